@@ -1,0 +1,203 @@
+/**
+ * Eight II (HDU 3567 / AcWing 4231): a 3x3 board written as 9 characters in reading order, tiles
+ * 1-8 and the blank X. Any start, any goal.
+ *
+ * Moves and their order (the only place this is defined): a letter names where X goes,
+ *   d = down (index 0) < l = left (1) < r = right (2) < u = up (3).
+ * Move m is undone by 3 - m.
+ *
+ * Search spaces are relabelled so that one space (and one distance table) per goal blank position
+ * serves every goal: a tile's value is its position on the goal board, and the blank's value is the
+ * goal blank position p. The goal is then the identity permutation (rank 0) for every p.
+ */
+import type { SearchSpace } from './domain.js';
+import type { Puzzle, ReplayResult, Subproblem } from './puzzle.js';
+
+export const EIGHT_MOVES = 'dlru';
+export const EIGHT_CELLS = 9;
+
+export interface EightCase {
+  readonly start: string;
+  readonly goal: string;
+}
+
+/** NEIGHBOUR[pos * 4 + move]: where the blank goes, or -1 when the move leaves the board. */
+const NEIGHBOUR = new Int8Array(EIGHT_CELLS * 4);
+for (let pos = 0; pos < EIGHT_CELLS; pos++) {
+  const row = Math.floor(pos / 3);
+  const col = pos % 3;
+  NEIGHBOUR[pos * 4 + 0] = row < 2 ? pos + 3 : -1;
+  NEIGHBOUR[pos * 4 + 1] = col > 0 ? pos - 1 : -1;
+  NEIGHBOUR[pos * 4 + 2] = col < 2 ? pos + 1 : -1;
+  NEIGHBOUR[pos * 4 + 3] = row > 0 ? pos - 3 : -1;
+}
+
+/** MANHATTAN[a * 9 + b]: grid distance between cells a and b. */
+const MANHATTAN = new Uint8Array(EIGHT_CELLS * EIGHT_CELLS);
+for (let a = 0; a < EIGHT_CELLS; a++) {
+  for (let b = 0; b < EIGHT_CELLS; b++) {
+    MANHATTAN[a * 9 + b] = Math.abs(Math.floor(a / 3) - Math.floor(b / 3)) + Math.abs((a % 3) - (b % 3));
+  }
+}
+
+const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880];
+
+/** Is `move` legal for a blank at `pos`, and where does the blank go. */
+export function blankTarget(pos: number, move: number): number {
+  return NEIGHBOUR[pos * 4 + move];
+}
+
+/** Why `text` is not an Eight board, or null when it is one. */
+export function eightBoardError(text: string): string | null {
+  if (text.length !== EIGHT_CELLS) {
+    return `expected 9 characters (digits 1-8 and X), got ${text.length}`;
+  }
+  const seen = new Set<string>();
+  for (const ch of text) {
+    if (!/^[1-8X]$/.test(ch)) return `unexpected character '${ch}': a board holds only 1-8 and X`;
+    if (seen.has(ch)) return `'${ch}' appears more than once`;
+    seen.add(ch);
+  }
+  return null; // 9 distinct characters from a 9-character alphabet: nothing is missing
+}
+
+/** Parity of the tile permutation (X ignored): 0 even, 1 odd. */
+export function eightParity(board: string): number {
+  const tiles = board.replace('X', '');
+  let inversions = 0;
+  for (let i = 0; i < tiles.length; i++) {
+    for (let j = i + 1; j < tiles.length; j++) if (tiles[j] < tiles[i]) inversions++;
+  }
+  return inversions & 1;
+}
+
+/** The moves between two valid boards exist iff their tile permutations have the same parity. */
+export function eightSolvable(c: EightCase): boolean {
+  return eightParity(c.start) === eightParity(c.goal);
+}
+
+class EightSpace implements SearchSpace {
+  readonly key: string;
+  readonly moveLetters = EIGHT_MOVES;
+  readonly rankCount = FACTORIAL[9];
+  readonly stateSize = EIGHT_CELLS + 1; // cells, then the blank's position
+
+  constructor(readonly goalBlank: number) {
+    this.key = `eight/blank${goalBlank}`;
+  }
+
+  newState(): Int32Array {
+    return new Int32Array(this.stateSize);
+  }
+
+  rank(state: Int32Array): number {
+    let rank = 0;
+    for (let i = 0; i < 8; i++) {
+      const v = state[i];
+      let smaller = 0;
+      for (let j = i + 1; j < 9; j++) if (state[j] < v) smaller++;
+      rank += smaller * FACTORIAL[8 - i];
+    }
+    return rank;
+  }
+
+  unrank(rank: number, out: Int32Array): void {
+    let unused = 0x1ff; // bit v set while value v is still free
+    for (let i = 0; i < 9; i++) {
+      const f = FACTORIAL[8 - i];
+      let k = Math.floor(rank / f);
+      rank -= k * f;
+      let v = 0;
+      for (;; v++) {
+        if (unused & (1 << v)) {
+          if (k === 0) break;
+          k--;
+        }
+      }
+      unused &= ~(1 << v);
+      out[i] = v;
+      if (v === this.goalBlank) out[9] = i;
+    }
+  }
+
+  apply(state: Int32Array, move: number): boolean {
+    const from = state[9];
+    const to = NEIGHBOUR[from * 4 + move];
+    if (to < 0) return false;
+    state[from] = state[to];
+    state[to] = this.goalBlank;
+    state[9] = to;
+    return true;
+  }
+
+  inverse(move: number): number {
+    return 3 - move;
+  }
+
+  isGoal(state: Int32Array): boolean {
+    for (let i = 0; i < 9; i++) if (state[i] !== i) return false;
+    return true;
+  }
+
+  heuristic(state: Int32Array): number {
+    let h = 0;
+    const blank = this.goalBlank;
+    for (let i = 0; i < 9; i++) {
+      const v = state[i];
+      if (v !== blank) h += MANHATTAN[i * 9 + v];
+    }
+    return h;
+  }
+
+  goalRanks(): Int32Array {
+    return Int32Array.of(0);
+  }
+}
+
+/** One shared space per goal blank position (spaces are immutable). */
+const SPACES = Array.from({ length: EIGHT_CELLS }, (_, p) => new EightSpace(p));
+
+export function eightSpace(goalBlank: number): SearchSpace {
+  return SPACES[goalBlank];
+}
+
+/** The relabelled start state of a case, in the space of its goal blank position. */
+function relabelledStart(c: EightCase): { space: EightSpace; start: Int32Array } {
+  const goalPosition = new Map<string, number>();
+  for (let i = 0; i < EIGHT_CELLS; i++) goalPosition.set(c.goal[i], i);
+  const space = SPACES[c.goal.indexOf('X')];
+  const start = space.newState();
+  for (let i = 0; i < EIGHT_CELLS; i++) {
+    start[i] = goalPosition.get(c.start[i])!;
+    if (c.start[i] === 'X') start[9] = i;
+  }
+  return { space, start };
+}
+
+export const eight: Puzzle<EightCase> = {
+  name: 'eight',
+  title: 'Eight II (HDU 3567)',
+  moveLetters: EIGHT_MOVES,
+
+  subproblems(c: EightCase): Subproblem[] {
+    const { space, start } = relabelledStart(c);
+    return [{ space, start, label: 0 }];
+  },
+
+  replay(c: EightCase, moves: string): ReplayResult {
+    const cells = c.start.split('');
+    let blank = cells.indexOf('X');
+    for (let i = 0; i < moves.length; i++) {
+      const move = EIGHT_MOVES.indexOf(moves[i]);
+      if (move < 0) return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' is not one of d, l, r, u` };
+      const to = NEIGHBOUR[blank * 4 + move];
+      if (to < 0) return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' takes X off the board` };
+      cells[blank] = cells[to];
+      cells[to] = 'X';
+      blank = to;
+    }
+    const reached = cells.join('');
+    if (reached !== c.goal) return { ok: false, kind: 'not-solved', reason: `the moves end at ${reached}, not at the goal ${c.goal}` };
+    return { ok: true, label: 0 };
+  },
+};
