@@ -1,0 +1,112 @@
+/**
+ * The command line, end to end: judge samples byte for byte for every solver, and every kind of
+ * bad input rejected with one plain message and exit code 2. Runs the built CLI (npm test builds).
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const CLI = fileURLToPath(new URL('../dist/harness/cli.js', import.meta.url));
+const CORRECT = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'];
+
+function lexpath(args: string[], input = ''): { stdout: string; stderr: string; status: number | null } {
+  const run = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+  return { stdout: run.stdout, stderr: run.stderr, status: run.status };
+}
+
+const EIGHT_SAMPLE_IN = '2\n12X453786\n12345678X\n564178X23\n7568X4123\n';
+const EIGHT_SAMPLE_OUT = 'Case 1: 2\ndd\nCase 2: 8\nurrulldr\n';
+const ROTATION_SAMPLE_IN = '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n';
+const ROTATION_SAMPLE_OUT = 'AC\n2\nDDHH\n2\n';
+
+describe('lexpath solve: judge answers byte for byte', () => {
+  it.each(CORRECT)('Eight II judge sample with --solver %s', (solver) => {
+    expect(lexpath(['solve', 'eight', '--solver', solver], EIGHT_SAMPLE_IN)).toMatchObject({ stdout: EIGHT_SAMPLE_OUT, status: 0 });
+  });
+
+  it.each(CORRECT)('Rotation judge sample with --solver %s', (solver) => {
+    expect(lexpath(['solve', 'rotation', '--solver', solver], ROTATION_SAMPLE_IN)).toMatchObject({ stdout: ROTATION_SAMPLE_OUT, status: 0 });
+  });
+
+  it.each(CORRECT)('Rotation counterexample with ten 1s and six 2s, --solver %s', (solver) => {
+    const board = '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1\n0\n';
+    expect(lexpath(['solve', 'rotation', '--solver', solver], board).stdout).toBe('GBBCGAAA\n1\n');
+  });
+
+  it.each(CORRECT)('identical boards print d = 0 and an empty move line, --solver %s', (solver) => {
+    const out = lexpath(['solve', 'eight', '--solver', solver], '1\n12345678X\n12345678X\n');
+    expect(out.stdout).toBe('Case 1: 0\n\n');
+  });
+
+  it('a solved Rotation board prints No moves needed and its centre digit', () => {
+    const board = '1 1 1 1 1 1 2 2 2 1 1 2 2 1 1 2 2 2 1 1 1 1 1 1\n';
+    expect(lexpath(['solve', 'rotation'], board).stdout).toBe('No moves needed\n2\n');
+  });
+
+  it('a distance-31 Eight pair is answered by the default solver', () => {
+    const out = lexpath(['solve', 'eight'], '1\n8672543X1\n12345678X\n');
+    expect(out.stdout.split('\n')[0]).toBe('Case 1: 31');
+  });
+
+  it('Windows line ends, blank lines and trailing spaces are accepted', () => {
+    const input = '2\r\n\r\n12X453786  \r\n12345678X\t\r\n\r\n564178X23\r\n7568X4123 \r\n';
+    expect(lexpath(['solve', 'eight'], input).stdout).toBe(EIGHT_SAMPLE_OUT);
+  });
+
+  it('Rotation input may end without the 0 line', () => {
+    expect(lexpath(['solve', 'rotation'], ROTATION_SAMPLE_IN.replace('0\n', '')).stdout).toBe(ROTATION_SAMPLE_OUT);
+  });
+});
+
+describe('lexpath solve: bad input', () => {
+  const cases: [string, string, string, RegExp][] = [
+    ['eight', 'a board of the wrong length', '1\n12X45378\n12345678X\n', /case 1, line 2: .*expected 9 characters/],
+    ['eight', 'a repeated tile', '1\n12X453781\n12345678X\n', /case 1, line 2: .*'1' appears more than once/],
+    ['eight', 'a character other than 1-8 and X', '1\n12X453786\n1234567Y8\n', /case 1, line 3: bad goal board .*unexpected character 'Y'/],
+    ['eight', 'a 0 tile', '1\n120453786\n12345678X\n', /case 1, line 2: .*unexpected character '0'/],
+    ['eight', 'start and goal of different parity', '1\n12X453786\n21345678X\n', /case 1, lines 2-3: no sequence of moves/],
+    ['eight', 'T that is not a number', 'two\n12X453786\n12345678X\n', /line 1: expected the number of cases T/],
+    ['eight', 'T that promises more cases than given', '3\n12X453786\n12345678X\n', /T is 3.*enough for 1 case/],
+    ['eight', 'an empty input', '', /empty/],
+    ['rotation', 'a line with other than 24 numbers', '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3\n', /board 1, line 1: expected 24 numbers/],
+    ['rotation', 'a 0 inside a board', '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 0 2 2 3 1 2 1 3 3\n', /board 1, line 1: cell 16 is 0/],
+    ['rotation', 'a digit other than 1-3', '\n1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 4 2 2 3 1 2 1 3 3\n', /board 1, line 2: cell 16 is '4'/],
+  ];
+
+  it.each(cases)('%s: %s is rejected with the place and what was expected', (puzzle, _kind, input, message) => {
+    const out = lexpath(['solve', puzzle], input);
+    expect(out.status).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(message);
+    expect(out.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('a bad case after good ones prints no partial answer', () => {
+    const out = lexpath(['solve', 'eight'], '2\n12X453786\n12345678X\n12X453786\n1234567XX\n');
+    expect(out.status).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(/case 2, line 5/);
+  });
+
+  it('an unknown solver name is a usage error', () => {
+    const out = lexpath(['solve', 'eight', '--solver', 'nope'], EIGHT_SAMPLE_IN);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toMatch(/no solver named 'nope'/);
+  });
+});
+
+describe('lexpath solvers', () => {
+  it('--json lists every correct solver for both puzzles', () => {
+    const listed = JSON.parse(lexpath(['solvers', '--json']).stdout) as { name: string; puzzles: string[]; expected: string }[];
+    for (const name of CORRECT) {
+      expect(listed.find((s) => s.name === name)).toMatchObject({ expected: 'correct', puzzles: ['eight', 'rotation'] });
+    }
+  });
+
+  it('--help names the commands', () => {
+    const out = lexpath(['--help']);
+    expect(out.status).toBe(0);
+    expect(out.stdout).toMatch(/lexpath solve <puzzle>/);
+  });
+});

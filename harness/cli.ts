@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * The lexpath command line: thin command modules over the library. Modules load the heavy parts
+ * of the library only inside their handlers, so `--help` stays as quick as Node itself.
+ */
+import yargs from 'yargs';
+import { hideBin } from 'yargs/helpers';
+import { EXIT_BAD_INPUT } from './commands/run.js';
+import { solveCommand } from './commands/solve.js';
+import { solversCommand } from './commands/solvers.js';
+
+/** A command line yargs rejected: reported in one line, exit code 2. */
+class UsageError extends Error {}
+
+const cli = yargs(hideBin(process.argv))
+  .scriptName('lexpath')
+  .usage('$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest shortest answer.')
+  .command(solveCommand)
+  .command(solversCommand)
+  .demandCommand(1, 'Name a command (see --help).')
+  .strict()
+  .help()
+  .alias('h', 'help')
+  .version(false)
+  .fail((message, error) => {
+    throw error ?? new UsageError(message);
+  });
+
+try {
+  await cli.parseAsync();
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  process.stderr.write(`lexpath: ${error.message}\nRun 'lexpath --help' for usage.\n`);
+  process.exitCode = EXIT_BAD_INPUT;
+}

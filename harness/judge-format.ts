@@ -1,0 +1,115 @@
+/**
+ * The judges' input and output formats, parsed strictly and written byte for byte.
+ *
+ * Eight II: `T`, then per case a start line and a goal line; output `Case x: d` and the moves (an
+ * empty line when d = 0). Boards are whitespace-separated tokens, as the judge's scanf reads them,
+ * but every error names the line it came from.
+ * Rotation: one board of 24 numbers per line; a line holding only `0` (or the end) ends the input;
+ * output the moves or `No moves needed`, then the centre digit.
+ * Windows line ends, blank lines and trailing spaces are accepted everywhere.
+ */
+import { eightBoardError, eightSolvable, type EightCase } from '../solvers/eight.js';
+import type { RotationCase } from '../solvers/rotation.js';
+
+/** Bad input: the message names the case or line and what was expected; the CLI prints it plainly. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+interface Token {
+  readonly text: string;
+  readonly line: number;
+}
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  input.split('\n').forEach((line, index) => {
+    for (const text of line.split(/[ \t\r\f\v]+/)) if (text !== '') tokens.push({ text, line: index + 1 });
+  });
+  return tokens;
+}
+
+export function parseEightInput(input: string): EightCase[] {
+  const tokens = tokenize(input);
+  if (tokens.length === 0) throw new InputError('the input is empty: expected the number of cases T on the first line');
+  const count = tokens[0];
+  if (!/^\d+$/.test(count.text)) {
+    throw new InputError(`line ${count.line}: expected the number of cases T (a whole number), got '${count.text}'`);
+  }
+  const total = Number(count.text);
+  const available = Math.floor((tokens.length - 1) / 2);
+  if (available < total) {
+    throw new InputError(
+      `line ${count.line}: T is ${total}, but the input holds ${tokens.length - 1} board line(s) after it, ` +
+        `enough for ${available} case(s); each case needs a start line and a goal line`,
+    );
+  }
+  if (tokens.length > 1 + 2 * total) {
+    const extra = tokens[1 + 2 * total];
+    throw new InputError(`line ${extra.line}: unexpected '${extra.text}' after the ${total} case(s) that T promised`);
+  }
+  const cases: EightCase[] = [];
+  for (let x = 1; x <= total; x++) {
+    const start = tokens[2 * x - 1];
+    const goal = tokens[2 * x];
+    for (const [role, token] of [['start', start], ['goal', goal]] as const) {
+      const error = eightBoardError(token.text);
+      if (error) throw new InputError(`case ${x}, line ${token.line}: bad ${role} board '${token.text}': ${error}`);
+    }
+    const c: EightCase = { start: start.text, goal: goal.text };
+    if (!eightSolvable(c)) {
+      throw new InputError(
+        `case ${x}, lines ${start.line}-${goal.line}: no sequence of moves turns ${c.start} into ${c.goal} ` +
+          `(their tile permutations have different parity)`,
+      );
+    }
+    cases.push(c);
+  }
+  return cases;
+}
+
+export function parseRotationInput(input: string): RotationCase[] {
+  const boards: RotationCase[] = [];
+  const lines = input.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const fields = lines[index].split(/[ \t\r\f\v]+/).filter((f) => f !== '');
+    if (fields.length === 0) continue;
+    if (fields.length === 1 && fields[0] === '0') break;
+    const where = `board ${boards.length + 1}, line ${index + 1}`;
+    if (fields.length !== 24) {
+      throw new InputError(`${where}: expected 24 numbers (each 1, 2 or 3), or a line holding only 0 to end, got ${fields.length} number(s)`);
+    }
+    const cells = fields.map((field, i) => {
+      if (field === '0') throw new InputError(`${where}: cell ${i + 1} is 0; a 0 may only stand alone on a line, to end the input`);
+      if (field !== '1' && field !== '2' && field !== '3') {
+        throw new InputError(`${where}: cell ${i + 1} is '${field}', expected 1, 2 or 3`);
+      }
+      return Number(field);
+    });
+    boards.push({ cells });
+  }
+  return boards;
+}
+
+/** One solved case as the judge prints it. */
+export interface PrintedAnswer {
+  readonly moves: string;
+  readonly label: number;
+}
+
+export function formatEightOutput(answers: readonly PrintedAnswer[]): string {
+  return answers.map((a, i) => `Case ${i + 1}: ${a.moves.length}\n${a.moves}\n`).join('');
+}
+
+export function formatRotationOutput(answers: readonly PrintedAnswer[]): string {
+  return answers.map((a) => `${a.moves === '' ? 'No moves needed' : a.moves}\n${a.label}\n`).join('');
+}
+
+/** Judge input for cases, the inverse of the parsers (for batches, replays and corpora). */
+export function formatEightInput(cases: readonly EightCase[]): string {
+  return `${cases.length}\n${cases.map((c) => `${c.start}\n${c.goal}\n`).join('')}`;
+}
+
+export function formatRotationInput(cases: readonly RotationCase[]): string {
+  return `${cases.map((c) => c.cells.join(' ')).join('\n')}\n0\n`;
+}

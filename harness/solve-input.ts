@@ -1,0 +1,31 @@
+/** `lexpath solve` as a library call: judge input in, judge output out. */
+import type { PuzzleName } from '../solvers/puzzle.js';
+import { DEFAULT_SOLVER, findSolver } from '../solvers/registry.js';
+import { solveCase } from '../solvers/solve.js';
+import { judgeFormat } from './formats.js';
+import { InputError, type PrintedAnswer } from './judge-format.js';
+
+export interface SolveOptions {
+  /** A registered solver name; default: the fastest correct one. */
+  readonly solver?: string;
+}
+
+/**
+ * Solves every case of `input` and returns the judge output. The whole input is validated before
+ * anything is solved, so bad input never yields a partial answer.
+ */
+export function solve(puzzleName: PuzzleName, input: string, options: SolveOptions = {}): string {
+  const solverName = options.solver ?? DEFAULT_SOLVER;
+  const solver = findSolver(solverName);
+  if (!solver || !solver.puzzles.includes(puzzleName)) {
+    throw new InputError(`no solver named '${solverName}' for ${puzzleName} (see \`lexpath solvers\`)`);
+  }
+  const format = judgeFormat(puzzleName);
+  const cases = format.parseInput(input);
+  const answers: PrintedAnswer[] = cases.map((c, i) => {
+    const answer = solveCase(format.puzzle, solver.search, c);
+    if (!answer.solved) throw new Error(`solver ${solverName} found no answer for case ${i + 1}, which has one`);
+    return { moves: answer.moves, label: answer.label };
+  });
+  return format.formatOutput(answers);
+}
