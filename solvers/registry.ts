@@ -7,6 +7,7 @@ import { astar } from './astar.js';
 import { bfsTable, distanceTable } from './bfs-table.js';
 import { bfs } from './bfs.js';
 import { bidirBfs } from './bidir-bfs.js';
+import { BUGGY_SOLVERS } from './buggy/index.js';
 import type { SearchAlgorithm, SearchSpace } from './domain.js';
 import { idastar } from './idastar.js';
 import type { PuzzleName } from './puzzle.js';
@@ -62,7 +63,7 @@ export const CORRECT_SOLVERS: readonly SolverInfo[] = [
   },
 ];
 
-const registry = new Map<string, SolverInfo>(CORRECT_SOLVERS.map((s) => [s.name, s]));
+const registry = new Map<string, SolverInfo>([...CORRECT_SOLVERS, ...BUGGY_SOLVERS].map((s) => [s.name, s]));
 
 /** Adds a solver (used for the bug zoo and by library users with their own algorithms). */
 export function registerSolver(solver: SolverInfo): void {
