@@ -6,11 +6,18 @@
  *   d = down (index 0) < l = left (1) < r = right (2) < u = up (3).
  * Move m is undone by 3 - m.
  *
- * Search spaces are relabelled so that one space (and one distance table) per goal blank position
- * serves every goal: a tile's value is its position on the goal board, and the blank's value is the
- * goal blank position p. The goal is then the identity permutation (rank 0) for every p.
+ * Search spaces are relabelled so that one space per goal blank position p serves every goal: a
+ * tile's value is its position on the goal board, and the blank's value is p. The goal is then the
+ * identity board for every p, and its rank is 0.
+ *
+ * Ranks (see eight-rank.ts) are read through a board symmetry that takes p to the representative of
+ * its class (corner 0, edge 1, centre 4). A symmetry maps moves to moves, so it keeps distances:
+ * spaces of one class have the same distance table, rank for rank, and 3 tables serve all 9 goal
+ * blank positions. Only ranks see the symmetry; states, moves and letters are the real ones.
  */
+import { ILLEGAL_MOVE, type FastSearchSpace } from './capabilities.js';
 import type { SearchSpace } from './domain.js';
+import { buildEightClassTables, EIGHT_CLASS_REPRESENTATIVES, EightRanker } from './eight-rank.js';
 import type { Puzzle, ReplayResult, Subproblem } from './puzzle.js';
 
 export const EIGHT_MOVES = 'dlru';
@@ -76,14 +83,22 @@ export function eightSolvable(c: EightCase): boolean {
   return eightParity(c.start) === eightParity(c.goal);
 }
 
-class EightSpace implements SearchSpace {
+function classTableKey(representative: number): string {
+  return `eight/class${representative}`;
+}
+
+class EightSpace implements FastSearchSpace {
   readonly key: string;
+  readonly tableKey: string;
   readonly moveLetters = EIGHT_MOVES;
   readonly rankCount = FACTORIAL[9];
   readonly stateSize = EIGHT_CELLS + 1; // cells, then the blank's position
+  private readonly ranker: EightRanker;
 
   constructor(readonly goalBlank: number) {
     this.key = `eight/blank${goalBlank}`;
+    this.ranker = new EightRanker(goalBlank);
+    this.tableKey = classTableKey(this.ranker.representative);
   }
 
   newState(): Int32Array {
@@ -91,33 +106,25 @@ class EightSpace implements SearchSpace {
   }
 
   rank(state: Int32Array): number {
-    let rank = 0;
-    for (let i = 0; i < 8; i++) {
-      const v = state[i];
-      let smaller = 0;
-      for (let j = i + 1; j < 9; j++) if (state[j] < v) smaller++;
-      rank += smaller * FACTORIAL[8 - i];
-    }
-    return rank;
+    return this.ranker.rank(state);
   }
 
   unrank(rank: number, out: Int32Array): void {
-    let unused = 0x1ff; // bit v set while value v is still free
-    for (let i = 0; i < 9; i++) {
-      const f = FACTORIAL[8 - i];
-      let k = Math.floor(rank / f);
-      rank -= k * f;
-      let v = 0;
-      for (;; v++) {
-        if (unused & (1 << v)) {
-          if (k === 0) break;
-          k--;
-        }
-      }
-      unused &= ~(1 << v);
-      out[i] = v;
-      if (v === this.goalBlank) out[9] = i;
-    }
+    this.ranker.unrank(rank, out);
+  }
+
+  neighbourRank(rank: number, move: number): number {
+    return this.ranker.neighbour(rank, move);
+  }
+
+  buildDistanceTable(): Uint8Array {
+    return this.buildDistanceTables().get(this.tableKey)!;
+  }
+
+  /** One BFS yields the tables of all three classes (eight-rank.ts). */
+  buildDistanceTables(): Map<string, Uint8Array> {
+    const tables = buildEightClassTables();
+    return new Map(EIGHT_CLASS_REPRESENTATIVES.map((c, k) => [classTableKey(c), tables[k]]));
   }
 
   apply(state: Int32Array, move: number): boolean {
@@ -128,6 +135,15 @@ class EightSpace implements SearchSpace {
     state[to] = this.goalBlank;
     state[9] = to;
     return true;
+  }
+
+  /** Only the tile that slides changes its Manhattan distance. */
+  heuristicDelta(state: Int32Array, move: number): number {
+    const from = state[9];
+    const to = NEIGHBOUR[from * 4 + move];
+    if (to < 0) return ILLEGAL_MOVE;
+    const tile = state[to];
+    return MANHATTAN[from * 9 + tile] - MANHATTAN[to * 9 + tile];
   }
 
   inverse(move: number): number {

@@ -17,8 +17,9 @@
  * Search spaces are per-digit patterns: whether the centre is all k depends only on which cells
  * hold k, so a case splits into one subproblem per digit that fills at least 8 cells. A pattern is
  * a 24-bit mask (bit c-1 for cell c); spaces are shared per digit count n, ranks are the colex
- * rank of the n-subset (C(24, n) ranks).
+ * rank of the n-subset (C(24, n) ranks), read a byte at a time from tables.
  */
+import type { FastSearchSpace } from './capabilities.js';
 import type { SearchSpace } from './domain.js';
 import type { Puzzle, ReplayResult, Subproblem } from './puzzle.js';
 
@@ -39,7 +40,7 @@ export const ROTATION_LINES: readonly (readonly number[])[] = [
 
 export const CENTRE_CELLS: readonly number[] = [7, 8, 9, 12, 13, 16, 17, 18];
 const CENTRE_MASK = CENTRE_CELLS.reduce((mask, cell) => mask | (1 << (cell - 1)), 0);
-const INVERSE = [5, 4, 7, 6, 1, 0, 3, 2];
+const INVERSE = Int8Array.of(5, 4, 7, 6, 1, 0, 3, 2);
 
 /** Lines that share no cell commute: A, F with B, E; C, H with D, G. */
 const COMMUTING = new Uint8Array(64);
@@ -58,10 +59,11 @@ for (let move = 0; move < 8; move++) {
   for (let j = 0; j < 6; j++) destination[line[j + 1] - 1] = line[j] - 1;
   destination[line[0] - 1] = line[6] - 1;
   for (let byte = 0; byte < 3; byte++) {
-    for (let value = 0; value < 256; value++) {
-      let out = 0;
-      for (let bit = 0; bit < 8; bit++) if (value & (1 << bit)) out |= 1 << destination[byte * 8 + bit];
-      MOVE_BYTE[(move * 3 + byte) * 256 + value] = out;
+    const row = (move * 3 + byte) * 256;
+    // a byte's image is its lowest bit's image joined with the rest's (built up from smaller values)
+    for (let value = 1; value < 256; value++) {
+      const lowest = 31 - Math.clz32(value & -value);
+      MOVE_BYTE[row + value] = MOVE_BYTE[row + (value & (value - 1))] | (1 << destination[byte * 8 + lowest]);
     }
   }
 }
@@ -80,13 +82,40 @@ for (let n = 0; n <= 24; n++) {
   for (let k = 1; k <= n; k++) BINOMIAL[n * 25 + k] = BINOMIAL[(n - 1) * 25 + k - 1] + BINOMIAL[(n - 1) * 25 + k];
 }
 
+const POPCOUNT8 = new Uint8Array(256);
+for (let m = 1; m < 256; m++) POPCOUNT8[m] = POPCOUNT8[m >> 1] + (m & 1);
+
 export function popcount(mask: number): number {
-  let count = 0;
-  for (let m = mask; m !== 0; m &= m - 1) count++;
-  return count;
+  return POPCOUNT8[mask & 255] + POPCOUNT8[(mask >>> 8) & 255] + POPCOUNT8[(mask >>> 16) & 255];
 }
 
-class RotationPatternSpace implements SearchSpace {
+/**
+ * The colex rank of a subset is the sum over its elements e_1 < e_2 < ... of C(e_k, k), so a byte's
+ * share depends only on the byte and on how many elements lie below it:
+ * BYTE_RANK[(byte * 17 + below) * 256 + value] (below <= 16, the most the two lower bytes hold).
+ */
+const BYTE_RANK = new Int32Array(3 * 17 * 256);
+for (let byte = 0; byte < 3; byte++) {
+  for (let below = 0; below <= byte * 8; below++) {
+    const row = (byte * 17 + below) * 256;
+    // the highest bit is element number below + popcount(value); the rest was filled in before
+    for (let value = 1; value < 256; value++) {
+      const highest = 31 - Math.clz32(value);
+      const k = below + POPCOUNT8[value];
+      BYTE_RANK[row + value] = BYTE_RANK[row + (value ^ (1 << highest))] + BINOMIAL[(byte * 8 + highest) * 25 + k];
+    }
+  }
+}
+
+/** The colex rank of a 24-bit mask among the masks with as many bits. */
+export function colexRank(mask: number): number {
+  const b0 = mask & 255;
+  const b1 = (mask >>> 8) & 255;
+  const below2 = POPCOUNT8[b0] + POPCOUNT8[b1];
+  return BYTE_RANK[b0] + BYTE_RANK[(17 + POPCOUNT8[b0]) * 256 + b1] + BYTE_RANK[(34 + below2) * 256 + (mask >>> 16)];
+}
+
+class RotationPatternSpace implements FastSearchSpace {
   readonly key: string;
   readonly moveLetters = ROTATION_MOVES;
   readonly rankCount: number;
@@ -102,13 +131,7 @@ class RotationPatternSpace implements SearchSpace {
   }
 
   rank(state: Int32Array): number {
-    let rank = 0;
-    let k = 1;
-    for (let m = state[0]; m !== 0; m &= m - 1) {
-      rank += BINOMIAL[(31 - Math.clz32(m & -m)) * 25 + k];
-      k++;
-    }
-    return rank;
+    return colexRank(state[0]);
   }
 
   unrank(rank: number, out: Int32Array): void {
@@ -126,6 +149,15 @@ class RotationPatternSpace implements SearchSpace {
   apply(state: Int32Array, move: number): boolean {
     state[0] = rotateMask(state[0], move);
     return true;
+  }
+
+  heuristicDelta(state: Int32Array, move: number): number {
+    const before = state[0];
+    return popcount(before & CENTRE_MASK) - popcount(rotateMask(before, move) & CENTRE_MASK);
+  }
+
+  buildDistanceTable(): Uint8Array {
+    return buildRotationTable(this.rankCount, this.goalRanks(), this);
   }
 
   inverse(move: number): number {
@@ -162,6 +194,51 @@ class RotationPatternSpace implements SearchSpace {
     choose(0, extra, CENTRE_MASK);
     return Int32Array.from(ranks);
   }
+}
+
+/**
+ * The distance-to-goal table of a pattern space: a BFS from every goal, level by level, over a queue
+ * of masks (so no unrank); each mask also carries the move that reached it, whose inverse leads
+ * back a level and is skipped. Every move has an inverse, so distances from the goals are distances
+ * to them.
+ */
+function buildRotationTable(rankCount: number, goals: Int32Array, space: SearchSpace): Uint8Array {
+  const distance = new Uint8Array(rankCount).fill(255);
+  const queue = new Int32Array(rankCount); // mask | (move + 1) << 24, 0 for no move
+  const state = space.newState();
+  let tail = 0;
+  for (const goal of goals) {
+    distance[goal] = 0;
+    space.unrank(goal, state);
+    queue[tail++] = state[0];
+  }
+  let levelEnd = tail;
+  let next = 1;
+  for (let head = 0; head < tail; head++) {
+    if (head === levelEnd) {
+      levelEnd = tail;
+      next++;
+    }
+    const item = queue[head];
+    const mask = item & 0xffffff;
+    const back = (item >>> 24) - 1; // -1 at the goals
+    for (let move = 0; move < 8; move++) {
+      if (move === back) continue;
+      const base = move * 768;
+      const to = MOVE_BYTE[base + (mask & 255)] | MOVE_BYTE[base + 256 + ((mask >>> 8) & 255)] | MOVE_BYTE[base + 512 + (mask >>> 16)];
+      const b0 = to & 255;
+      const b1 = (to >>> 8) & 255;
+      const rank =
+        BYTE_RANK[b0] +
+        BYTE_RANK[(17 + POPCOUNT8[b0]) * 256 + b1] +
+        BYTE_RANK[(34 + POPCOUNT8[b0] + POPCOUNT8[b1]) * 256 + (to >>> 16)];
+      if (distance[rank] === 255) {
+        distance[rank] = next;
+        queue[tail++] = to | ((INVERSE[move] + 1) << 24);
+      }
+    }
+  }
+  return distance;
 }
 
 const SPACES = new Map<number, RotationPatternSpace>();

@@ -1,0 +1,32 @@
+/**
+ * Optional speed-ups a search space may offer on top of `SearchSpace` (domain.ts stays the one
+ * required contract). Algorithms test for each member at run time and fall back to the plain
+ * members, so every space still works with every algorithm and answers never depend on them.
+ */
+import type { SearchSpace } from './domain.js';
+
+/** What `heuristicDelta` returns for an illegal move. */
+export const ILLEGAL_MOVE = -0x40000000;
+
+export interface FastSearchSpace extends SearchSpace {
+  /**
+   * Spaces with equal `tableKey` have the same distance-to-goal table, rank for rank (e.g. Eight
+   * spaces whose goal blank positions are related by a board symmetry), so one table serves them.
+   * Absent: the table is per `key`.
+   */
+  readonly tableKey?: string;
+  /** Builds the distance-to-goal table (indexed by rank, 255 = unreachable) faster than a generic BFS. */
+  buildDistanceTable?(): Uint8Array;
+  /**
+   * Builds this space's table together with other spaces' tables that come at little extra cost,
+   * keyed by `tableKey` (this space's own among them). A cache keeps them all.
+   */
+  buildDistanceTables?(): ReadonlyMap<string, Uint8Array>;
+  /** The rank after `move` from the state of rank `rank`, or -1 when the move is illegal there. */
+  neighbourRank?(rank: number, move: number): number;
+  /**
+   * heuristic(state after `move`) - heuristic(state), or ILLEGAL_MOVE when the move is illegal; the
+   * state is not changed. Lets IDA* keep h without recomputing it, and skip making moves it prunes.
+   */
+  heuristicDelta?(state: Int32Array, move: number): number;
+}
