@@ -8,6 +8,8 @@ import { hideBin } from 'yargs/helpers';
 import { EXIT_BAD_INPUT } from './commands/run.js';
 import { solveCommand } from './commands/solve.js';
 import { solversCommand } from './commands/solvers.js';
+import { verifyCommand } from './commands/verify.js';
+import { mergeCommand } from './commands/merge.js';
 
 /** A command line yargs rejected: reported in one line, exit code 2. */
 class UsageError extends Error {}
@@ -17,6 +19,8 @@ const cli = yargs(hideBin(process.argv))
   .usage('$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest shortest answer.')
   .command(solveCommand)
   .command(solversCommand)
+  .command(verifyCommand)
+  .command(mergeCommand)
   .demandCommand(1, 'Name a command (see --help).')
   .strict()
   .help()

@@ -1,0 +1,79 @@
+/**
+ * fast-check arbitraries for random cases, shared by `lexpath verify`, `lexpath repro` and the
+ * tests. Walk-based arbitraries shrink well: fewer walk moves give nearer cases.
+ */
+import fc from 'fast-check';
+import { blankTarget, eightParity, type EightCase } from '../solvers/eight.js';
+import { applyRotation, CENTRE_CELLS, type RotationCase } from '../solvers/rotation.js';
+
+const EIGHT_LETTERS = ['1', '2', '3', '4', '5', '6', '7', '8', 'X'];
+
+export const eightBoard: fc.Arbitrary<string> = fc
+  .shuffledSubarray(EIGHT_LETTERS, { minLength: 9, maxLength: 9 })
+  .map((cells) => cells.join(''));
+
+function swapFirstTwoTiles(board: string): string {
+  const cells = board.split('');
+  const [a, b] = cells.flatMap((ch, i) => (ch === 'X' ? [] : [i])).slice(0, 2);
+  [cells[a], cells[b]] = [cells[b], cells[a]];
+  return cells.join('');
+}
+
+/** Uniform over solvable pairs: a goal of the wrong parity has its first two tiles swapped (2-to-1). */
+export const eightUniformPair: fc.Arbitrary<EightCase> = fc
+  .tuple(eightBoard, eightBoard)
+  .map(([start, goal]) => ({ start, goal: eightParity(start) === eightParity(goal) ? goal : swapFirstTwoTiles(goal) }));
+
+/** Applies moves (indices d, l, r, u) to a board, skipping those that would leave the board. */
+export function walkEight(board: string, moves: readonly number[]): string {
+  const cells = board.split('');
+  let blank = cells.indexOf('X');
+  for (const move of moves) {
+    const to = blankTarget(blank, move);
+    if (to < 0) continue;
+    cells[blank] = cells[to];
+    cells[to] = 'X';
+    blank = to;
+  }
+  return cells.join('');
+}
+
+/** A random goal and a start reached from it by a random walk (the walk's length bounds the distance). */
+export function eightWalkPair(maxWalk = 40): fc.Arbitrary<EightCase> {
+  return fc
+    .tuple(eightBoard, fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: maxWalk }))
+    .map(([goal, walk]) => ({ start: walkEight(goal, walk), goal }));
+}
+
+/** A random board with eight each of 1, 2 and 3 (the judge's promise). */
+export const rotationStandardBoard: fc.Arbitrary<RotationCase> = fc
+  .shuffledSubarray([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3], { minLength: 24, maxLength: 24 })
+  .map((cells) => ({ cells }));
+
+/** A solved 8/8/8 board scrambled by random moves. */
+export function rotationScramble(maxMoves = 20): fc.Arbitrary<RotationCase> {
+  return fc
+    .tuple(
+      fc.integer({ min: 1, max: 3 }),
+      fc.shuffledSubarray([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1], { minLength: 16, maxLength: 16 }),
+      fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: maxMoves }),
+    )
+    .map(([centre, others, moves]) => {
+      const otherDigits = [1, 2, 3].filter((d) => d !== centre);
+      const cells: number[] = [];
+      let next = 0;
+      for (let cell = 1; cell <= 24; cell++) {
+        cells.push(CENTRE_CELLS.includes(cell) ? centre : otherDigits[others[next++]]);
+      }
+      for (const move of moves) applyRotation(cells, move);
+      return { cells };
+    });
+}
+
+/** Any board of digits 1-3: digit counts other than 8/8/8 are valid input too. */
+export const rotationAnyBoard: fc.Arbitrary<RotationCase> = fc
+  .array(fc.integer({ min: 1, max: 3 }), { minLength: 24, maxLength: 24 })
+  .map((cells) => ({ cells }));
+
+export const eightCases: fc.Arbitrary<EightCase> = fc.oneof(eightUniformPair, eightWalkPair());
+export const rotationCases: fc.Arbitrary<RotationCase> = fc.oneof(rotationStandardBoard, rotationScramble(), rotationAnyBoard);

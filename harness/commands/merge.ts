@@ -1,0 +1,33 @@
+import type { CommandModule } from 'yargs';
+import { InputError } from '../judge-format.js';
+import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
+
+interface MergeArgs {
+  files: string[];
+  json: boolean;
+}
+
+export const mergeCommand: CommandModule<object, MergeArgs> = {
+  command: 'merge <files..>',
+  describe: 'Combine `verify --shard I/N --json` outputs into the unsharded result',
+  builder: (y) =>
+    y
+      .positional('files', { type: 'string', array: true, demandOption: true, describe: 'shard JSON files' })
+      .option('json', { type: 'boolean', default: true, describe: 'print JSON (--no-json: the text report)' }),
+  handler: (args) =>
+    runCommand(async () => {
+      const { readFileSync } = await import('node:fs');
+      const { mergeReports } = await import('../verify/merge.js');
+      const { formatVerifyReport } = await import('../verify/text-report.js');
+      const reports = args.files.map((file) => {
+        try {
+          return JSON.parse(readFileSync(file, 'utf8'));
+        } catch (error) {
+          throw new InputError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      });
+      const merged = mergeReports(reports);
+      process.stdout.write(args.json ? `${JSON.stringify(merged, null, 2)}\n` : formatVerifyReport(merged));
+      return merged.ok ? EXIT_OK : EXIT_FAILED;
+    }),
+};

@@ -1,0 +1,114 @@
+/**
+ * Corpus files: JSON case lists with known answers (format in corpora/README.md). Answers are
+ * re-certified against the oracle when loaded, never trusted.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EightCase } from '../solvers/eight.js';
+import type { PuzzleName } from '../solvers/puzzle.js';
+import type { RotationCase } from '../solvers/rotation.js';
+import { judgeFormat } from './formats.js';
+import { InputError } from './judge-format.js';
+import { Oracle } from './oracle.js';
+import { PACKAGE_ROOT } from './package-paths.js';
+
+export interface CorpusEntry {
+  /** Eight: the start board; Rotation: the 24 digits, space-separated. */
+  readonly start: string;
+  /** Eight only: the goal board. */
+  readonly goal?: string;
+  /** The smallest shortest answer ('' for none needed). */
+  readonly answer: string;
+  /** Rotation only: the centre digit after the answer. */
+  readonly centre?: number;
+  readonly source: string;
+  readonly note?: string;
+}
+
+export interface CorpusFile {
+  readonly puzzle: PuzzleName;
+  readonly description?: string;
+  readonly cases: readonly CorpusEntry[];
+}
+
+export interface LoadedCase {
+  readonly case: EightCase | RotationCase;
+  /** Where it came from: file and position. */
+  readonly origin: string;
+  readonly source: string;
+}
+
+export function entryToCase(puzzle: PuzzleName, entry: CorpusEntry): EightCase | RotationCase {
+  return puzzle === 'eight' ? { start: entry.start, goal: entry.goal ?? '' } : { cells: entry.start.trim().split(/\s+/).map(Number) };
+}
+
+export function caseToEntry(puzzle: PuzzleName, c: EightCase | RotationCase, answer: { moves: string; label: number }, source: string, note?: string): CorpusEntry {
+  if (puzzle === 'eight') {
+    const e = c as EightCase;
+    return { start: e.start, goal: e.goal, answer: answer.moves, source, ...(note ? { note } : {}) };
+  }
+  return { start: (c as RotationCase).cells.join(' '), answer: answer.moves, centre: answer.label, source, ...(note ? { note } : {}) };
+}
+
+/** Reads and certifies a corpus file for `puzzle`; files for the other puzzle give []. */
+export function loadCorpus(path: string, puzzle: PuzzleName): LoadedCase[] {
+  let parsed: CorpusFile;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8')) as CorpusFile;
+  } catch (error) {
+    throw new InputError(`corpus ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (parsed.puzzle !== 'eight' && parsed.puzzle !== 'rotation') {
+    throw new InputError(`corpus ${path}: "puzzle" must be "eight" or "rotation"`);
+  }
+  if (!Array.isArray(parsed.cases)) throw new InputError(`corpus ${path}: "cases" must be an array`);
+  if (parsed.puzzle !== puzzle) return [];
+  const format = judgeFormat(puzzle);
+  const oracle = new Oracle(format.puzzle);
+  return parsed.cases.map((entry, i) => {
+    const where = `corpus ${path}, case ${i + 1}`;
+    const c = entryToCase(puzzle, entry);
+    try {
+      format.parseInput(format.formatInput([c])); // validates boards and solvability
+    } catch (error) {
+      throw new InputError(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const expected = oracle.expected(c)!;
+    if (expected.moves !== entry.answer || (puzzle === 'rotation' && expected.label !== entry.centre)) {
+      throw new InputError(
+        `${where}: the recorded answer '${entry.answer}'${puzzle === 'rotation' ? ` (centre ${entry.centre})` : ''} ` +
+          `is not the certified one '${expected.moves}'${puzzle === 'rotation' ? ` (centre ${expected.label})` : ''}`,
+      );
+    }
+    return { case: c, origin: `${path}#${i + 1}`, source: entry.source };
+  });
+}
+
+/** The shipped corpora, and the regressions that `lexpath repro` saves (run first by verify). */
+export const CORPORA_DIR = join(PACKAGE_ROOT, 'corpora');
+export const REGRESSIONS_DIR = join(CORPORA_DIR, 'regressions');
+
+export function corpusFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/**
+ * Saves a counterexample under `dir`, named by content (so the same case is saved once); returns
+ * the path. Written to a temporary name first, then renamed: a file is whole or absent.
+ */
+export function saveRegression(dir: string, puzzle: PuzzleName, entry: CorpusEntry, description: string): string {
+  const key = puzzle === 'eight' ? `${entry.start} ${entry.goal}` : entry.start;
+  const digest = createHash('sha256').update(`${puzzle}\n${key}`).digest('hex').slice(0, 12);
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${puzzle}-${digest}.json`);
+  const file: CorpusFile = { puzzle, description, cases: [entry] };
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(file, null, 2)}\n`);
+  renameSync(temporary, path);
+  return path;
+}

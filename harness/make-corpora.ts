@@ -1,0 +1,70 @@
+/**
+ * Writes the shipped corpora (corpora/*.json) from first principles: the judges' samples, the
+ * documented Rotation counterexample, edge cases, and every Eight pair at the maximum distance 31
+ * (found by BFS from each canonical goal; up to relabelling tiles there are 16). Answers come from
+ * the oracle; `verify` re-certifies them on every load anyway. Run: node dist/harness/make-corpora.js
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eightSpace, type EightCase } from '../solvers/eight.js';
+import type { PuzzleName } from '../solvers/puzzle.js';
+import type { RotationCase } from '../solvers/rotation.js';
+import { caseToEntry, CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
+import { judgeFormat } from './formats.js';
+import { goalDistances, Oracle } from './oracle.js';
+
+function write(name: string, puzzle: PuzzleName, description: string, cases: { c: EightCase | RotationCase; source: string; note?: string }[]): void {
+  const oracle = new Oracle<unknown>(judgeFormat(puzzle).puzzle);
+  const entries: CorpusEntry[] = cases.map(({ c, source, note }) => caseToEntry(puzzle, c, oracle.expected(c)!, source, note));
+  const file: CorpusFile = { puzzle, description, cases: entries };
+  writeFileSync(join(CORPORA_DIR, name), `${JSON.stringify(file, null, 2)}\n`);
+  process.stdout.write(`${name}: ${entries.length} case(s)\n`);
+}
+
+const board = (text: string): RotationCase => ({ cells: text.split(' ').map(Number) });
+
+write('eight-judge-samples.json', 'eight', 'The sample of HDU 3567 / AcWing 4231.', [
+  { c: { start: '12X453786', goal: '12345678X' }, source: 'HDU 3567 sample, case 1' },
+  { c: { start: '564178X23', goal: '7568X4123' }, source: 'HDU 3567 sample, case 2' },
+]);
+
+write('eight-edge-cases.json', 'eight', 'Boundary cases: no moves needed, one move of each letter.', [
+  { c: { start: '12345678X', goal: '12345678X' }, source: 'lexpath', note: 'identical boards: d = 0 and an empty move line' },
+  { c: { start: '1234X5678', goal: '1234X5678' }, source: 'lexpath', note: 'identical boards, blank in the centre' },
+  { c: { start: '1234X5678', goal: '1234756X8' }, source: 'lexpath', note: 'one move: d' },
+  { c: { start: '1234X5678', goal: '123X45678' }, source: 'lexpath', note: 'one move: l' },
+  { c: { start: '1234X5678', goal: '12345X678' }, source: 'lexpath', note: 'one move: r' },
+  { c: { start: '1234X5678', goal: '1X3425678' }, source: 'lexpath', note: 'one move: u' },
+]);
+
+const farthest: { c: EightCase; source: string; note: string }[] = [];
+for (let blank = 0; blank < 9; blank++) {
+  const space = eightSpace(blank);
+  const distances = goalDistances(space);
+  const labels: string[] = [];
+  for (let cell = 0, tile = 1; cell < 9; cell++) labels.push(cell === blank ? 'X' : String(tile++));
+  const goal = labels.join('');
+  const state = space.newState();
+  for (let rank = 0; rank < distances.length; rank++) {
+    if (distances[rank] !== 31) continue;
+    space.unrank(rank, state);
+    const start = Array.from(state.subarray(0, 9), (v) => labels[v]).join('');
+    farthest.push({ c: { start, goal }, source: 'lexpath: BFS from the goal', note: 'distance 31, the maximum' });
+  }
+}
+write('eight-distance-31.json', 'eight', 'Every pair at distance 31 (the maximum) with a goal whose tiles read 1-8 in order: 16 pairs, which up to relabelling tiles is all of them.', farthest);
+
+write('rotation-judge-samples.json', 'rotation', 'The sample of POJ 2286 / UVA 1343.', [
+  { c: board('1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'), source: 'POJ 2286 sample, board 1' },
+  { c: board('1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3'), source: 'POJ 2286 sample, board 2' },
+]);
+
+write('rotation-counterexamples.json', 'rotation', 'Documented lexicographic-order counterexamples and boundary cases.', [
+  {
+    c: board('1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1'),
+    source: 'documented counterexample',
+    note: 'ten 1s, six 2s, eight 3s; an A* ordered by f then move string that closes states when generated answers GBBGCAAA',
+  },
+  { c: board('1 1 1 1 1 1 2 2 2 1 1 2 2 1 1 2 2 2 1 1 1 1 1 1'), source: 'lexpath', note: 'already solved: No moves needed' },
+  { c: board('1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1'), source: 'lexpath', note: 'one digit everywhere' },
+]);

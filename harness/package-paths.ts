@@ -1,0 +1,14 @@
+/**
+ * Paths inside the installed package. Compiled code runs from dist/harness/, sources under vitest
+ * run from harness/; both resolve to the same package root, and workers always load compiled code.
+ */
+import { fileURLToPath } from 'node:url';
+
+const fromSource = import.meta.url.endsWith('.ts');
+
+export const PACKAGE_ROOT = fileURLToPath(new URL(fromSource ? '../' : '../../', import.meta.url));
+
+/** URL of a compiled module under dist/harness/, e.g. 'verify/solver-worker.js'. */
+export function compiledHarnessModule(relative: string): URL {
+  return new URL(`dist/harness/${relative}`, `file://${PACKAGE_ROOT}`);
+}

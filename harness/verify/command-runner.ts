@@ -1,0 +1,105 @@
+/**
+ * Runs an outside program (a shell command reading judge input on stdin) the way a judge does:
+ * batches of up to 200 cases, a time limit per run, the whole process tree killed on time-out,
+ * output capped. When a batch fails as a whole (crash, time-out, unreadable output), its cases are
+ * re-run one by one so each verdict is attributed to the case that caused it.
+ */
+import { spawn } from 'node:child_process';
+import type { PuzzleName } from '../../solvers/puzzle.js';
+import { judgeFormat } from '../formats.js';
+import { parseJudgeOutput } from './judge-output.js';
+import type { RunResult } from './types.js';
+
+export const BATCH_SIZE = 200;
+const OUTPUT_CAP_BYTES = 4 << 20;
+const STDERR_KEEP_BYTES = 2000;
+
+export type ProgramRun =
+  | { readonly status: 'exited'; readonly code: number | null; readonly signal: NodeJS.Signals | null; readonly stdout: string; readonly stderr: string; readonly ms: number }
+  | { readonly status: 'time-limit' | 'output-limit'; readonly ms: number };
+
+/** Runs `command` through the shell with `input` on stdin. */
+export function runProgram(command: string, input: string, timeLimitMs: number): Promise<ProgramRun> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn('/bin/sh', ['-c', command], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const stdout: Buffer[] = [];
+    let stdoutBytes = 0;
+    let stderr = '';
+    let ending: 'time-limit' | 'output-limit' | null = null;
+    const killTree = (why: 'time-limit' | 'output-limit'): void => {
+      if (ending) return;
+      ending = why;
+      try {
+        process.kill(-child.pid!, 'SIGKILL'); // the whole process group: the shell and its children
+      } catch {
+        child.kill('SIGKILL');
+      }
+    };
+    const timer = setTimeout(() => killTree('time-limit'), timeLimitMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdoutBytes += chunk.length;
+      if (stdoutBytes > OUTPUT_CAP_BYTES) killTree('output-limit');
+      else stdout.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < STDERR_KEEP_BYTES) stderr += chunk.toString('utf8').slice(0, STDERR_KEEP_BYTES - stderr.length);
+    });
+    child.stdin.on('error', () => {}); // a program may exit without reading its input
+    child.stdin.end(input);
+    child.on('error', () => {}); // reported through 'close' with a non-zero code
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const ms = performance.now() - started;
+      if (ending) resolve({ status: ending, ms });
+      else resolve({ status: 'exited', code, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr, ms });
+    });
+  });
+}
+
+/** Turns one run into per-case results, or a reason the batch failed as a whole. */
+function batchResults(puzzle: PuzzleName, run: ProgramRun, count: number, timeLimitMs: number): RunResult[] | RunResult {
+  if (run.status !== 'exited') {
+    return run.status === 'time-limit'
+      ? { kind: 'time-limit', detail: `no complete output within ${timeLimitMs} ms` }
+      : { kind: 'wrong-format', detail: `printed more than ${OUTPUT_CAP_BYTES} bytes` };
+  }
+  if (run.code !== 0) {
+    const how = run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`;
+    const said = run.stderr.trim().split('\n').slice(-3).join(' | ');
+    return { kind: 'crash', detail: said ? `${how}: ${said}` : how };
+  }
+  const parsed = parseJudgeOutput(puzzle, run.stdout, count);
+  if (parsed.error) return { kind: 'wrong-format', detail: parsed.error };
+  return parsed.answers;
+}
+
+/** Runs `command` on every case: batches first, then one by one for the cases of failed batches. */
+export async function runCommandOnCases(
+  puzzle: PuzzleName,
+  command: string,
+  cases: readonly unknown[],
+  timeLimitMs: number,
+  onResult?: (index: number, result: RunResult) => void,
+): Promise<RunResult[]> {
+  const format = judgeFormat(puzzle);
+  const results: RunResult[] = [];
+  for (let from = 0; from < cases.length; from += BATCH_SIZE) {
+    const batch = cases.slice(from, from + BATCH_SIZE);
+    const run = await runProgram(command, format.formatInput(batch), timeLimitMs);
+    const outcome = batchResults(puzzle, run, batch.length, timeLimitMs);
+    if (Array.isArray(outcome)) {
+      results.push(...outcome);
+    } else if (batch.length === 1) {
+      results.push(outcome);
+    } else {
+      for (const single of batch) {
+        const singleRun = await runProgram(command, format.formatInput([single]), timeLimitMs);
+        const singleOutcome = batchResults(puzzle, singleRun, 1, timeLimitMs);
+        results.push(Array.isArray(singleOutcome) ? singleOutcome[0] : singleOutcome);
+      }
+    }
+    for (let i = from; i < results.length; i++) onResult?.(i, results[i]);
+  }
+  return results;
+}

@@ -1,0 +1,57 @@
+/** The human-readable verification report: a verdict matrix, then each counterexample in full. */
+import { describeCertificate } from '../oracle.js';
+import { VERDICTS, type Counterexample, type VerifyReport } from './types.js';
+
+function sideBySide(left: string, right: string, leftTitle: string, rightTitle: string): string[] {
+  const a = [leftTitle, ...left.replace(/\n$/, '').split('\n')];
+  const b = [rightTitle, ...right.replace(/\n$/, '').split('\n')];
+  const width = Math.max(...a.map((l) => l.length), 12);
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => `    ${(a[i] ?? '').padEnd(width)} | ${b[i] ?? ''}`);
+}
+
+export function formatCounterexample(name: string, c: Counterexample): string {
+  const lines = [
+    `Counterexample for ${name}: ${c.verdict} (case #${c.caseIndex}, ${c.origin}; shrunk from ${c.original.optimalLength} to ${c.optimalLength} optimal moves)`,
+    `  ${c.detail}`,
+    '  input:',
+    ...c.input.replace(/\n$/, '').split('\n').map((l) => `    ${l}`),
+    ...sideBySide(c.expected, c.actual ?? `(${c.verdict})`, 'expected', 'actual'),
+  ];
+  if (c.certificate) lines.push(`  certificate: ${describeCertificate(c.certificate)}`);
+  lines.push(`  seed: ${c.seed}`, `  replay: ${c.replay}`);
+  return lines.join('\n');
+}
+
+export function formatVerifyReport(report: VerifyReport): string {
+  const used = VERDICTS.filter((v) => report.solvers.some((s) => s.verdicts[v]));
+  const anySkipped = report.solvers.some((s) => s.skipped > 0);
+  const columns = [...used, ...(anySkipped ? ['skipped'] : [])];
+  const nameWidth = Math.max(6, ...report.solvers.map((s) => s.name.length));
+  const header = ['solver'.padEnd(nameWidth), 'expected', 'result  ', ...columns.map((c) => c.padStart(Math.max(c.length, 5)))];
+  const rows = report.solvers.map((s) => {
+    const result = s.expected === 'correct' ? (s.passed ? 'passed' : 'FAILED') : s.passed ? 'MISSED' : 'caught';
+    const counts = columns.map((c) => {
+      const n = c === 'skipped' ? s.skipped : (s.verdicts[c as keyof typeof s.verdicts] ?? 0);
+      return String(n || '').padStart(Math.max(c.length, 5));
+    });
+    return [s.name.padEnd(nameWidth), s.expected.padEnd(8), result.padEnd(8), ...counts].join('  ');
+  });
+  const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
+  const out = [
+    `lexpath verify: ${report.domain}, seed ${report.seed}, ${report.cases} cases${shard}`,
+    '',
+    header.join('  '),
+    ...rows,
+  ];
+  for (const s of report.solvers) {
+    if (s.counterexample) out.push('', formatCounterexample(s.name, s.counterexample));
+  }
+  const correct = report.solvers.filter((s) => s.expected === 'correct');
+  const buggy = report.solvers.filter((s) => s.expected === 'buggy');
+  out.push(
+    '',
+    `${report.ok ? 'OK' : 'FAILED'}: ${correct.filter((s) => s.passed).length}/${correct.length} correct solvers passed, ` +
+      `${buggy.filter((s) => !s.passed).length}/${buggy.length} buggy variants caught`,
+  );
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,66 @@
+/** Verdicts, run results and the verification report's JSON shape (documented in the README). */
+import type { LexCertificate } from '../oracle.js';
+
+export const VERDICTS = [
+  'ok',
+  'wrong-format',
+  'illegal-move',
+  'not-solved',
+  'not-shortest',
+  'not-lex-smallest',
+  'wrong-centre',
+  'time-limit',
+  'crash',
+] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** What one solver produced for one case, before judging. */
+export type RunResult =
+  | { readonly kind: 'answer'; readonly moves: string; readonly label?: number; readonly printed: string }
+  | { readonly kind: 'wrong-format' | 'time-limit' | 'crash'; readonly detail: string };
+
+export interface CaseVerdict {
+  readonly verdict: Verdict;
+  readonly detail: string;
+  readonly certificate?: LexCertificate;
+  /** What the solver printed for the case (judge output), when it printed something usable. */
+  readonly printed?: string;
+}
+
+export interface Counterexample {
+  /** Index of the original failing case in the (unsharded) case list. */
+  readonly caseIndex: number;
+  readonly origin: string;
+  readonly verdict: Verdict;
+  readonly detail: string;
+  /** The shrunk case as judge input, with its optimal length. */
+  readonly input: string;
+  readonly optimalLength: number;
+  readonly expected: string;
+  readonly actual: string | null;
+  readonly certificate: LexCertificate | null;
+  /** The case before shrinking. */
+  readonly original: { readonly input: string; readonly optimalLength: number };
+  readonly seed: number;
+  readonly replay: string;
+}
+
+export interface SolverReport {
+  readonly name: string;
+  readonly expected: 'correct' | 'buggy';
+  /** true when every case got `ok`. A buggy solver is caught when this is false. */
+  readonly passed: boolean;
+  readonly verdicts: Partial<Record<Verdict, number>>;
+  /** Cases not run after repeated time-outs (see README); not counted in `verdicts`. */
+  readonly skipped: number;
+  readonly counterexample: Counterexample | null;
+}
+
+export interface VerifyReport {
+  readonly domain: 'eight' | 'rotation';
+  readonly seed: number;
+  readonly cases: number;
+  readonly ok: boolean;
+  readonly shard: { readonly index: number; readonly count: number } | null;
+  readonly solvers: SolverReport[];
+}

@@ -1,0 +1,209 @@
+/**
+ * `lexpath verify` as a library call: runs every selected solver (built-in, in workers, and outside
+ * programs) on one case list, judges each answer against the exact oracle, and shrinks each
+ * solver's first failure into a replayable counterexample.
+ */
+import { availableParallelism } from 'node:os';
+import type { PuzzleName } from '../../solvers/puzzle.js';
+import { findSolver, listSolvers } from '../../solvers/registry.js';
+import { judgeFormat, type AnyJudgeFormat } from '../formats.js';
+import { InputError } from '../judge-format.js';
+import { Oracle } from '../oracle.js';
+import { runBuiltin } from './builtin-runner.js';
+import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
+import { runCommandOnCases } from './command-runner.js';
+import { sortedVerdicts } from './merge.js';
+import { shrinkCase } from './shrink.js';
+import type { CaseVerdict, Counterexample, RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
+
+export interface OutsideProgram {
+  readonly name: string;
+  readonly command: string;
+}
+
+export interface VerifyOptions {
+  readonly domain: PuzzleName;
+  /** Built-in solver names; empty with no programs: every built-in solver (correct and buggy). */
+  readonly solvers: readonly string[];
+  readonly programs: readonly OutsideProgram[];
+  readonly randomCases: number;
+  readonly seed: number;
+  readonly timeLimitMs: number;
+  readonly corpora?: readonly string[];
+  readonly inline?: readonly string[];
+  readonly shard: { readonly index: number; readonly count: number } | null;
+  readonly workers: number;
+  readonly regressionsDir?: string;
+  /** Called as (solver, case) results arrive: units done and failures so far, out of `total`. */
+  readonly onProgress?: (done: number, total: number, failures: number) => void;
+}
+
+export const VERIFY_DEFAULTS = {
+  randomCases: 300,
+  timeLimitMs: 2000,
+  workers: availableParallelism(),
+} as const;
+
+/** One solver under test, however it runs. */
+interface Contender {
+  readonly name: string;
+  readonly expected: 'correct' | 'buggy';
+  /** The verify options that select it, for replay commands. */
+  readonly selector: string;
+  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => void): Promise<(RunResult | null)[]>;
+}
+
+function contenders(options: VerifyOptions): Contender[] {
+  const { domain, timeLimitMs } = options;
+  const builtinNames =
+    options.solvers.length === 0 && options.programs.length === 0 ? listSolvers(domain).map((s) => s.name) : options.solvers;
+  const list: Contender[] = builtinNames.map((name) => {
+    const solver = findSolver(name);
+    if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
+    return {
+      name,
+      expected: solver.expected,
+      selector: `--solver ${name}`,
+      run: (cases, onResult) => runBuiltin(domain, name, cases, timeLimitMs, onResult),
+    };
+  });
+  for (const program of options.programs) {
+    if (list.some((c) => c.name === program.name)) throw new InputError(`--cmd ${program.name}: that name is already taken`);
+    list.push({
+      name: program.name,
+      expected: 'correct',
+      selector: `--cmd ${shellQuote(`${program.name}=${program.command}`)}`,
+      run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, timeLimitMs, onResult),
+    });
+  }
+  return list;
+}
+
+export function shellQuote(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function judgeResult(oracle: Oracle<unknown>, domain: PuzzleName, c: unknown, result: RunResult): CaseVerdict {
+  if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail };
+  const judgement = oracle.judge(c, result.moves, domain === 'rotation' ? result.label : undefined);
+  if (judgement.verdict === 'ok') return { verdict: 'ok', detail: '', printed: result.printed };
+  return {
+    verdict: judgement.verdict,
+    detail: judgement.detail,
+    certificate: judgement.verdict === 'not-lex-smallest' ? judgement.certificate : undefined,
+    printed: result.printed,
+  };
+}
+
+/** Runs `pool` tasks at most `limit` at a time. */
+async function inPool<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, lane));
+  return results;
+}
+
+export function inlineCaseText(format: AnyJudgeFormat, c: unknown): string {
+  return format.puzzle.name === 'eight' ? `${(c as { start: string }).start} ${(c as { goal: string }).goal}` : format.describeCase(c);
+}
+
+function answerMoves(result: RunResult | null): string | null {
+  return result?.kind === 'answer' ? result.moves : null;
+}
+
+async function counterexampleFor(
+  options: VerifyOptions,
+  format: AnyJudgeFormat,
+  oracle: Oracle<unknown>,
+  contender: Contender,
+  failure: VerifyCase,
+): Promise<Counterexample> {
+  const { domain } = options;
+  const originalExpected = oracle.expected(failure.case)!;
+  const judgeOne = async (c: unknown): Promise<CaseVerdict | null> => {
+    const [result] = await contender.run([c]);
+    return result ? judgeResult(oracle, domain, c, result) : null;
+  };
+  const [originalResult] = await contender.run([failure.case]);
+  const shrunk = await shrinkCase(domain, oracle, failure.case, answerMoves(originalResult), async (candidates) => {
+    const results = await contender.run(candidates);
+    const index = results.findIndex((r, i) => r !== null && judgeResult(oracle, domain, candidates[i], r).verdict !== 'ok');
+    return index < 0 ? null : { index, actualMoves: answerMoves(results[index]) };
+  });
+  const verdict = (await judgeOne(shrunk)) ?? { verdict: 'time-limit' as Verdict, detail: 'skipped' };
+  const expected = oracle.expected(shrunk)!;
+  const replay =
+    `lexpath verify --domain ${domain} ${contender.selector} --time-limit ${options.timeLimitMs} ` +
+    `--case ${shellQuote(inlineCaseText(format, shrunk))}`;
+  return {
+    caseIndex: failure.index,
+    origin: failure.origin,
+    verdict: verdict.verdict,
+    detail: verdict.detail,
+    input: format.formatInput([shrunk]),
+    optimalLength: expected.moves.length,
+    expected: format.formatOutput([expected]),
+    actual: verdict.printed ?? null,
+    certificate: verdict.certificate ?? null,
+    original: { input: format.formatInput([failure.case]), optimalLength: originalExpected.moves.length },
+    seed: options.seed,
+    replay,
+  };
+}
+
+export async function verify(options: VerifyOptions): Promise<VerifyReport> {
+  const format = judgeFormat(options.domain);
+  const oracle = new Oracle<unknown>(format.puzzle);
+  const cases = shardOf(
+    buildCaseList({
+      domain: options.domain,
+      seed: options.seed,
+      randomCases: options.randomCases,
+      corpora: options.corpora,
+      inline: options.inline,
+      regressionsDir: options.regressionsDir,
+    }),
+    options.shard,
+  );
+  const selected = contenders(options);
+  for (const c of cases) oracle.distance(c.case); // build the oracle's tables before the workers start
+
+  const total = cases.length * selected.length;
+  let done = 0;
+  let failures = 0;
+  const reports = await inPool(options.workers, selected.map((contender) => async (): Promise<SolverReport> => {
+    const verdicts: Partial<Record<Verdict, number>> = {};
+    let firstFailure: VerifyCase | null = null;
+    const results = await contender.run(
+      cases.map((c) => c.case),
+      (i, result) => {
+        const { verdict } = judgeResult(oracle, options.domain, cases[i].case, result);
+        verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
+        if (verdict !== 'ok') {
+          failures++;
+          if (firstFailure === null || cases[i].index < firstFailure.index) firstFailure = cases[i];
+        }
+        options.onProgress?.(++done, total, failures);
+      },
+    );
+    const skipped = results.filter((r) => r === null).length;
+    const passed = firstFailure === null && skipped === 0;
+    const counterexample = firstFailure ? await counterexampleFor(options, format, oracle, contender, firstFailure) : null;
+    return { name: contender.name, expected: contender.expected, passed, verdicts: sortedVerdicts(verdicts), skipped, counterexample };
+  }));
+
+  return {
+    domain: options.domain,
+    seed: options.seed,
+    cases: cases.length,
+    ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed)),
+    shard: options.shard,
+    solvers: reports,
+  };
+}
