@@ -10,6 +10,7 @@ import { solveCommand } from './commands/solve.js';
 import { solversCommand } from './commands/solvers.js';
 import { verifyCommand } from './commands/verify.js';
 import { mergeCommand } from './commands/merge.js';
+import { reproCommand } from './commands/repro.js';
 
 /** A command line yargs rejected: reported in one line, exit code 2. */
 class UsageError extends Error {}
@@ -20,6 +21,7 @@ const cli = yargs(hideBin(process.argv))
   .command(solveCommand)
   .command(solversCommand)
   .command(verifyCommand)
+  .command(reproCommand)
   .command(mergeCommand)
   .demandCommand(1, 'Name a command (see --help).')
   .strict()

@@ -17,23 +17,26 @@ export function goalDistances(space: SearchSpace): Uint8Array {
   const cached = distancesBySpace.get(space.key);
   if (cached) return cached;
   const distance = new Uint8Array(space.rankCount).fill(FAR);
-  let level = Array.from(space.goalRanks());
-  for (const rank of level) distance[rank] = 0;
+  const order = new Int32Array(space.rankCount); // every rank, in order of distance
+  let size = 0;
+  for (const rank of space.goalRanks()) {
+    distance[rank] = 0;
+    order[size++] = rank;
+  }
   const state = space.newState();
-  for (let depth = 1; level.length > 0; depth++) {
-    const nextLevel: number[] = [];
-    for (const rank of level) {
-      for (let move = 0; move < space.moveLetters.length; move++) {
-        space.unrank(rank, state);
-        if (!space.apply(state, move)) continue;
-        const next = space.rank(state);
-        if (distance[next] === FAR) {
-          distance[next] = depth;
-          nextLevel.push(next);
-        }
+  const moveCount = space.moveLetters.length;
+  for (let head = 0; head < size; head++) {
+    const rank = order[head];
+    space.unrank(rank, state);
+    for (let move = 0; move < moveCount; move++) {
+      if (!space.apply(state, move)) continue;
+      const next = space.rank(state);
+      space.apply(state, space.inverse(move));
+      if (distance[next] === FAR) {
+        distance[next] = distance[rank] + 1;
+        order[size++] = next;
       }
     }
-    level = nextLevel;
   }
   distancesBySpace.set(space.key, distance);
   return distance;

@@ -45,7 +45,7 @@ export const VERIFY_DEFAULTS = {
 } as const;
 
 /** One solver under test, however it runs. */
-interface Contender {
+export interface Contender {
   readonly name: string;
   readonly expected: 'correct' | 'buggy';
   /** The verify options that select it, for replay commands. */
@@ -53,7 +53,7 @@ interface Contender {
   run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => void): Promise<(RunResult | null)[]>;
 }
 
-function contenders(options: VerifyOptions): Contender[] {
+export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs'>): Contender[] {
   const { domain, timeLimitMs } = options;
   const builtinNames =
     options.solvers.length === 0 && options.programs.length === 0 ? listSolvers(domain).map((s) => s.name) : options.solvers;
@@ -83,7 +83,7 @@ export function shellQuote(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function judgeResult(oracle: Oracle<unknown>, domain: PuzzleName, c: unknown, result: RunResult): CaseVerdict {
+export function judgeResult(oracle: Oracle<unknown>, domain: PuzzleName, c: unknown, result: RunResult): CaseVerdict {
   if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail };
   const judgement = oracle.judge(c, result.moves, domain === 'rotation' ? result.label : undefined);
   if (judgement.verdict === 'ok') return { verdict: 'ok', detail: '', printed: result.printed };
@@ -117,8 +117,11 @@ function answerMoves(result: RunResult | null): string | null {
   return result?.kind === 'answer' ? result.moves : null;
 }
 
-async function counterexampleFor(
-  options: VerifyOptions,
+/** What a counterexample's replay command needs to know about the run. */
+export type RunContext = Pick<VerifyOptions, 'domain' | 'seed' | 'timeLimitMs'>;
+
+export async function counterexampleFor(
+  options: RunContext,
   format: AnyJudgeFormat,
   oracle: Oracle<unknown>,
   contender: Contender,
