@@ -11,10 +11,9 @@
 import { eightBoardError, eightSolvable, type EightCase } from '../solvers/eight.js';
 import type { RotationCase } from '../solvers/rotation.js';
 
-/** Bad input: the message names the case or line and what was expected; the CLI prints it plainly. */
-export class InputError extends Error {
-  override readonly name = 'InputError';
-}
+import { InputError } from './errors.js';
+
+export { InputError };
 
 interface Token {
   readonly text: string;

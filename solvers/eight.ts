@@ -196,6 +196,7 @@ export const eight: Puzzle<EightCase> = {
   moveLetters: EIGHT_MOVES,
 
   subproblems(c: EightCase): Subproblem[] {
+    if (!eightSolvable(c)) return []; // no search needed to know no move sequence connects them
     const { space, start } = relabelledStart(c);
     return [{ space, start, label: 0 }];
   },

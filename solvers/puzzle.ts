@@ -20,6 +20,7 @@ export interface Puzzle<Case> {
   readonly title: string;
   /** Move letters in lexicographic order (same for every space of the puzzle). */
   readonly moveLetters: string;
+  /** The case's subproblems; none when the case has no solution. */
   subproblems(c: Case): Subproblem[];
   /** Replays `moves` on the case; returns the label reached, or a reason the moves are not a solution. */
   replay(c: Case, moves: string): ReplayResult;

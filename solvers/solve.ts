@@ -9,12 +9,14 @@ export type Answer =
 /**
  * Solves every subproblem of a case and keeps the shortest, then lexicographically smallest,
  * answer: the smallest element of a union is the smallest of the unions' smallest elements. Later
- * subproblems are searched only up to the best length found so far.
+ * subproblems are searched only up to the best length found so far, so the most promising (lowest
+ * heuristic) goes first.
  */
 export function solveSubproblems(search: SearchAlgorithm, subproblems: readonly Subproblem[], maxLength = UNLIMITED): Answer {
   const stats: SearchStats = { expanded: 0, generated: 0 };
   let best: { moves: Uint8Array; sub: Subproblem } | null = null;
-  for (const sub of subproblems) {
+  const promisingFirst = [...subproblems].sort((a, b) => a.space.heuristic(a.start) - b.space.heuristic(b.start));
+  for (const sub of promisingFirst) {
     const limit = best ? best.moves.length : maxLength;
     const outcome = search(sub.space, sub.start, limit);
     stats.expanded += outcome.stats.expanded;

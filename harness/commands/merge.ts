@@ -1,5 +1,5 @@
 import type { CommandModule } from 'yargs';
-import { InputError } from '../judge-format.js';
+import { InputError } from '../errors.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
 interface MergeArgs {

@@ -1,6 +1,6 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { InputError } from '../judge-format.js';
+import { InputError } from '../errors.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 import { caseOptions, parsePrograms, resolveSeed } from './verify.js';
 

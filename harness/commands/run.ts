@@ -3,7 +3,7 @@
  * (bad input, bad options) print one plain line; anything else is an internal error, shown with its
  * stack only when LEXPATH_DEBUG is set.
  */
-import { InputError } from '../judge-format.js';
+import { InputError } from '../errors.js';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;

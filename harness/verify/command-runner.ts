@@ -80,7 +80,7 @@ export async function runCommandOnCases(
   command: string,
   cases: readonly unknown[],
   timeLimitMs: number,
-  onResult?: (index: number, result: RunResult) => void,
+  onResult?: (index: number, result: RunResult) => boolean | void,
 ): Promise<RunResult[]> {
   const format = judgeFormat(puzzle);
   const results: RunResult[] = [];
@@ -99,7 +99,9 @@ export async function runCommandOnCases(
         results.push(Array.isArray(singleOutcome) ? singleOutcome[0] : singleOutcome);
       }
     }
-    for (let i = from; i < results.length; i++) onResult?.(i, results[i]);
+    let stop = false;
+    for (let i = from; i < results.length; i++) stop = onResult?.(i, results[i]) === true || stop;
+    if (stop) break;
   }
   return results;
 }

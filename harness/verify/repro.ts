@@ -47,7 +47,8 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
     options.onProgress?.(Math.min(from + chunk.length, cases.length), cases.length);
     if (at < 0) continue;
     const failure: VerifyCase = { index: from + at, case: chunk[at], origin: 'random' };
-    const counterexample = await counterexampleFor(options, format, oracle, contender, failure);
+    const counterexample = await counterexampleFor(options, format, oracle, contender, failure, results[at]!);
+    contender.close();
     let savedTo: string | null = null;
     if (options.saveDir !== null) {
       const shrunk = format.parseInput(counterexample.input)[0];
@@ -56,5 +57,6 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
     }
     return { found: true, tried: from + at + 1, counterexample, savedTo };
   }
+  contender.close();
   return { found: false, tried: cases.length };
 }

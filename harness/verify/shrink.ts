@@ -1,17 +1,17 @@
 /**
- * Shrinks a failing case towards the fewest optimal moves. Four kinds of candidate, each tried as
- * one batch (the first failing candidate wins):
+ * Shrinks a failing case towards the fewest optimal moves. Candidates are tried in batches that
+ * stop at their first failure, in this order:
  * - the divergence: when the actual answer is another shortest answer, the sub-case between where
- *   it leaves the expected path and where it meets it again;
+ *   it leaves the expected path and where it meets it again (repeated after every later step);
+ * - small cases, length by length up to 12: a failure can need a cycle that no sub-case of the
+ *   original holds, so cases of each length are tried globally (Eight: starts at that distance
+ *   from each canonical goal, thinned to a cap; solvers see Eight cases relabelled, so canonical
+ *   goals stand for every goal. Rotation: seeded scrambles of solved boards);
  * - jumps: every stretch of a shortest answer is the shortest answer of its own sub-case, so the
  *   sub-cases along the expected path (Eight: any start and end on it; Rotation: any board on it)
- *   are tried once, by increasing length;
+ *   are tried by increasing length;
  * - steps: a case one move nearer, by any move on any shortest path (Eight: from the start or from
- *   the goal; Rotation: from the board), repeated while one still fails;
- * - small cases: a failure can need a cycle that no sub-case of the original holds, so cases of
- *   each smaller optimal length are tried too (Eight: every start at that distance from each
- *   canonical goal, thinned to a cap; Rotation: seeded scrambles of solved boards). Solvers see
- *   Eight cases relabelled, so canonical goals stand for every goal.
+ *   the goal; Rotation: from the board), repeated while one still fails.
  */
 import type { EightCase } from '../../solvers/eight.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
@@ -117,8 +117,16 @@ export async function shrinkCase(
   };
 
   await divergenceJump();
+  // Most bugs show on short cases: search those globally first, length by length.
+  const smallLimit = Math.min(distance, SMALL_LENGTH_LIMIT + 1);
+  for (let length = 0; length < smallLimit; length++) {
+    const candidates = smallCases(domain, oracle, length);
+    const failure = candidates.length > 0 ? await failing(candidates) : null;
+    if (failure) return candidates[failure.index];
+  }
+  // Then the case's own neighbourhood, for failures that need longer cases.
   const expected = oracle.expected(current)!.moves;
-  for (let length = 0; length < distance - 1; length++) {
+  for (let length = smallLimit; length < distance - 1; length++) {
     const candidates = subCases(domain, current, expected, length);
     const failure = await failing(candidates);
     if (failure) {
@@ -130,17 +138,13 @@ export async function shrinkCase(
     if (await divergenceJump()) continue;
     const candidates = distance > 0 ? stepsNearer(domain, oracle, current, distance) : [];
     const failure = candidates.length > 0 ? await failing(candidates) : null;
-    if (!failure) break;
+    if (!failure) return current;
     take(candidates[failure.index], failure);
   }
-  for (let length = 0; length < distance; length++) {
-    const candidates = smallCases(domain, oracle, length);
-    const failure = candidates.length > 0 ? await failing(candidates) : null;
-    if (failure) return candidates[failure.index];
-  }
-  return current;
 }
 
+/** Small cases are searched up to this optimal length. */
+const SMALL_LENGTH_LIMIT = 12;
 const SMALL_CASES_PER_GOAL = 200;
 
 /** Cases of optimal length `length`, deterministic, at most a few hundred per goal. */

@@ -9,11 +9,11 @@ import { findSolver, listSolvers } from '../../solvers/registry.js';
 import { judgeFormat, type AnyJudgeFormat } from '../formats.js';
 import { InputError } from '../judge-format.js';
 import { Oracle } from '../oracle.js';
-import { runBuiltin } from './builtin-runner.js';
+import { BuiltinRunner } from './builtin-runner.js';
 import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
 import { runCommandOnCases } from './command-runner.js';
 import { sortedVerdicts } from './merge.js';
-import { shrinkCase } from './shrink.js';
+import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
 
 export interface OutsideProgram {
@@ -50,7 +50,10 @@ export interface Contender {
   readonly expected: 'correct' | 'buggy';
   /** The verify options that select it, for replay commands. */
   readonly selector: string;
-  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => void): Promise<(RunResult | null)[]>;
+  /** Runs `cases` in order; `onResult` may return true to stop early (results not reached stay null or absent). */
+  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]>;
+  /** Releases what it holds (a worker thread). */
+  close(): void;
 }
 
 export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs'>): Contender[] {
@@ -60,11 +63,13 @@ export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | '
   const list: Contender[] = builtinNames.map((name) => {
     const solver = findSolver(name);
     if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
+    const runner = new BuiltinRunner(domain, name, timeLimitMs);
     return {
       name,
       expected: solver.expected,
       selector: `--solver ${name}`,
-      run: (cases, onResult) => runBuiltin(domain, name, cases, timeLimitMs, onResult),
+      run: (cases, onResult) => runner.run(cases, onResult),
+      close: () => runner.close(),
     };
   });
   for (const program of options.programs) {
@@ -74,6 +79,7 @@ export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | '
       expected: 'correct',
       selector: `--cmd ${shellQuote(`${program.name}=${program.command}`)}`,
       run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, timeLimitMs, onResult),
+      close: () => {},
     });
   }
   return list;
@@ -126,6 +132,7 @@ export async function counterexampleFor(
   oracle: Oracle<unknown>,
   contender: Contender,
   failure: VerifyCase,
+  failedWith: RunResult,
 ): Promise<Counterexample> {
   const { domain } = options;
   const originalExpected = oracle.expected(failure.case)!;
@@ -133,11 +140,16 @@ export async function counterexampleFor(
     const [result] = await contender.run([c]);
     return result ? judgeResult(oracle, domain, c, result) : null;
   };
-  const [originalResult] = await contender.run([failure.case]);
-  const shrunk = await shrinkCase(domain, oracle, failure.case, answerMoves(originalResult), async (candidates) => {
-    const results = await contender.run(candidates);
-    const index = results.findIndex((r, i) => r !== null && judgeResult(oracle, domain, candidates[i], r).verdict !== 'ok');
-    return index < 0 ? null : { index, actualMoves: answerMoves(results[index]) };
+  // Shrink towards cases that fail the same way, so the counterexample explains the same mistake.
+  const wanted = judgeResult(oracle, domain, failure.case, failedWith).verdict;
+  const shrunk = await shrinkCase(domain, oracle, failure.case, answerMoves(failedWith), async (candidates) => {
+    let found: Failure | null = null;
+    await contender.run(candidates, (i, result) => {
+      if (judgeResult(oracle, domain, candidates[i], result).verdict !== wanted) return false;
+      found = { index: i, actualMoves: answerMoves(result) };
+      return true;
+    });
+    return found;
   });
   const verdict = (await judgeOne(shrunk)) ?? { verdict: 'time-limit' as Verdict, detail: 'skipped' };
   const expected = oracle.expected(shrunk)!;
@@ -183,6 +195,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const reports = await inPool(options.workers, selected.map((contender) => async (): Promise<SolverReport> => {
     const verdicts: Partial<Record<Verdict, number>> = {};
     let firstFailure: VerifyCase | null = null;
+    let firstFailedWith: RunResult | null = null;
     const results = await contender.run(
       cases.map((c) => c.case),
       (i, result) => {
@@ -190,14 +203,19 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
         verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
         if (verdict !== 'ok') {
           failures++;
-          if (firstFailure === null || cases[i].index < firstFailure.index) firstFailure = cases[i];
+          if (firstFailure === null || cases[i].index < firstFailure.index) {
+            firstFailure = cases[i];
+            firstFailedWith = result;
+          }
         }
         options.onProgress?.(++done, total, failures);
       },
     );
     const skipped = results.filter((r) => r === null).length;
     const passed = firstFailure === null && skipped === 0;
-    const counterexample = firstFailure ? await counterexampleFor(options, format, oracle, contender, firstFailure) : null;
+    const counterexample =
+      firstFailure && firstFailedWith ? await counterexampleFor(options, format, oracle, contender, firstFailure, firstFailedWith) : null;
+    contender.close();
     return { name: contender.name, expected: contender.expected, passed, verdicts: sortedVerdicts(verdicts), skipped, counterexample };
   }));
 

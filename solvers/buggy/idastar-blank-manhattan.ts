@@ -21,6 +21,8 @@ function withBlankCounted(space: SearchSpace): SearchSpace {
     heuristic: {
       value: (state: Int32Array) => space.heuristic(state) + cellDistance(state[9], state[state[9]]),
     },
+    // The space's incremental heuristic knows nothing of the blank: hide it so IDA* uses the above.
+    heuristicDelta: { value: undefined },
   }) as SearchSpace;
 }
 
