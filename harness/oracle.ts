@@ -17,24 +17,31 @@ export function goalDistances(space: SearchSpace): Uint8Array {
   const cached = distancesBySpace.get(space.key);
   if (cached) return cached;
   const distance = new Uint8Array(space.rankCount).fill(FAR);
-  const order = new Int32Array(space.rankCount); // every rank, in order of distance
+  // The queue holds whole states (not ranks), so the search never needs to unrank.
+  const width = space.stateSize;
+  const queue = new Int32Array(space.rankCount * width);
+  const ranks = new Int32Array(space.rankCount);
+  const state = space.newState();
   let size = 0;
   for (const rank of space.goalRanks()) {
     distance[rank] = 0;
-    order[size++] = rank;
+    space.unrank(rank, state);
+    queue.set(state, size * width);
+    ranks[size++] = rank;
   }
-  const state = space.newState();
   const moveCount = space.moveLetters.length;
   for (let head = 0; head < size; head++) {
-    const rank = order[head];
-    space.unrank(rank, state);
+    const next = distance[ranks[head]] + 1;
+    const from = head * width;
     for (let move = 0; move < moveCount; move++) {
+      for (let i = 0; i < width; i++) state[i] = queue[from + i];
       if (!space.apply(state, move)) continue;
-      const next = space.rank(state);
-      space.apply(state, space.inverse(move));
-      if (distance[next] === FAR) {
-        distance[next] = distance[rank] + 1;
-        order[size++] = next;
+      const rank = space.rank(state);
+      if (distance[rank] === FAR) {
+        distance[rank] = next;
+        const to = size * width;
+        for (let i = 0; i < width; i++) queue[to + i] = state[i];
+        ranks[size++] = rank;
       }
     }
   }

@@ -22,6 +22,7 @@ import type { Puzzle, ReplayResult, Subproblem } from './puzzle.js';
 
 export const EIGHT_MOVES = 'dlru';
 export const EIGHT_CELLS = 9;
+const X_CODE = 'X'.charCodeAt(0);
 
 export interface EightCase {
   readonly start: string;
@@ -70,10 +71,14 @@ export function eightBoardError(text: string): string | null {
 
 /** Parity of the tile permutation (X ignored): 0 even, 1 odd. */
 export function eightParity(board: string): number {
-  const tiles = board.replace('X', '');
   let inversions = 0;
-  for (let i = 0; i < tiles.length; i++) {
-    for (let j = i + 1; j < tiles.length; j++) if (tiles[j] < tiles[i]) inversions++;
+  for (let i = 0; i < board.length; i++) {
+    const a = board.charCodeAt(i);
+    if (a === X_CODE) continue;
+    for (let j = i + 1; j < board.length; j++) {
+      const b = board.charCodeAt(j);
+      if (b !== X_CODE && b < a) inversions++;
+    }
   }
   return inversions & 1;
 }
@@ -179,16 +184,18 @@ export function eightSpace(goalBlank: number): SearchSpace {
 
 /** The relabelled start state of a case, in the space of its goal blank position. */
 function relabelledStart(c: EightCase): { space: EightSpace; start: Int32Array } {
-  const goalPosition = new Map<string, number>();
-  for (let i = 0; i < EIGHT_CELLS; i++) goalPosition.set(c.goal[i], i);
-  const space = SPACES[c.goal.indexOf('X')];
+  const goalPosition = new Int8Array(128); // by character code
+  for (let i = 0; i < EIGHT_CELLS; i++) goalPosition[c.goal.charCodeAt(i)] = i;
+  const space = SPACES[goalPosition[X_CODE]];
   const start = space.newState();
   for (let i = 0; i < EIGHT_CELLS; i++) {
-    start[i] = goalPosition.get(c.start[i])!;
-    if (c.start[i] === 'X') start[9] = i;
+    const code = c.start.charCodeAt(i);
+    start[i] = goalPosition[code];
+    if (code === X_CODE) start[9] = i;
   }
   return { space, start };
 }
+
 
 export const eight: Puzzle<EightCase> = {
   name: 'eight',

@@ -1,6 +1,8 @@
 /**
- * Runs a built-in solver over cases in a worker thread under a per-case time limit. A case that
- * runs over is reported as `time-limit` and the worker is replaced, so the harness never hangs.
+ * Runs a built-in solver over cases in a worker thread under a per-case time limit. A watchdog
+ * reads which case the worker is on (shared memory, see solver-worker.ts); a case that runs over
+ * is reported as `time-limit` and the worker is replaced, so the harness never hangs. Results the
+ * replaced worker had not yet sent are solved again by the next one.
  * The worker is kept between runs (shrinking makes many small runs) and does not keep the process
  * alive. After MAX_TIMEOUTS time-outs in one run, the run's remaining cases are skipped (null),
  * which keeps a never-finishing solver from costing a time limit per case.
@@ -9,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
 import { compiledHarnessModule } from '../package-paths.js';
-import type { SolverJob, WorkerMessage } from './solver-worker.js';
+import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type SolverJob, type WorkerMessage } from './worker-protocol.js';
 import type { RunResult } from './types.js';
 
 export const MAX_TIMEOUTS = 3;
@@ -32,84 +34,80 @@ export class BuiltinRunner {
   run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]> {
     const results: (RunResult | null)[] = new Array(cases.length).fill(null);
     const format = judgeFormat(this.puzzle);
+    const watchEveryMs = Math.max(5, Math.min(50, this.timeLimitMs / 4));
     let timeouts = 0;
+    let stopped = false;
+    /** Stores a result; true when the caller wants no more. */
+    const record = (index: number, result: RunResult): boolean => {
+      results[index] = result;
+      stopped = onResult?.(index, result) === true;
+      return stopped;
+    };
+    const firstMissing = (from: number): number => {
+      let i = from;
+      while (i < cases.length && results[i] !== null) i++;
+      return i;
+    };
+
     return new Promise((resolve) => {
-      if (cases.length === 0) {
-        resolve(results);
-        return;
-      }
       const launch = (from: number): void => {
+        if (stopped || from >= cases.length) {
+          resolve(results);
+          return;
+        }
         const worker = this.acquire();
         const job = ++this.jobs;
-        let current = from;
-        let timer: NodeJS.Timeout | undefined;
-        const finish = (): void => {
-          clearTimeout(timer);
+        const progress = new SharedArrayBuffer(PROGRESS.bytes);
+        const ints = new Int32Array(progress, 0, 2);
+        const since = new Float64Array(progress, 8, 1);
+        const detach = (): void => {
+          clearInterval(watchdog);
           worker.off('message', onMessage);
           worker.off('error', onError);
-          resolve(results);
         };
-        let stopped = false;
-        /** Stores a result; true when the caller wants no more. */
-        const record = (index: number, result: RunResult): boolean => {
-          results[index] = result;
-          stopped = onResult?.(index, result) === true;
-          return stopped;
+        /** Replaces the worker and solves what is still missing (results it had not sent are lost). */
+        const replaceWorkerAndGoOn = (from: number): void => {
+          detach();
+          this.discard(worker);
+          launch(firstMissing(from));
         };
-        const arm = (ms: number, detail: string): void => {
-          clearTimeout(timer);
-          timer = setTimeout(() => {
-            worker.off('message', onMessage);
-            worker.off('error', onError);
-            this.discard(worker);
-            record(current, { kind: 'time-limit', detail });
-            timeouts++;
-            if (!stopped && timeouts < MAX_TIMEOUTS && current + 1 < cases.length) launch(current + 1);
-            else resolve(results);
-          }, ms);
-        };
+        const watchdog = setInterval(() => {
+          const phase = Atomics.load(ints, PROGRESS.phase);
+          const limit = phase === PHASE_SOLVE ? this.timeLimitMs : phase === PHASE_PREPARE ? PREPARE_LIMIT_MS : Infinity;
+          if (Date.now() - since[0] <= limit) return;
+          const index = Atomics.load(ints, PROGRESS.index);
+          const detail = phase === PHASE_SOLVE ? `no answer within ${this.timeLimitMs} ms` : `setup took over ${PREPARE_LIMIT_MS} ms`;
+          record(index, { kind: 'time-limit', detail });
+          if (++timeouts >= MAX_TIMEOUTS) stopped = true;
+          replaceWorkerAndGoOn(0);
+        }, watchEveryMs);
         const onMessage = (message: WorkerMessage): void => {
           if (message.job !== job) return;
-          current = message.index;
-          switch (message.type) {
-            case 'prepare':
-              arm(PREPARE_LIMIT_MS, `setup took over ${PREPARE_LIMIT_MS} ms`);
-              break;
-            case 'start':
-              arm(this.timeLimitMs, `no answer within ${this.timeLimitMs} ms`);
-              break;
-            case 'result':
-              clearTimeout(timer);
-              if (record(current, { kind: 'answer', moves: message.moves, label: message.label, printed: format.formatOutput([message]) })) stopEarly();
-              break;
-            case 'error':
-              clearTimeout(timer);
-              if (record(current, { kind: 'crash', detail: message.message })) stopEarly();
-              break;
-            case 'done':
-              finish();
-              break;
+          if (message.type === 'done') {
+            detach();
+            resolve(results);
+            return;
+          }
+          for (const outcome of message.outcomes) {
+            const result: RunResult =
+              'error' in outcome
+                ? { kind: 'crash', detail: outcome.error }
+                : { kind: 'answer', moves: outcome.moves, label: outcome.label, printed: format.formatOutput([outcome]) };
+            if (record(outcome.index, result)) {
+              replaceWorkerAndGoOn(cases.length); // the worker is still busy with this job
+              return;
+            }
           }
         };
-        /** The worker is still busy with this job: replace it. */
-        const stopEarly = (): void => {
-          worker.off('message', onMessage);
-          worker.off('error', onError);
-          this.discard(worker);
-          resolve(results);
-        };
         const onError = (error: Error): void => {
-          worker.off('message', onMessage);
-          worker.off('error', onError);
-          this.discard(worker);
-          clearTimeout(timer);
-          record(current, { kind: 'crash', detail: error.message });
-          if (!stopped && current + 1 < cases.length) launch(current + 1);
-          else resolve(results);
+          record(Atomics.load(ints, PROGRESS.index), { kind: 'crash', detail: error.message });
+          replaceWorkerAndGoOn(0);
         };
+        Atomics.store(ints, PROGRESS.index, from);
+        since[0] = Date.now();
         worker.on('message', onMessage);
         worker.on('error', onError);
-        worker.postMessage({ job, puzzle: this.puzzle, solver: this.solver, cases, from } satisfies SolverJob);
+        worker.postMessage({ job, puzzle: this.puzzle, solver: this.solver, cases, from, progress } satisfies SolverJob);
       };
       launch(0);
     });
