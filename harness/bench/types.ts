@@ -27,6 +27,12 @@ export interface DepthBucketResult {
   /** Mean states expanded / generated per case. */
   readonly expanded: number;
   readonly generated: number;
+  /**
+   * Added by bench: cases solved per timed iteration. Cases much faster than the bucket's time
+   * budget are timed in batches of this many, and each raw sample is the mean per case of one
+   * batch (keeps raw samples to a few hundred per bucket). 1: every sample is one case.
+   */
+  readonly batch?: number;
 }
 
 export interface SolverBench {
@@ -55,6 +61,22 @@ export interface ProcessTiming {
   readonly max: number;
   /** median / lexpath's median on the same batch. */
   readonly ratioToLexpath: number;
+  /** Added by bench: untimed warm-up runs before the timed ones. */
+  readonly warmup?: number;
+  /** Added by bench: stdout equals lexpath's on the same batch (null: not compared, e.g. lexpath failed). */
+  readonly outputMatches?: boolean | null;
+  /** Added by bench: why some runs failed (non-zero exit, killed at the time limit), if any did. */
+  readonly error?: string;
+}
+
+/** Added by bench: one judge-format batch file written into the output folder. */
+export interface BatchFile {
+  /** e.g. 'random', 'hard', or a corpus file's name. */
+  readonly name: string;
+  /** Path of the judge-input file. */
+  readonly file: string;
+  readonly cases: number;
+  readonly description: string;
 }
 
 /** Total time against the number of cases T, per solver (where tables overtake per-case search). */
@@ -62,6 +84,8 @@ export interface ScalingPoint {
   readonly solver: string;
   readonly cases: number;
   readonly totalMs: number;
+  /** Added by bench: peak RSS of that run's process (MB), as the process reported it. */
+  readonly maxRssMb?: number | null;
 }
 
 export interface BenchReport {
@@ -74,6 +98,17 @@ export interface BenchReport {
   readonly solvers: SolverBench[];
   readonly processes: ProcessTiming[];
   readonly scaling: ScalingPoint[];
+  // Added by bench (optional, so older files still read):
+  /** The time budget the bench ran under (ms). */
+  readonly budgetMs?: number;
+  /** false when interrupted (Ctrl-C) or a phase ran out of its share of the budget before it began. */
+  readonly complete?: boolean;
+  /** What was cut short or skipped, in plain words. */
+  readonly notes?: string[];
+  /** Scaling runs not made (too slow for the budget), with the reason. */
+  readonly scalingSkipped?: { readonly solver: string; readonly cases: number; readonly reason: string }[];
+  /** The batch files behind `processes`. */
+  readonly batches?: BatchFile[];
 }
 
 /** What one nightly run leaves in its folder (beside bench-*.json, verify-*.json and the report). */
@@ -88,6 +123,26 @@ export interface NightlyRun {
   readonly budgetMs: number;
   readonly verify: VerifyReport[];
   readonly bench: BenchReport[];
+  // Added by nightly (optional, so older files still read):
+  /** The run folder's name (also HistoryLine.run). */
+  readonly run?: string;
+  /** Every verify report ok (false when one failed; a domain not verified for lack of time is in notes). */
+  readonly verifyOk?: boolean;
+  /** The medians written to history.jsonl for this night. */
+  readonly medians?: Record<string, number>;
+  /** Solver medians flagged by the slowdown rule (harness/bench/regression.ts) against earlier nights. */
+  readonly slowdowns?: {
+    readonly key: string;
+    readonly today: number;
+    readonly baseline: number;
+    readonly mad: number;
+    readonly threshold: number;
+    readonly nights: number;
+  }[];
+  /** Counterexamples not seen in any earlier night of history.jsonl. */
+  readonly newCounterexamples?: HistoryLine['counterexamples'];
+  /** What was cut short or skipped, in plain words. */
+  readonly notes?: string[];
 }
 
 /** One line of history.jsonl: the per-solver medians of one night. */
@@ -97,7 +152,16 @@ export interface HistoryLine {
   readonly seed: number;
   readonly complete: boolean;
   readonly verifyOk: boolean;
-  /** `${domain}/${solver}` -> median ms per case over all buckets (and per-bucket medians). */
+  /**
+   * `${domain}/${solver}` -> median ms per case over all buckets (the median of the buckets' p50s,
+   * one vote per measured bucket), and `${domain}/${solver}@${depth}` -> that bucket's p50.
+   */
   readonly medians: Record<string, number>;
-  readonly counterexamples: { readonly domain: string; readonly solver: string; readonly replay: string }[];
+  readonly counterexamples: {
+    readonly domain: string;
+    readonly solver: string;
+    readonly replay: string;
+    /** Added by nightly: whether the solver is a correct one (a real failure) or from the bug zoo. */
+    readonly expected?: 'correct' | 'buggy';
+  }[];
 }

@@ -1,0 +1,80 @@
+/**
+ * End to end on a tiny budget: the JSON's shape, never its speed (speed is reported, not asserted).
+ * Child processes run the compiled CLI, so this needs `tsc` first (as `npm test` does).
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { eight } from '../../solvers/eight.js';
+import { rotation } from '../../solvers/rotation.js';
+import { Oracle } from '../oracle.js';
+import { formatProcessTable, runBench } from './bench.js';
+import { eightDepthCases, rotationDepthCases } from './cases.js';
+import type { BenchReport } from './types.js';
+
+describe('bench cases', () => {
+  it('are at exactly the depth asked, for every depth, and the same for the same seed', () => {
+    const oracle = new Oracle(eight);
+    const buckets = eightDepthCases(2, 5);
+    expect(buckets.map((b) => b.depth)).toEqual(Array.from({ length: 32 }, (_, d) => d));
+    for (const b of buckets) for (const c of b.cases) expect(oracle.distance(c as never)).toBe(b.depth);
+    expect(eightDepthCases(2, 5, [20])).toEqual(eightDepthCases(2, 5, [20]));
+  });
+
+  it('reach Rotation depth 13', () => {
+    const oracle = new Oracle(rotation);
+    const buckets = rotationDepthCases(2, 5, [0, 7, 12, 13]);
+    for (const b of buckets) {
+      expect(b.cases.length).toBe(2);
+      for (const c of b.cases) expect(oracle.distance(c as never)).toBe(b.depth);
+    }
+  });
+});
+
+describe('lexpath bench', () => {
+  it('writes a BenchReport with every part, on a tiny budget', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'lexpath-bench-'));
+    const report = await runBench({
+      domain: 'eight',
+      solvers: ['bfs-table', 'idastar'],
+      programs: [{ name: 'again', command: `"${process.execPath}" "${join(process.cwd(), 'dist/harness/cli.js')}" solve eight --solver idastar` }],
+      corpora: [],
+      outDir,
+      seed: 3,
+      budgetMs: 6000,
+      casesPerDepth: 2,
+      batchCases: 10,
+      scalingCounts: [1, 10],
+      maxRuns: 2,
+    });
+    const file = join(outDir, 'bench-eight.json');
+    expect(existsSync(file)).toBe(true);
+    const json = JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
+    expect(json).toEqual(JSON.parse(JSON.stringify(report)));
+    expect(json).toMatchObject({ kind: 'bench', version: 1, domain: 'eight', seed: 3 });
+    expect(Object.keys(json.machine).sort()).toEqual(['cpuModel', 'cpus', 'node', 'platform']);
+    expect(json.solvers.map((s) => s.solver)).toEqual(['bfs-table', 'idastar']);
+    for (const s of json.solvers) {
+      expect(s.expected).toBe('correct');
+      expect(typeof s.setupMs).toBe('number');
+      expect(s.buckets.length + s.skipped.length).toBe(32);
+      for (const b of s.buckets) {
+        expect(b.latency.raw.length).toBe(b.latency.samples);
+        expect(b.latency.min).toBeLessThanOrEqual(b.latency.max);
+        expect(b.expanded).toBeGreaterThanOrEqual(0);
+      }
+      for (const k of s.skipped) expect(k.reason).not.toBe('');
+    }
+    expect(json.solvers[0].setupMs).toBeGreaterThan(0); // bfs-table builds tables
+    expect(json.batches!.map((b) => b.name)).toEqual(['random', 'hard']);
+    for (const p of json.processes) {
+      expect(['lexpath', 'again']).toContain(p.program);
+      expect(p.runs.length).toBeGreaterThan(0);
+      expect(p.outputMatches).toBe(true);
+    }
+    for (const point of json.scaling) expect([1, 10]).toContain(point.cases);
+    expect(json.scaling.length + json.scalingSkipped!.length).toBe(4);
+    expect(formatProcessTable(json)).toMatch(/batch \(cases\)/);
+  });
+});

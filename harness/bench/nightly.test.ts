@@ -1,0 +1,57 @@
+/**
+ * Two tiny nights into one folder: every file whole, one history line each, an interrupted night
+ * marked incomplete. Needs the compiled code (verify runs in a worker), as `npm test` builds it.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readHistory } from './history.js';
+import { combineRounds, runName, runNightly } from './nightly.js';
+import type { NightlyRun } from './types.js';
+import type { VerifyReport } from '../verify/types.js';
+
+const small = { solvers: ['bfs-table'], casesPerDepth: 1, batchCases: 5, scalingCounts: [1], maxRuns: 1 };
+
+describe('lexpath nightly', () => {
+  it('writes a run folder and one history line per night; Ctrl-C leaves it marked incomplete', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-'));
+    const first = await runNightly({ outDir: out, budgetMs: 5000, seed: 20260101, bench: small, report: false });
+    for (const file of ['nightly.json', 'benchmark-action.json']) expect(existsSync(join(first.dir, file))).toBe(true);
+    const run = JSON.parse(readFileSync(join(first.dir, 'nightly.json'), 'utf8')) as NightlyRun;
+    expect(run).toMatchObject({ kind: 'nightly', version: 1, seed: 20260101, budgetMs: 5000 });
+    expect(typeof run.complete).toBe('boolean');
+    expect(Array.isArray(run.verify) && Array.isArray(run.bench)).toBe(true);
+    expect(Array.isArray(JSON.parse(readFileSync(join(first.dir, 'benchmark-action.json'), 'utf8')))).toBe(true);
+    expect(readdirSync(first.dir).some((f) => f.includes('.tmp-'))).toBe(false);
+
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const second = await runNightly({ outDir: out, budgetMs: 5000, seed: 20260102, bench: small, report: false, signal: controller.signal });
+    expect(second.dir).not.toBe(first.dir);
+    expect(second.run.complete).toBe(false);
+    expect(second.run.notes!.join('\n')).toMatch(/interrupted/);
+
+    const history = readHistory(join(out, 'history.jsonl'));
+    expect(history.map((h) => h.run)).toEqual([first.run.run, second.run.run]);
+    expect(history[1].complete).toBe(false);
+    expect(readFileSync(join(out, 'history.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+  });
+
+  it('names runs by time, and adds verify rounds up', () => {
+    expect(runName(new Date('2026-11-29T21:04:05.123Z'))).toBe('2026-11-29T21-04-05');
+    const solver = (name: string, expected: 'correct' | 'buggy', passed: boolean, ok: number) => ({
+      name,
+      expected,
+      passed,
+      verdicts: passed ? { ok } : { ok: ok - 1, 'not-shortest': 1 },
+      skipped: 0,
+      counterexample: null,
+    });
+    const a: VerifyReport = { domain: 'eight', seed: 1, cases: 10, ok: false, shard: null, solvers: [solver('idastar', 'correct', true, 10), solver('zoo', 'buggy', true, 10)] };
+    const b: VerifyReport = { domain: 'eight', seed: 2, cases: 5, ok: true, shard: null, solvers: [solver('idastar', 'correct', true, 5), solver('zoo', 'buggy', false, 5)] };
+    const both = combineRounds(a, b);
+    expect(both).toMatchObject({ seed: 1, cases: 15, ok: true });
+    expect(both.solvers[1]).toMatchObject({ passed: false, verdicts: { ok: 14, 'not-shortest': 1 } });
+  });
+});

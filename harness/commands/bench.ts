@@ -1,0 +1,68 @@
+import type { CommandModule } from 'yargs';
+import type { PuzzleName } from '../../solvers/puzzle.js';
+import { EXIT_OK, runCommand } from './run.js';
+
+interface BenchArgs {
+  domain: PuzzleName;
+  solver: string[];
+  cmd: string[];
+  corpus: string[];
+  out?: string;
+  seed?: number;
+  budget: string;
+  json: boolean;
+}
+
+export const benchCommand: CommandModule<object, BenchArgs> = {
+  command: 'bench',
+  describe: 'Time solvers per optimal depth, as whole processes against other programs, and against the number of cases',
+  builder: (y) =>
+    y
+      .option('domain', { choices: ['eight', 'rotation'] as const, demandOption: true, describe: 'which puzzle' })
+      .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: every correct one)' })
+      .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'outside program NAME=COMMAND timed beside `lexpath solve` (judge input on stdin)' })
+      .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file: one more batch, its cases join the depth buckets (repeatable)' })
+      .option('out', { type: 'string', describe: 'folder for bench-<domain>.json and the batch files (default: reports/bench-<time>/)' })
+      .option('seed', { type: 'number', describe: 'seed for the cases (default: random, printed)' })
+      .option('budget', { type: 'string', default: '1m', describe: 'time for the whole bench, e.g. 30s, 3m' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the report JSON instead of the tables' })
+      .example('$0 bench --domain eight --cmd ida=./eight-idastar', 'lexpath beside a C++ program, same batches')
+      .example('$0 bench --domain rotation --solver idastar --budget 20s', 'one solver, 20 seconds'),
+  handler: (args) =>
+    runCommand(async () => {
+      const { join } = await import('node:path');
+      const { runBench, formatProcessTable, formatLatencySummary } = await import('../bench/bench.js');
+      const { parseDuration } = await import('../bench/duration.js');
+      const { parsePrograms, resolveSeed } = await import('./verify.js');
+      const budgetMs = parseDuration(args.budget);
+      const seed = resolveSeed(args.seed);
+      const outDir = args.out ?? join('reports', `bench-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}`);
+      const controller = new AbortController();
+      const onSigint = (): void => {
+        process.stderr.write('\nlexpath bench: interrupted; writing what was measured (Ctrl-C again to quit now)\n');
+        process.off('SIGINT', onSigint);
+        controller.abort();
+      };
+      process.on('SIGINT', onSigint);
+      const verbose = !args.json;
+      const report = await runBench({
+        domain: args.domain,
+        solvers: args.solver,
+        programs: parsePrograms(args.cmd),
+        corpora: args.corpus,
+        outDir,
+        seed,
+        budgetMs,
+        signal: controller.signal,
+        log: verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,
+      });
+      process.off('SIGINT', onSigint);
+      if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      else {
+        process.stdout.write(`${formatProcessTable(report)}\n${formatLatencySummary(report)}`);
+        for (const note of report.notes ?? []) process.stdout.write(`note: ${note}\n`);
+        process.stdout.write(`\nSeed ${seed}. Wrote ${join(outDir, `bench-${args.domain}.json`)}${report.complete ? '' : ' (incomplete)'}.\n`);
+      }
+      return controller.signal.aborted ? 130 : EXIT_OK;
+    }),
+};

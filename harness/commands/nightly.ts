@@ -1,0 +1,59 @@
+import type { CommandModule } from 'yargs';
+import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
+
+interface NightlyArgs {
+  budget: string;
+  out: string;
+  seed?: number;
+  'fail-on-regression': boolean;
+}
+
+/** Exit code after Ctrl-C (128 + SIGINT), once the incomplete report is written. */
+const EXIT_INTERRUPTED = 130;
+
+export const nightlyCommand: CommandModule<object, NightlyArgs> = {
+  command: 'nightly',
+  describe: 'Verify both puzzles, bench them and write a report, within one time budget; keep a history',
+  builder: (y) =>
+    y
+      .option('budget', { type: 'string', default: '3m', describe: 'time for the whole run, e.g. 30s, 3m, 1h' })
+      .option('out', { type: 'string', default: 'reports', describe: 'folder for the run folders and history.jsonl' })
+      .option('seed', { type: 'number', describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)" })
+      .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 when a solver got slower than the recent nights allow' })
+      .example('$0 nightly --budget 30s --out /tmp/r', 'a quick night')
+      .example('$0 nightly --seed 20260101', 'replay the cases of 1 January 2026'),
+  handler: (args) =>
+    runCommand(async () => {
+      const { runNightly, formatNightly } = await import('../bench/nightly.js');
+      const { parseDuration } = await import('../bench/duration.js');
+      const { resolveSeed } = await import('./verify.js');
+      const budgetMs = parseDuration(args.budget);
+      const seed = args.seed === undefined ? dateSeed(new Date()) : resolveSeed(args.seed);
+      const controller = new AbortController();
+      const onSigint = (): void => {
+        process.stderr.write('\nlexpath nightly: interrupted; writing an incomplete report (Ctrl-C again to quit now)\n');
+        process.off('SIGINT', onSigint);
+        controller.abort();
+      };
+      process.on('SIGINT', onSigint);
+      const result = await runNightly({
+        outDir: args.out,
+        budgetMs,
+        budgetFrom: 0, // the budget counts from the process start
+        seed,
+        signal: controller.signal,
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
+      process.off('SIGINT', onSigint);
+      process.stdout.write(formatNightly(result));
+      if (controller.signal.aborted) return EXIT_INTERRUPTED;
+      if (!result.run.verifyOk) return EXIT_FAILED;
+      if (args['fail-on-regression'] && (result.run.slowdowns ?? []).length > 0) return EXIT_FAILED;
+      return EXIT_OK;
+    }),
+};
+
+/** 2026-11-29 -> 20261129 (UTC). */
+export function dateSeed(date: Date): number {
+  return Number(date.toISOString().slice(0, 10).replace(/-/g, ''));
+}
