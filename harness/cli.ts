@@ -11,6 +11,9 @@ import { solversCommand } from './commands/solvers.js';
 import { verifyCommand } from './commands/verify.js';
 import { mergeCommand } from './commands/merge.js';
 import { reproCommand } from './commands/repro.js';
+import { benchCommand } from './commands/bench.js';
+import { nightlyCommand } from './commands/nightly.js';
+import { reportCommand } from './commands/report.js';
 
 /** A command line yargs rejected: reported in one line, exit code 2. */
 class UsageError extends Error {}
@@ -23,6 +26,9 @@ const cli = yargs(hideBin(process.argv))
   .command(verifyCommand)
   .command(reproCommand)
   .command(mergeCommand)
+  .command(benchCommand)
+  .command(nightlyCommand)
+  .command(reportCommand)
   .demandCommand(1, 'Name a command (see --help).')
   .strict()
   .help()

@@ -1,0 +1,168 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { InputError } from '../errors.js';
+import { fixtureVerify, writeFixtureRun } from './fixtures.js';
+import { writeReport } from './report.js';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Width and height from a PNG's IHDR chunk (which must come first). */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), `${basename(file)} has the PNG signature`).toBe(true);
+  expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const roots: string[] = [];
+function tempRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'lexpath-report-'));
+  roots.push(root);
+  return root;
+}
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+describe('a full nightly run with history', () => {
+  let dir: string;
+  let written: string[];
+  let summary: string;
+  let html: string;
+
+  beforeAll(async () => {
+    dir = writeFixtureRun(tempRoot(), { nights: 6, slowdown: { 'eight/astar': 1.6 } });
+    written = await writeReport(dir);
+    summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    html = readFileSync(join(dir, 'index.html'), 'utf8');
+  });
+
+  it('writes every chart, summary.md and index.html, and no temporary files', () => {
+    const names = written.map((f) => basename(f)).sort();
+    const charts = ['verify', 'time-by-depth', 'expanded-by-depth', 'processes', 'scaling', 'trend'].flatMap((c) => [`eight-${c}.png`, `rotation-${c}.png`]);
+    expect(names).toEqual([...charts, 'index.html', 'summary.md'].sort());
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('writes valid PNGs of the chart size', () => {
+    for (const file of written.filter((f) => f.endsWith('.png'))) {
+      const { width, height } = pngSize(file);
+      expect(width, basename(file)).toBe(1000);
+      if (basename(file).endsWith('-verify.png')) expect(height).toBeGreaterThanOrEqual(600);
+      else expect(height, basename(file)).toBe(600);
+      expect(readFileSync(file).length, `${basename(file)} is not blank`).toBeGreaterThan(15_000);
+    }
+  });
+
+  it('draws on a white background', async () => {
+    const image = await loadImage(readFileSync(join(dir, 'eight-time-by-depth.png')));
+    const canvas = createCanvas(image.width, image.height);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    expect([...ctx.getImageData(2, 2, 1, 1).data]).toEqual([255, 255, 255, 255]);
+    expect([...ctx.getImageData(image.width - 3, image.height - 3, 1, 1).data]).toEqual([255, 255, 255, 255]);
+  });
+
+  it('summary.md has the verification matrix and counterexample replay commands', () => {
+    expect(summary).toContain('| solver | expected | result | ok | not-shortest | not-lex-smallest | time-limit | skipped |');
+    expect(summary).toContain('| `bfs-table` | correct | pass | 344 | 0 | 0 | 0 | 0 |');
+    expect(summary).toContain('| `bfs-wrong-order` | buggy | caught (expected buggy) | 193 | 0 | 151 | 0 | 0 |');
+    expect(summary).toContain('| `idastar-stale-bound` | buggy | caught (expected buggy) | 2 | 0 | 0 | 3 | 339 |');
+    expect(summary).toContain("```sh\nlexpath verify --domain eight --solver bfs-wrong-order --time-limit 2000 --case '4321X5678 X12345678'\n```");
+    expect(summary).toContain('Verification as expected');
+    expect(summary).not.toContain('INCOMPLETE');
+  });
+
+  it('summary.md has per-depth medians, the process comparison and scaling', () => {
+    expect(summary).toContain('| depth | cases | bfs-table | idastar | astar | bidir-bfs | bfs |');
+    for (const d of [0, 15, 31]) expect(summary).toMatch(new RegExp(`^\\| ${d} \\| \\d+ \\|( [0-9.]+ \\|){5}$`, 'm'));
+    // Rotation: solvers skipped past their budget say so.
+    expect(summary).toMatch(/^\| 16 \| 20 \| [0-9.]+ \| [0-9.]+ \| skipped \| [0-9.]+ \| skipped \|$/m);
+    expect(summary).toContain('| batch | cases | program | median (ms) | min (ms) | max (ms) | runs | × lexpath | same output as lexpath | command |');
+    expect(summary).toMatch(/^\| random-200 \| 200 \| `lexpath` \| \d+ \| \d+ \| \d+ \| 7 \| 1× \| – \| `lexpath solve eight` \|$/m);
+    expect(summary).toMatch(/^\| deep-29-31 \| 200 \| `eight-idastar` \| [0-9.]+ \| [0-9.]+ \| [0-9.]+ \| 7 \| 0\.\d\d× \| yes \|/m);
+    expect(summary).toContain('- **deep-29-31** (200 cases): 200 cases at optimal depth 29 to 31');
+    expect(summary).toMatch(/^\| T \| bfs-table \| idastar \| astar \| bidir-bfs \| bfs \|$/m);
+  });
+
+  it('summary.md lists the flagged slowdown and the trend table', () => {
+    expect(summary).toMatch(/1 slowdown in the newest night\*\*: eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\)/);
+    expect(summary).toMatch(/^\| `astar` \| 7 \| [0-9.]+ \| [0-9.]+ \| \+\d+% \| \*\*SLOWDOWN\*\* \|$/m);
+    expect(summary).toMatch(/^\| `idastar` \| 7 \| [0-9.]+ \| [0-9.]+ \| [+-]\d+% \| no \|$/m);
+  });
+
+  it('index.html needs no network and shows every chart', () => {
+    expect(html).not.toMatch(/https?:|\/\/[a-z]/i);
+    expect(html).not.toMatch(/<script|<link/i);
+    const srcs = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]).sort();
+    const pngs = written.filter((f) => f.endsWith('.png')).map((f) => basename(f)).sort();
+    expect(srcs).toEqual(pngs);
+    expect(html).toContain('<td><code>bfs-wrong-order</code></td><td>buggy</td><td>caught (expected buggy)</td>');
+    expect(html).toContain('<code>lexpath verify --domain eight --solver bfs-wrong-order --time-limit 2000 --case &#39;4321X5678 X12345678&#39;</code>');
+  });
+});
+
+describe('partial inputs', () => {
+  it('marks an incomplete run in summary.md and index.html', async () => {
+    const dir = writeFixtureRun(tempRoot(), { nights: 3, complete: false });
+    await writeReport(dir);
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/^> ❌ \*\*INCOMPLETE\*\*: This run did not finish/m);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('<div class="banner bad incomplete" role="alert"><strong>INCOMPLETE</strong>');
+  });
+
+  it('marks a bench report that says it is incomplete, with its notes', async () => {
+    const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { verify: false, nightly: false } });
+    const file = join(dir, 'bench-rotation.json');
+    const bench = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...bench, complete: false, notes: ['interrupted (Ctrl-C) during scaling'] }));
+    await writeReport(dir);
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    expect(summary).toMatch(/^> ❌ \*\*INCOMPLETE\*\*: .*\(budget 20 min\)/m);
+    expect(summary).toContain('- bench rotation: interrupted (Ctrl-C) during scaling');
+  });
+
+  it('reports verification alone (no bench, no nightly, no history)', async () => {
+    const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { bench: false, nightly: false } });
+    const names = (await writeReport(dir)).map((f) => basename(f)).sort();
+    expect(names).toEqual(['eight-verify.png', 'index.html', 'rotation-verify.png', 'summary.md']);
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    expect(summary).toContain('no benchmark results; no history.jsonl (no trend)');
+    expect(summary).toContain('No history.jsonl beside this run');
+    expect(summary).not.toContain('## Time per case');
+  });
+
+  it('draws no trend from a single night', async () => {
+    const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { verify: false, nightly: false } });
+    writeFileSync(join(dir, '..', 'history.jsonl'), `${JSON.stringify({ run: basename(dir), startedAt: '2026-11-28T02:00:00Z', seed: 1, complete: true, verifyOk: true, medians: { 'eight/idastar': 0.3 }, counterexamples: [] })}\n`);
+    const names = (await writeReport(dir)).map((f) => basename(f));
+    expect(names.some((n) => n.includes('trend'))).toBe(false);
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('The history has 1 night; the trend appears from two nights on.');
+  });
+
+  it('skips unreadable files and says so', async () => {
+    const dir = join(tempRoot(), 'run');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'verify-eight.json'), JSON.stringify(fixtureVerify('eight')));
+    writeFileSync(join(dir, 'bench-eight.json'), '{ not json');
+    const names = (await writeReport(dir)).map((f) => basename(f));
+    expect(names).toContain('eight-verify.png');
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/Skipped inputs\*\*: bench-eight\.json: /);
+  });
+
+  it('rejects a folder with nothing to report, or no folder', async () => {
+    await expect(writeReport(tempRoot())).rejects.toThrow(InputError);
+    await expect(writeReport(join(tempRoot(), 'missing'))).rejects.toThrow(/no such folder/);
+  });
+
+  it('the command exits 2 on a folder with nothing to report', () => {
+    const cli = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
+    const result = spawnSync(process.execPath, [cli, 'report', tempRoot()], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^lexpath: .*nothing to report/);
+  });
+});

@@ -1,0 +1,406 @@
+/**
+ * What the report says, as blocks (doc.ts): run facts, the verification matrix with counterexample
+ * replay commands, per-depth medians, the process comparison, scaling, and the trend with
+ * slowdowns; and its Markdown rendering (summary.md, fit for a GitHub job summary).
+ */
+import type { BenchReport } from '../bench/types.js';
+import { VERDICTS, type VerifyReport } from '../verify/types.js';
+import type { ChartSpec } from './charts.js';
+import { type Block, type Inline, inlines, type TableRow, type Text } from './doc.js';
+import { DOMAINS, type ReportInput } from './load.js';
+import { SLOWDOWN_RULE, SLOWDOWN_RULE_TEXT, type Trend } from './trend.js';
+import { compact, compareSolvers, DOMAIN_TITLES, fmtMs, fmtPercentChange, fmtRatio, nightLabel, verifyOutcome } from './style.js';
+
+const title = (domain: string) => DOMAIN_TITLES[domain] ?? domain;
+const fmtMinutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
+
+function chartBlock(charts: readonly ChartSpec[], file: string): Block[] {
+  const c = charts.find((x) => x.file === file);
+  return c ? [{ kind: 'chart', file: c.file, title: c.title, caption: c.caption }] : [];
+}
+
+function runFacts(input: ReportInput): Block[] {
+  const blocks: Block[] = [];
+  const n = input.nightly;
+  const items: Text[] = [];
+  if (n) {
+    items.push(`Nightly run started ${n.startedAt}, ${n.finishedAt ? `finished ${n.finishedAt}` : 'never finished'}; seed ${n.seed}; budget ${fmtMinutes(n.budgetMs)}.`);
+  }
+  const b = input.bench[0];
+  if (b) items.push(`Machine: ${b.machine.cpuModel}, ${b.machine.cpus} CPUs, ${b.machine.platform}, Node ${b.machine.node}.`);
+  const read = [
+    ...input.verify.map((v) => `verify-${v.domain}`),
+    ...input.bench.map((x) => `bench-${x.domain}`),
+    ...(n ? ['nightly'] : []),
+    ...(input.historyFile ? [`history (${input.history.length} night${input.history.length === 1 ? '' : 's'})`] : []),
+  ];
+  items.push(`Inputs: ${read.join(', ')}.`);
+  const missing: string[] = [];
+  if (input.verify.length === 0) missing.push('no verification results');
+  else for (const d of DOMAINS) if (!input.verify.some((v) => v.domain === d)) missing.push(`no verification of ${title(d)}`);
+  if (input.bench.length === 0) missing.push('no benchmark results');
+  else for (const d of DOMAINS) if (!input.bench.some((b) => b.domain === d)) missing.push(`no benchmark of ${title(d)}`);
+  if (!input.historyFile) missing.push('no history.jsonl (no trend)');
+  if (missing.length > 0) items.push(`Not in this folder: ${missing.join('; ')}.`);
+  blocks.push({ kind: 'list', items });
+  if (input.notes.length > 0) {
+    blocks.push({ kind: 'para', text: [{ strong: 'Notes from the run' }, ' (what it cut short or skipped):'] });
+    blocks.push({ kind: 'list', items: input.notes });
+  }
+  if (input.problems.length > 0) {
+    blocks.push({ kind: 'banner', tone: 'warn', title: 'Skipped inputs', text: input.problems.join(' · ') });
+  }
+  return blocks;
+}
+
+function verifySection(input: ReportInput, charts: readonly ChartSpec[]): Block[] {
+  if (input.verify.length === 0) return [];
+  const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Verification' }];
+  blocks.push({
+    kind: 'para',
+    text: 'Verdict counts per solver against the exact oracle. A correct solver passes with every case ok; an expected-buggy solver (the bug zoo) must be caught: some verdict other than ok.',
+  });
+  const fresh = input.nightly?.newCounterexamples ?? [];
+  if (fresh.length > 0) {
+    blocks.push({ kind: 'para', text: [{ strong: `New tonight: ${fresh.length} counterexample${fresh.length === 1 ? '' : 's'}` }, ' that no earlier night of the history had:'] });
+    blocks.push({
+      kind: 'list',
+      items: fresh.map((c): Inline[] => [`${c.domain}/${c.solver}${c.expected ? ` (${c.expected})` : ''}: `, { code: c.replay }]),
+    });
+  }
+  for (const v of input.verify) blocks.push(...verifyDomain(v, charts));
+  return blocks;
+}
+
+function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[]): Block[] {
+  const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(v.domain)}: ${v.cases} cases, seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}` }];
+  const present = [...VERDICTS].filter((x) => v.solvers.some((s) => (s.verdicts[x] ?? 0) > 0));
+  const hasSkipped = v.solvers.some((s) => s.skipped > 0);
+  const headers = ['solver', 'expected', 'result', ...present, ...(hasSkipped ? ['skipped'] : [])];
+  const rows: TableRow[] = v.solvers.map((s) => {
+    const outcome = verifyOutcome(s);
+    return {
+      tone: outcome.bad ? 'bad' : undefined,
+      cells: [
+        { code: s.name },
+        s.expected,
+        outcome.bad ? { strong: outcome.text } : outcome.text,
+        ...present.map((x) => String(s.verdicts[x] ?? 0)),
+        ...(hasSkipped ? [String(s.skipped)] : []),
+      ],
+    };
+  });
+  blocks.push({ kind: 'table', headers, numeric: headers.map((_, i) => i >= 3), rows });
+  blocks.push(...chartBlock(charts, `${v.domain}-verify.png`));
+  const withCounterexample = v.solvers.filter((s) => s.counterexample);
+  if (withCounterexample.length > 0) {
+    blocks.push({ kind: 'para', text: [{ strong: 'Counterexamples' }, ' (shrunk; run the command to replay one):'] });
+    for (const s of withCounterexample) {
+      const c = s.counterexample!;
+      const shrunk = c.original.optimalLength !== c.optimalLength ? `, shrunk from a depth-${c.original.optimalLength} case` : '';
+      blocks.push({
+        kind: 'para',
+        text: [{ code: s.name }, ` (${s.expected}): `, { strong: c.verdict }, ` — ${c.detail} (optimal length ${c.optimalLength}${shrunk}).`],
+      });
+      blocks.push({ kind: 'code', lang: 'sh', text: c.replay });
+    }
+  }
+  return blocks;
+}
+
+function depthSection(bench: BenchReport, charts: readonly ChartSpec[]): Block[] {
+  const solvers = [...bench.solvers].sort((a, b) => compareSolvers(a.solver, b.solver));
+  if (solvers.length === 0) return [];
+  const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(bench.domain)}: median time per case (ms) by optimal depth` }];
+  blocks.push(...chartBlock(charts, `${bench.domain}-time-by-depth.png`));
+  blocks.push(...chartBlock(charts, `${bench.domain}-expanded-by-depth.png`));
+  const depths = [...new Set(solvers.flatMap((s) => [...s.buckets.map((b) => b.depth), ...s.skipped.map((k) => k.depth)]))].sort((a, b) => a - b);
+  const headers = ['depth', 'cases', ...solvers.map((s) => (s.expected === 'buggy' ? `${s.solver} (buggy)` : s.solver))];
+  const rows: TableRow[] = depths.map((d) => {
+    const cases = solvers.map((s) => s.buckets.find((b) => b.depth === d)?.cases).find((c) => c !== undefined);
+    return {
+      cells: [
+        String(d),
+        cases === undefined ? '–' : String(cases),
+        ...solvers.map((s) => {
+          const b = s.buckets.find((x) => x.depth === d);
+          if (b) return fmtMs(b.latency.p50);
+          return s.skipped.some((k) => k.depth === d) ? 'skipped' : '–';
+        }),
+      ],
+    };
+  });
+  blocks.push({ kind: 'table', headers, numeric: headers.map(() => true), rows });
+  const methods = [...new Set(solvers.map((s) => s.memoryMethod).filter((m): m is string => typeof m === 'string' && m !== ''))];
+  const sharedMethod = methods.length === 1 ? methods[0] : null;
+  blocks.push({
+    kind: 'table',
+    headers: ['solver', 'setup (ms)', 'peak memory (MB)', 'mean states expanded per case', 'skipped depths'],
+    numeric: [false, true, true, true, false],
+    rows: solvers.map((s) => {
+      const mean = s.buckets.length ? s.buckets.reduce((t, b) => t + b.expanded, 0) / s.buckets.length : null;
+      const skippedDepths = s.skipped.map((k) => k.depth);
+      const reasons = [...new Set(s.skipped.map((k) => k.reason))].join('; ');
+      return {
+        cells: [
+          { code: s.solver },
+          fmtMs(s.setupMs),
+          s.peakMemoryMb === null ? 'not measured' : `${fmtMs(s.peakMemoryMb)}${s.memoryMethod && !sharedMethod ? ` (${s.memoryMethod})` : ''}`,
+          mean === null ? '–' : compact(mean),
+          skippedDepths.length === 0 ? 'none' : `${Math.min(...skippedDepths)}–${Math.max(...skippedDepths)}: ${reasons}`,
+        ],
+      };
+    }),
+  });
+  if (sharedMethod) blocks.push({ kind: 'para', text: `Peak memory: ${sharedMethod}.` });
+  return blocks;
+}
+
+function processSection(bench: BenchReport, charts: readonly ChartSpec[]): Block[] {
+  if (bench.processes.length === 0) return [];
+  const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(bench.domain)}: whole process against outside programs` }];
+  blocks.push(...chartBlock(charts, `${bench.domain}-processes.png`));
+  const batches = [...new Set(bench.processes.map((p) => p.batch))];
+  const compared = bench.processes.some((p) => p.outputMatches !== undefined);
+  const rows: TableRow[] = [];
+  for (const batch of batches) {
+    const list = bench.processes.filter((p) => p.batch === batch).sort((a, b) => (a.program === 'lexpath' ? -1 : b.program === 'lexpath' ? 1 : a.median - b.median));
+    for (const p of list) {
+      const same = p.program === 'lexpath' ? '–' : p.outputMatches === true ? 'yes' : p.outputMatches === false ? { strong: 'NO' } : 'not compared';
+      rows.push({
+        tone: p.outputMatches === false || p.error ? 'bad' : undefined,
+        cells: [
+          batch,
+          String(p.cases),
+          { code: p.program },
+          fmtMs(p.median),
+          fmtMs(p.min),
+          fmtMs(p.max),
+          String(p.runs.length),
+          p.program === 'lexpath' ? '1×' : fmtRatio(p.ratioToLexpath),
+          ...(compared ? [same] : []),
+          { code: p.command },
+        ],
+      });
+    }
+  }
+  blocks.push({
+    kind: 'table',
+    headers: ['batch', 'cases', 'program', 'median (ms)', 'min (ms)', 'max (ms)', 'runs', '× lexpath', ...(compared ? ['same output as lexpath'] : []), 'command'],
+    numeric: [false, true, false, true, true, true, true, true, ...(compared ? [false] : []), false],
+    rows,
+  });
+  blocks.push({ kind: 'para', text: '× lexpath is the program’s median divided by lexpath’s on the same batch: below 1× the program is faster than lexpath.' });
+  const errors = bench.processes.filter((p) => p.error);
+  if (errors.length > 0) {
+    blocks.push({ kind: 'list', items: errors.map((p): Inline[] => [{ code: p.program }, ` on ${p.batch}: ${p.error}`]) });
+  }
+  if (bench.batches && bench.batches.length > 0) {
+    blocks.push({ kind: 'para', text: 'Batches:' });
+    blocks.push({ kind: 'list', items: bench.batches.map((b): Inline[] => [{ strong: b.name }, ` (${b.cases} cases): ${b.description}`]) });
+  }
+  return blocks;
+}
+
+function scalingSection(bench: BenchReport, charts: readonly ChartSpec[]): Block[] {
+  if (bench.scaling.length === 0) return [];
+  const solvers = [...new Set(bench.scaling.map((p) => p.solver))].sort(compareSolvers);
+  const counts = [...new Set(bench.scaling.map((p) => p.cases))].sort((a, b) => a - b);
+  return [
+    { kind: 'heading', level: 3, text: `${title(bench.domain)}: total time (ms) against number of cases T` },
+    ...chartBlock(charts, `${bench.domain}-scaling.png`),
+    {
+      kind: 'table',
+      headers: ['T', ...solvers],
+      numeric: [true, ...solvers.map(() => true)],
+      rows: counts.map((t) => ({ cells: [String(t), ...solvers.map((s) => fmtMs(bench.scaling.find((p) => p.solver === s && p.cases === t)?.totalMs))] })),
+    },
+    ...(bench.scalingSkipped && bench.scalingSkipped.length > 0
+      ? [
+          { kind: 'para', text: 'Not run (– in the table):' } as Block,
+          {
+            kind: 'list',
+            items: [...new Set(bench.scalingSkipped.map((k) => k.solver))].map((solver): Inline[] => {
+              const skipped = bench.scalingSkipped!.filter((k) => k.solver === solver);
+              return [{ code: solver }, ` at T = ${skipped.map((k) => k.cases).join(', ')}: ${skipped[0].reason}`];
+            }),
+          } as Block,
+        ]
+      : []),
+  ];
+}
+
+function trendSection(input: ReportInput, trend: Trend, charts: readonly ChartSpec[]): Block[] {
+  const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Trend over nights' }];
+  if (!input.historyFile) {
+    blocks.push({ kind: 'para', text: 'No history.jsonl beside this run (or in its parent folder), so there is no trend.' });
+    return blocks;
+  }
+  const n = trend.nights.length;
+  if (n < 2) {
+    blocks.push({ kind: 'para', text: `The history has ${n} night${n === 1 ? '' : 's'}; the trend appears from two nights on.` });
+    return blocks;
+  }
+  blocks.push({
+    kind: 'para',
+    text: `${n} nights, ${nightLabel(trend.nights[0].startedAt)} to ${nightLabel(trend.nights[n - 1].startedAt)} (UTC). A night is a slowdown for a solver when its median time per case is ${SLOWDOWN_RULE_TEXT} (the nightly's rule, applied here to every night of the history; this run's flags come from nightly.json).`,
+  });
+  if (trend.latestSlowdowns.length === 0) {
+    blocks.push({ kind: 'banner', tone: 'ok', title: 'No slowdowns', text: 'No solver is flagged in the newest night.' });
+  } else {
+    blocks.push({
+      kind: 'banner',
+      tone: 'bad',
+      title: `${trend.latestSlowdowns.length} slowdown${trend.latestSlowdowns.length === 1 ? '' : 's'} in the newest night`,
+      text: trend.latestSlowdowns.map((s) => `${s.domain}/${s.solver}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms (${fmtPercentChange(s.ratio)})`).join('; '),
+    });
+  }
+  const earlier = trend.slowdowns.filter((s) => !trend.latestSlowdowns.includes(s));
+  if (earlier.length > 0) {
+    blocks.push({ kind: 'para', text: 'Earlier flagged nights:' });
+    blocks.push({
+      kind: 'list',
+      items: earlier.map((s): Inline[] => [{ code: `${s.domain}/${s.solver}` }, ` on ${s.run}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms (${fmtPercentChange(s.ratio)})`]),
+    });
+  }
+  const domains = [...new Set(trend.series.map((s) => s.domain))];
+  for (const d of domains) {
+    blocks.push({ kind: 'heading', level: 3, text: `${title(d)}: median time per case (ms) over nights` });
+    blocks.push(...chartBlock(charts, `${d}-trend.png`));
+    const series = trend.series.filter((s) => s.domain === d).sort((a, b) => compareSolvers(a.solver, b.solver));
+    blocks.push({
+      kind: 'table',
+      headers: ['solver', 'nights', 'newest (ms)', `median of up to ${SLOWDOWN_RULE.window} earlier nights (ms)`, 'change', 'slowdown'],
+      numeric: [false, true, true, true, true, false],
+      rows: series.map((s) => {
+        const last = s.points.at(-1)!;
+        const nights = s.points.filter((p) => p.median !== null).length;
+        return {
+          tone: last.slowdown ? 'bad' : undefined,
+          cells: [
+            { code: s.solver },
+            String(nights),
+            fmtMs(last.median),
+            fmtMs(last.baseline),
+            last.median !== null && last.baseline ? fmtPercentChange(last.median / last.baseline) : '–',
+            last.slowdown ? { strong: 'SLOWDOWN' } : 'no',
+          ],
+        };
+      }),
+    });
+  }
+  return blocks;
+}
+
+/** The whole report as blocks. */
+export function buildReport(input: ReportInput, trend: Trend, charts: readonly ChartSpec[]): Block[] {
+  const blocks: Block[] = [{ kind: 'heading', level: 1, text: `lexpath report: ${input.runName}` }];
+  if (input.incomplete) {
+    const budgetMs = input.nightly?.budgetMs ?? input.bench.find((b) => b.budgetMs !== undefined)?.budgetMs;
+    const budget = budgetMs !== undefined ? ` (budget ${fmtMinutes(budgetMs)})` : '';
+    blocks.push({
+      kind: 'banner',
+      tone: 'bad',
+      title: 'INCOMPLETE',
+      text: `This run did not finish: it was interrupted or ran out of time${budget}. The numbers below cover only what was done before it stopped.`,
+    });
+  }
+  blocks.push(...runFacts(input));
+
+  const unexpected = input.verify.flatMap((v) => v.solvers.filter((s) => verifyOutcome(s).bad).map((s) => `${v.domain}/${s.name} ${verifyOutcome(s).text}`));
+  if (input.verify.length > 0) {
+    blocks.push(
+      unexpected.length === 0
+        ? {
+            kind: 'banner',
+            tone: 'ok',
+            title: 'Verification as expected',
+            text: `${input.verify.map((v) => title(v.domain)).join(' and ')}: every correct solver passed and every expected-buggy solver was caught.`,
+          }
+        : { kind: 'banner', tone: 'bad', title: 'Verification: unexpected results', text: unexpected.join('; ') },
+    );
+  }
+
+  blocks.push(...verifySection(input, charts));
+  if (input.bench.length > 0) {
+    blocks.push({ kind: 'heading', level: 2, text: 'Time per case' });
+    blocks.push({
+      kind: 'para',
+      text: 'Built-in solvers in one process on cases grouped by optimal depth; times are per case with tables already built (setup is listed apart).',
+    });
+    for (const b of input.bench) blocks.push(...depthSection(b, charts));
+    if (input.bench.some((b) => b.processes.length > 0)) {
+      blocks.push({ kind: 'heading', level: 2, text: 'Whole-process comparison' });
+      for (const b of input.bench) blocks.push(...processSection(b, charts));
+    }
+    if (input.bench.some((b) => b.scaling.length > 0)) {
+      blocks.push({ kind: 'heading', level: 2, text: 'Scaling with the number of cases' });
+      for (const b of input.bench) blocks.push(...scalingSection(b, charts));
+    }
+  }
+  blocks.push(...trendSection(input, trend, charts));
+  return blocks;
+}
+
+// ---- Markdown ----
+
+function escapeMd(text: string, inTable: boolean): string {
+  let t = text.replace(/\\/g, '\\\\').replace(/([*_`[\]])/g, '\\$1').replace(/</g, '&lt;');
+  if (inTable) t = t.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return t;
+}
+
+function codeSpan(code: string, inTable: boolean): string {
+  const body = inTable ? code.replace(/\|/g, '\\|') : code;
+  const fence = body.includes('`') ? '``' : '`';
+  return fence.length === 2 ? `${fence} ${body} ${fence}` : `${fence}${body}${fence}`;
+}
+
+function mdText(text: Text, inTable = false): string {
+  return inlines(text)
+    .map((x) => {
+      if (typeof x === 'string') return escapeMd(x, inTable);
+      if ('code' in x) return codeSpan(x.code, inTable);
+      if ('strong' in x) return `**${escapeMd(x.strong, inTable)}**`;
+      return `[${escapeMd(x.link, inTable)}](${x.href})`;
+    })
+    .join('');
+}
+
+export function toMarkdown(blocks: readonly Block[]): string {
+  const out: string[] = [];
+  for (const b of blocks) {
+    switch (b.kind) {
+      case 'heading':
+        out.push(`${'#'.repeat(b.level)} ${escapeMd(b.text, false)}`);
+        break;
+      case 'banner': {
+        const icon = b.tone === 'ok' ? '✅' : b.tone === 'warn' ? '⚠️' : '❌';
+        out.push(`> ${icon} **${escapeMd(b.title, false)}**: ${mdText(b.text)}`);
+        break;
+      }
+      case 'para':
+        out.push(mdText(b.text));
+        break;
+      case 'list':
+        out.push(b.items.map((i) => `- ${mdText(i)}`).join('\n'));
+        break;
+      case 'table': {
+        const align = b.headers.map((_, i) => (b.numeric?.[i] ? '---:' : '---'));
+        const lines = [`| ${b.headers.map((h) => escapeMd(h, true)).join(' | ')} |`, `|${align.join('|')}|`];
+        for (const row of b.rows) lines.push(`| ${row.cells.map((c) => mdText(c, true)).join(' | ')} |`);
+        out.push(lines.join('\n'));
+        break;
+      }
+      case 'code': {
+        const fence = b.text.includes('```') ? '````' : '```';
+        out.push(`${fence}${b.lang}\n${b.text}\n${fence}`);
+        break;
+      }
+      case 'chart':
+        out.push(`Chart: [${escapeMd(b.title, false)}](${b.file})`);
+        break;
+    }
+  }
+  return `${out.join('\n\n')}\n`;
+}
