@@ -12,11 +12,22 @@ import type { Puzzle, Subproblem } from '../solvers/puzzle.js';
 const FAR = 255;
 const distancesBySpace = new Map<string, Uint8Array>();
 
+/** Every table built so far in this thread, by space key (backed by shared memory). */
+export function oracleTables(): ReadonlyMap<string, Uint8Array> {
+  return distancesBySpace;
+}
+
+/** Takes tables another thread built (oracleTables()), so this thread need not build them again. */
+export function adoptOracleTables(tables: ReadonlyMap<string, Uint8Array>): void {
+  for (const [key, table] of tables) if (!distancesBySpace.has(key)) distancesBySpace.set(key, table);
+}
+
 /** Exact distance to the nearest goal for every rank of `space` (FAR where none is reachable). */
 export function goalDistances(space: SearchSpace): Uint8Array {
   const cached = distancesBySpace.get(space.key);
   if (cached) return cached;
-  const distance = new Uint8Array(space.rankCount).fill(FAR);
+  // Shared memory, so verify's pool threads can use tables built once here (see oracleTables).
+  const distance = new Uint8Array(new SharedArrayBuffer(space.rankCount)).fill(FAR);
   // The queue holds whole states (not ranks), so the search never needs to unrank.
   const width = space.stateSize;
   const queue = new Int32Array(space.rankCount * width);

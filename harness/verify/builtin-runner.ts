@@ -1,133 +1,156 @@
 /**
- * Runs a built-in solver over cases in a worker thread under a per-case time limit. A watchdog
- * reads which case the worker is on (shared memory, see solver-worker.ts); a case that runs over
- * is reported as `time-limit` and the worker is replaced, so the harness never hangs. Results the
- * replaced worker had not yet sent are solved again by the next one.
- * The worker is kept between runs (shrinking makes many small runs) and does not keep the process
- * alive. After MAX_TIMEOUTS time-outs in one run, the run's remaining cases are skipped (null),
- * which keeps a never-finishing solver from costing a time limit per case.
+ * Runs built-in solvers on a pool of worker threads (piscina), under a per-case time limit. A
+ * run's cases go out in chunks, so one solver's cases spread over every thread; each chunk
+ * publishes which case it is on (solver-task.ts), and a watchdog aborts a chunk whose case runs
+ * over: that case is reported as `time-limit` (piscina replaces the thread, so the harness never
+ * hangs) and the chunk's other unanswered cases go out again. After MAX_TIMEOUTS time-outs in one
+ * run, its remaining cases are skipped (null), so a never-finishing solver does not cost a time
+ * limit per case.
  */
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
+import { oracleTables } from '../oracle.js';
 import { compiledHarnessModule } from '../package-paths.js';
-import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type SolverJob, type WorkerMessage } from './worker-protocol.js';
 import type { RunResult } from './types.js';
+import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask } from './worker-protocol.js';
 
 export const MAX_TIMEOUTS = 3;
 /** One-off setup (table building) gets its own, generous limit. */
 const PREPARE_LIMIT_MS = 120_000;
+const MAX_CHUNK = 256;
 
-const WORKER_URL = compiledHarnessModule('verify/solver-worker.js');
+/** The threads every built-in solver of a run shares. */
+export class SolverPool {
+  readonly pool: Piscina;
 
-export class BuiltinRunner {
-  private worker: Worker | null = null;
-  private jobs = 0;
-
-  constructor(
-    private readonly puzzle: PuzzleName,
-    private readonly solver: string,
-    private readonly timeLimitMs: number,
-  ) {}
-
-  /** Runs `cases`; `onResult` may return true to stop early (the rest stay null). */
-  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]> {
-    const results: (RunResult | null)[] = new Array(cases.length).fill(null);
-    const format = judgeFormat(this.puzzle);
-    const watchEveryMs = Math.max(5, Math.min(50, this.timeLimitMs / 4));
-    let timeouts = 0;
-    let stopped = false;
-    /** Stores a result; true when the caller wants no more. */
-    const record = (index: number, result: RunResult): boolean => {
-      results[index] = result;
-      stopped = onResult?.(index, result) === true;
-      return stopped;
-    };
-    const firstMissing = (from: number): number => {
-      let i = from;
-      while (i < cases.length && results[i] !== null) i++;
-      return i;
-    };
-
-    return new Promise((resolve) => {
-      const launch = (from: number): void => {
-        if (stopped || from >= cases.length) {
-          resolve(results);
-          return;
-        }
-        const worker = this.acquire();
-        const job = ++this.jobs;
-        const progress = new SharedArrayBuffer(PROGRESS.bytes);
-        const ints = new Int32Array(progress, 0, 2);
-        const since = new Float64Array(progress, 8, 1);
-        const detach = (): void => {
-          clearInterval(watchdog);
-          worker.off('message', onMessage);
-          worker.off('error', onError);
-        };
-        /** Replaces the worker and solves what is still missing (results it had not sent are lost). */
-        const replaceWorkerAndGoOn = (from: number): void => {
-          detach();
-          this.discard(worker);
-          launch(firstMissing(from));
-        };
-        const watchdog = setInterval(() => {
-          const phase = Atomics.load(ints, PROGRESS.phase);
-          const limit = phase === PHASE_SOLVE ? this.timeLimitMs : phase === PHASE_PREPARE ? PREPARE_LIMIT_MS : Infinity;
-          if (Date.now() - since[0] <= limit) return;
-          const index = Atomics.load(ints, PROGRESS.index);
-          const detail = phase === PHASE_SOLVE ? `no answer within ${this.timeLimitMs} ms` : `setup took over ${PREPARE_LIMIT_MS} ms`;
-          record(index, { kind: 'time-limit', detail });
-          if (++timeouts >= MAX_TIMEOUTS) stopped = true;
-          replaceWorkerAndGoOn(0);
-        }, watchEveryMs);
-        const onMessage = (message: WorkerMessage): void => {
-          if (message.job !== job) return;
-          if (message.type === 'done') {
-            detach();
-            resolve(results);
-            return;
-          }
-          for (const outcome of message.outcomes) {
-            const result: RunResult =
-              'error' in outcome
-                ? { kind: 'crash', detail: outcome.error }
-                : { kind: 'answer', moves: outcome.moves, label: outcome.label, printed: format.formatOutput([outcome]) };
-            if (record(outcome.index, result)) {
-              replaceWorkerAndGoOn(cases.length); // the worker is still busy with this job
-              return;
-            }
-          }
-        };
-        const onError = (error: Error): void => {
-          record(Atomics.load(ints, PROGRESS.index), { kind: 'crash', detail: error.message });
-          replaceWorkerAndGoOn(0);
-        };
-        Atomics.store(ints, PROGRESS.index, from);
-        since[0] = Date.now();
-        worker.on('message', onMessage);
-        worker.on('error', onError);
-        worker.postMessage({ job, puzzle: this.puzzle, solver: this.solver, cases, from, progress } satisfies SolverJob);
-      };
-      launch(0);
+  constructor(readonly threads: number) {
+    this.pool = new Piscina({
+      filename: compiledHarnessModule('verify/solver-task.js').href,
+      minThreads: Math.max(1, threads),
+      maxThreads: Math.max(1, threads),
+      idleTimeout: 30_000,
     });
   }
 
-  /** Stops the worker (runs after this start a new one). */
-  close(): void {
-    if (this.worker) this.discard(this.worker);
+  destroy(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
+
+interface Chunk {
+  /** Indices (into the run's cases) this chunk answers, in order. */
+  readonly indices: number[];
+  readonly board: SharedArrayBuffer;
+  readonly abort: AbortController;
+}
+
+export class BuiltinRunner {
+  constructor(
+    private readonly pool: SolverPool,
+    private readonly puzzle: PuzzleName,
+    private readonly solver: string,
+    private readonly timeLimitMs: number,
+    /** Judge answers in the pool threads (verify); otherwise the caller judges. */
+    private readonly judge: boolean,
+  ) {}
+
+  /**
+   * Runs `cases`; `onResult` may return true to stop early: chunks after that case are dropped,
+   * earlier ones still finish (so the caller can keep the earliest failure).
+   */
+  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]> {
+    const results: (RunResult | null)[] = new Array(cases.length).fill(null);
+    const format = judgeFormat(this.puzzle);
+    const chunkSize = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(cases.length / (this.pool.threads * 4))));
+    const inFlight = new Set<Chunk>();
+    let stopBeyond = Infinity; // cases after this index are not wanted any more
+    let timeouts = 0;
+
+    const record = (index: number, result: RunResult): void => {
+      results[index] = result;
+      if (onResult?.(index, result) === true && index < stopBeyond) stopBeyond = index;
+    };
+    const dropUnwanted = (): void => {
+      for (const chunk of inFlight) if (chunk.indices[0] > stopBeyond) chunk.abort.abort();
+    };
+
+    return new Promise((resolve) => {
+      const settleIfDone = (): void => {
+        if (inFlight.size === 0) {
+          clearInterval(watchdog);
+          resolve(results);
+        }
+      };
+      const submit = (indices: number[]): void => {
+        if (indices.length === 0 || indices[0] > stopBeyond || timeouts >= MAX_TIMEOUTS) return;
+        const chunk: Chunk = { indices, board: new SharedArrayBuffer(PROGRESS.bytes), abort: new AbortController() };
+        new Float64Array(chunk.board, PROGRESS.sinceOffset, 1)[0] = Date.now();
+        inFlight.add(chunk);
+        const task: SolverTask = {
+          puzzle: this.puzzle,
+          solver: this.solver,
+          cases: indices.map((i) => cases[i]),
+          judge: this.judge,
+          progress: chunk.board,
+          oracleTables: oracleTables(),
+        };
+        this.pool.pool.run(task, { signal: chunk.abort.signal }).then(
+          (outcomes: CaseOutcome[]) => {
+            inFlight.delete(chunk);
+            for (const outcome of outcomes) record(chunk.indices[outcome.position], this.toResult(outcome, format));
+            dropUnwanted();
+            settleIfDone();
+          },
+          (error: unknown) => {
+            inFlight.delete(chunk);
+            if (!chunk.abort.signal.aborted) {
+              // The thread died (not a time-out): blame the case it was on, retry the rest.
+              const position = Atomics.load(new Int32Array(chunk.board, 0, 2), PROGRESS.position);
+              record(chunk.indices[position], { kind: 'crash', detail: error instanceof Error ? error.message : String(error) });
+              submit(chunk.indices.filter((i) => results[i] === null));
+            } else if (chunk.abort.signal.reason === 'time-limit') {
+              submit(chunk.indices.filter((i) => results[i] === null));
+            }
+            settleIfDone();
+          },
+        );
+      };
+
+      const watchdog = setInterval(() => {
+        const now = Date.now();
+        for (const chunk of inFlight) {
+          if (chunk.abort.signal.aborted) continue;
+          const ints = new Int32Array(chunk.board, 0, 2);
+          const phase = Atomics.load(ints, PROGRESS.phase);
+          const limit = phase === PHASE_SOLVE ? this.timeLimitMs : phase === PHASE_PREPARE ? PREPARE_LIMIT_MS : Infinity;
+          if (now - new Float64Array(chunk.board, PROGRESS.sinceOffset, 1)[0] <= limit) continue;
+          const index = chunk.indices[Atomics.load(ints, PROGRESS.position)];
+          record(index, {
+            kind: 'time-limit',
+            detail: phase === PHASE_SOLVE ? `no answer within ${this.timeLimitMs} ms` : `setup took over ${PREPARE_LIMIT_MS} ms`,
+          });
+          timeouts++;
+          if (timeouts >= MAX_TIMEOUTS) for (const other of inFlight) other.abort.abort('skipped');
+          chunk.abort.abort('time-limit');
+        }
+      }, Math.max(5, Math.min(50, this.timeLimitMs / 4)));
+
+      for (let from = 0; from < cases.length; from += chunkSize) {
+        submit(Array.from({ length: Math.min(chunkSize, cases.length - from) }, (_, k) => from + k));
+      }
+      settleIfDone();
+    });
   }
 
-  private acquire(): Worker {
-    if (!this.worker) {
-      this.worker = new Worker(WORKER_URL);
-      this.worker.unref();
-    }
-    return this.worker;
-  }
-
-  private discard(worker: Worker): void {
-    if (this.worker === worker) this.worker = null;
-    void worker.terminate();
+  private toResult(outcome: CaseOutcome, format: ReturnType<typeof judgeFormat>): RunResult {
+    if ('error' in outcome) return { kind: 'crash', detail: outcome.error };
+    return {
+      kind: 'answer',
+      moves: outcome.moves,
+      label: outcome.label,
+      printed: format.formatOutput([outcome]),
+      judged: outcome.judged,
+    };
   }
 }

@@ -9,6 +9,7 @@ import { judgeFormat } from '../formats.js';
 import { Oracle } from '../oracle.js';
 import { randomCases, type VerifyCase } from './cases.js';
 import type { Counterexample } from './types.js';
+import { SolverPool } from './builtin-runner.js';
 import { contenders, counterexampleFor, judgeResult, type OutsideProgram } from './verify.js';
 
 export interface ReproOptions {
@@ -33,12 +34,13 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
   const { domain } = options;
   const format = judgeFormat(domain);
   const oracle = new Oracle<unknown>(format.puzzle);
+  const pool = new SolverPool(1);
   const [contender] = contenders({
     domain,
     solvers: 'solver' in options.target ? [options.target.solver] : [],
     programs: 'program' in options.target ? [options.target.program] : [],
     timeLimitMs: options.timeLimitMs,
-  });
+  }, pool);
   const cases = randomCases(domain, options.seed, options.maxCases);
   for (let from = 0; from < cases.length; from += REPRO_DEFAULTS.chunk) {
     const chunk = cases.slice(from, from + REPRO_DEFAULTS.chunk);
@@ -48,7 +50,7 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
     if (at < 0) continue;
     const failure: VerifyCase = { index: from + at, case: chunk[at], origin: 'random' };
     const counterexample = await counterexampleFor(options, format, oracle, contender, failure, results[at]!);
-    contender.close();
+    await pool.destroy();
     let savedTo: string | null = null;
     if (options.saveDir !== null) {
       const shrunk = format.parseInput(counterexample.input)[0];
@@ -57,6 +59,6 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
     }
     return { found: true, tried: from + at + 1, counterexample, savedTo };
   }
-  contender.close();
+  await pool.destroy();
   return { found: false, tried: cases.length };
 }

@@ -16,7 +16,14 @@ export type Verdict = (typeof VERDICTS)[number];
 
 /** What one solver produced for one case, before judging. */
 export type RunResult =
-  | { readonly kind: 'answer'; readonly moves: string; readonly label?: number; readonly printed: string }
+  | {
+      readonly kind: 'answer';
+      readonly moves: string;
+      readonly label?: number;
+      readonly printed: string;
+      /** The verdict, when the thread that solved the case judged it too. */
+      readonly judged?: CaseVerdict;
+    }
   | { readonly kind: 'wrong-format' | 'time-limit' | 'crash'; readonly detail: string };
 
 export interface CaseVerdict {

@@ -8,8 +8,9 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver, listSolvers } from '../../solvers/registry.js';
 import { judgeFormat, type AnyJudgeFormat } from '../formats.js';
 import { InputError } from '../judge-format.js';
-import { Oracle } from '../oracle.js';
-import { BuiltinRunner } from './builtin-runner.js';
+import { goalDistances, Oracle } from '../oracle.js';
+import { BuiltinRunner, SolverPool } from './builtin-runner.js';
+import { judgeAnswer } from './judge-answer.js';
 import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
 import { runCommandOnCases } from './command-runner.js';
 import { sortedVerdicts } from './merge.js';
@@ -50,26 +51,26 @@ export interface Contender {
   readonly expected: 'correct' | 'buggy';
   /** The verify options that select it, for replay commands. */
   readonly selector: string;
-  /** Runs `cases` in order; `onResult` may return true to stop early (results not reached stay null or absent). */
+  /**
+   * Runs `cases`; `onResult` may return true to stop early (later cases are dropped; earlier ones
+   * may still report, so callers keep the earliest failure).
+   */
   run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]>;
-  /** Releases what it holds (a worker thread). */
-  close(): void;
 }
 
-export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs'>): Contender[] {
+export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs'>, pool: SolverPool): Contender[] {
   const { domain, timeLimitMs } = options;
   const builtinNames =
     options.solvers.length === 0 && options.programs.length === 0 ? listSolvers(domain).map((s) => s.name) : options.solvers;
   const list: Contender[] = builtinNames.map((name) => {
     const solver = findSolver(name);
     if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
-    const runner = new BuiltinRunner(domain, name, timeLimitMs);
+    const runner = new BuiltinRunner(pool, domain, name, timeLimitMs, true);
     return {
       name,
       expected: solver.expected,
       selector: `--solver ${name}`,
       run: (cases, onResult) => runner.run(cases, onResult),
-      close: () => runner.close(),
     };
   });
   for (const program of options.programs) {
@@ -79,7 +80,6 @@ export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | '
       expected: 'correct',
       selector: `--cmd ${shellQuote(`${program.name}=${program.command}`)}`,
       run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, timeLimitMs, onResult),
-      close: () => {},
     });
   }
   return list;
@@ -91,14 +91,8 @@ export function shellQuote(text: string): string {
 
 export function judgeResult(oracle: Oracle<unknown>, domain: PuzzleName, c: unknown, result: RunResult): CaseVerdict {
   if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail };
-  const judgement = oracle.judge(c, result.moves, domain === 'rotation' ? result.label : undefined);
-  if (judgement.verdict === 'ok') return { verdict: 'ok', detail: '', printed: result.printed };
-  return {
-    verdict: judgement.verdict,
-    detail: judgement.detail,
-    certificate: judgement.verdict === 'not-lex-smallest' ? judgement.certificate : undefined,
-    printed: result.printed,
-  };
+  const judged = result.judged ?? judgeAnswer(oracle, domain, c, result.moves, result.label);
+  return { ...judged, printed: result.printed };
 }
 
 /** Runs `pool` tasks at most `limit` at a time. */
@@ -146,7 +140,7 @@ export async function counterexampleFor(
     let found: Failure | null = null;
     await contender.run(candidates, (i, result) => {
       if (judgeResult(oracle, domain, candidates[i], result).verdict !== wanted) return false;
-      found = { index: i, actualMoves: answerMoves(result) };
+      if (found === null || i < found.index) found = { index: i, actualMoves: answerMoves(result) };
       return true;
     });
     return found;
@@ -186,20 +180,29 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     }),
     options.shard,
   );
-  const selected = contenders(options);
-  for (const c of cases) oracle.distance(c.case); // build the oracle's tables before the workers start
+  const pool = new SolverPool(options.workers);
+  const selected = contenders(options, pool);
+  // Build the oracle's tables once, here; the pool threads share them (shared memory).
+  const built = new Set<string>();
+  for (const c of cases) {
+    for (const sub of format.puzzle.subproblems(c.case)) {
+      if (!built.has(sub.space.key)) goalDistances(sub.space);
+      built.add(sub.space.key);
+    }
+  }
 
   const total = cases.length * selected.length;
   let done = 0;
   let failures = 0;
-  const reports = await inPool(options.workers, selected.map((contender) => async (): Promise<SolverReport> => {
+  // Built-in solvers share the pool's threads; outside programs run beside them.
+  const reports = await inPool(selected.length, selected.map((contender) => async (): Promise<SolverReport> => {
     const verdicts: Partial<Record<Verdict, number>> = {};
     let firstFailure: VerifyCase | null = null;
     let firstFailedWith: RunResult | null = null;
     const results = await contender.run(
       cases.map((c) => c.case),
       (i, result) => {
-        const { verdict } = judgeResult(oracle, options.domain, cases[i].case, result);
+        const verdict = result.kind === 'answer' && result.judged ? result.judged.verdict : judgeResult(oracle, options.domain, cases[i].case, result).verdict;
         verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
         if (verdict !== 'ok') {
           failures++;
@@ -215,10 +218,10 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     const passed = firstFailure === null && skipped === 0;
     const counterexample =
       firstFailure && firstFailedWith ? await counterexampleFor(options, format, oracle, contender, firstFailure, firstFailedWith) : null;
-    contender.close();
     return { name: contender.name, expected: contender.expected, passed, verdicts: sortedVerdicts(verdicts), skipped, counterexample };
   }));
 
+  await pool.destroy();
   return {
     domain: options.domain,
     seed: options.seed,

@@ -1,35 +1,33 @@
-/** Messages and shared progress board between the verify main thread and its solver workers. */
+/** Tasks and the shared progress board between verify's main thread and its pool threads. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
+import type { CaseVerdict } from './types.js';
 
-export interface SolverJob {
-  readonly job: number;
+/** Solve (and judge) some cases of a run with one built-in solver. */
+export interface SolverTask {
   readonly puzzle: PuzzleName;
   readonly solver: string;
   readonly cases: readonly unknown[];
-  /** Index (in `cases`) of the first case to run. */
-  readonly from: number;
+  /** Judge each answer in the pool thread too (verify); false: answers only. */
+  readonly judge: boolean;
   /** Progress board: see PROGRESS. */
   readonly progress: SharedArrayBuffer;
+  /** Oracle tables the main thread already built (shared memory, not copied). */
+  readonly oracleTables: ReadonlyMap<string, Uint8Array>;
 }
 
-/** Slots of the shared progress board. */
+/** Slots of the shared progress board: Int32 [position in the task, phase], then Float64 since. */
 export const PROGRESS = {
-  /** Int32 slots. */
-  index: 0,
+  position: 0,
   phase: 1,
-  /** Float64 slot (of the same buffer seen as Float64Array): when the phase began (Date.now()). */
-  since: 1,
   bytes: 16,
+  /** Byte offset of the Float64 slot: when the phase began (Date.now()). */
+  sinceOffset: 8,
 } as const;
 export const PHASE_IDLE = 0;
 export const PHASE_PREPARE = 1;
 export const PHASE_SOLVE = 2;
 
+/** One case's outcome, by its position in the task. */
 export type CaseOutcome =
-  | { readonly index: number; readonly moves: string; readonly label: number }
-  | { readonly index: number; readonly error: string };
-
-export type WorkerMessage =
-  | { readonly type: 'results'; readonly job: number; readonly outcomes: CaseOutcome[] }
-  | { readonly type: 'done'; readonly job: number };
-
+  | { readonly position: number; readonly moves: string; readonly label: number; readonly judged?: CaseVerdict }
+  | { readonly position: number; readonly error: string };

@@ -1,0 +1,56 @@
+/**
+ * The pool threads' task (piscina): solve a list of cases with one built-in solver and, for
+ * verify, judge each answer against this thread's own oracle, so judging scales with the threads.
+ * Which case is running, and since when, is published on a shared progress board so the main
+ * thread can stop a case that exceeds its time limit.
+ */
+import type { PuzzleName } from '../../solvers/puzzle.js';
+import { findSolver } from '../../solvers/registry.js';
+import { solveSubproblems } from '../../solvers/solve.js';
+import { judgeFormat } from '../formats.js';
+import { adoptOracleTables, Oracle } from '../oracle.js';
+import { judgeAnswer } from './judge-answer.js';
+import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask } from './worker-protocol.js';
+
+const oracles = new Map<PuzzleName, Oracle<unknown>>();
+
+function oracleFor(puzzle: PuzzleName): Oracle<unknown> {
+  let oracle = oracles.get(puzzle);
+  if (!oracle) {
+    oracle = new Oracle<unknown>(judgeFormat(puzzle).puzzle);
+    oracles.set(puzzle, oracle);
+  }
+  return oracle;
+}
+
+export default function solveTask({ puzzle: puzzleName, solver: solverName, cases, judge, progress, oracleTables }: SolverTask): CaseOutcome[] {
+  adoptOracleTables(oracleTables);
+  const ints = new Int32Array(progress, 0, 2);
+  const since = new Float64Array(progress, PROGRESS.sinceOffset, 1);
+  const enter = (position: number, phase: number): void => {
+    since[0] = Date.now();
+    Atomics.store(ints, PROGRESS.position, position);
+    Atomics.store(ints, PROGRESS.phase, phase);
+  };
+  const solver = findSolver(solverName);
+  const puzzle = judgeFormat(puzzleName).puzzle;
+  const outcomes: CaseOutcome[] = [];
+  for (let position = 0; position < cases.length; position++) {
+    try {
+      if (!solver) throw new Error(`no built-in solver named ${solverName}`);
+      enter(position, PHASE_PREPARE);
+      const subproblems = puzzle.subproblems(cases[position]);
+      if (solver.prepare) for (const sub of subproblems) solver.prepare(sub.space);
+      enter(position, PHASE_SOLVE);
+      const answer = solveSubproblems(solver.search, subproblems);
+      Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);
+      if (!answer.solved) throw new Error('the solver found no answer, but the case has one');
+      const judged = judge ? judgeAnswer(oracleFor(puzzleName), puzzleName, cases[position], answer.moves, answer.label) : undefined;
+      outcomes.push({ position, moves: answer.moves, label: answer.label, judged });
+    } catch (error) {
+      outcomes.push({ position, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);
+  return outcomes;
+}
