@@ -4,11 +4,11 @@
  * (found by BFS from each canonical goal; up to relabelling tiles there are 16). Answers come from
  * the oracle; `verify` re-certifies them on every load anyway. Run: node dist/harness/make-corpora.js
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { eightSpace, type EightCase } from '../solvers/eight.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
-import type { RotationCase } from '../solvers/rotation.js';
+import { rotationSpace, type RotationCase } from '../solvers/rotation.js';
 import { caseToEntry, CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
 import { judgeFormat } from './formats.js';
 import { goalDistances, Oracle } from './oracle.js';
@@ -17,6 +17,7 @@ function write(name: string, puzzle: PuzzleName, description: string, cases: { c
   const oracle = new Oracle<unknown>(judgeFormat(puzzle).puzzle);
   const entries: CorpusEntry[] = cases.map(({ c, source, note }) => caseToEntry(puzzle, c, oracle.expected(c)!, source, note));
   const file: CorpusFile = { puzzle, description, cases: entries };
+  mkdirSync(dirname(join(CORPORA_DIR, name)), { recursive: true });
   writeFileSync(join(CORPORA_DIR, name), `${JSON.stringify(file, null, 2)}\n`);
   process.stdout.write(`${name}: ${entries.length} case(s)\n`);
 }
@@ -68,3 +69,58 @@ write('rotation-counterexamples.json', 'rotation', 'Documented lexicographic-ord
   { c: board('1 1 1 1 1 1 2 2 2 1 1 2 2 1 1 2 2 2 1 1 1 1 1 1'), source: 'lexpath', note: 'already solved: No moves needed' },
   { c: board('1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1'), source: 'lexpath', note: 'one digit everywhere' },
 ]);
+
+// Performance corpora (README "Performance"), in their own folder so verify does not run them by
+// default: the inputs behind the published ratios.
+{
+  let seed = 20261129;
+  const random = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const hard: { c: EightCase; source: string }[] = [];
+  const byBlank = Array.from({ length: 9 }, (_, blank) => {
+    const space = eightSpace(blank);
+    const distances = goalDistances(space);
+    const ranks: number[] = [];
+    for (let rank = 0; rank < distances.length; rank++) if (distances[rank] >= 29 && distances[rank] !== 255) ranks.push(rank);
+    return { space, ranks };
+  });
+  for (let i = 0; i < 200; i++) {
+    const blank = i % 9; // every goal blank position, in turn
+    const { space, ranks } = byBlank[blank];
+    const state = space.newState();
+    space.unrank(ranks[random(ranks.length)], state);
+    // A random relabelling of the tiles, applied to start and goal alike, keeps the distance.
+    const tiles = ['1', '2', '3', '4', '5', '6', '7', '8'];
+    for (let j = tiles.length - 1; j > 0; j--) {
+      const k = random(j + 1);
+      [tiles[j], tiles[k]] = [tiles[k], tiles[j]];
+    }
+    const labels: string[] = [];
+    for (let cell = 0, t = 0; cell < 9; cell++) labels.push(cell === blank ? 'X' : tiles[t++]);
+    hard.push({ c: { start: Array.from(state.subarray(0, 9), (v) => labels[v]).join(''), goal: labels.join('') }, source: 'lexpath: seeded, distance 29-31' });
+  }
+  write('performance/eight-hard-200.json', 'eight', '200 pairs at distance 29-31, tiles randomly relabelled, goal blank on every cell in turn (performance target 1).', hard);
+
+  const space = rotationSpace(8);
+  const distances = goalDistances(space);
+  const far = new Set<number>();
+  const state = space.newState();
+  for (let rank = 0; rank < distances.length; rank++) {
+    if (distances[rank] >= 13) {
+      space.unrank(rank, state);
+      far.add(state[0]);
+    }
+  }
+  // An 8/8/8 board needs 13 moves iff each digit's pattern is 13 or more moves from a full centre.
+  const deepest: { c: RotationCase; source: string }[] = [];
+  for (const ones of far) {
+    for (const twos of far) {
+      if (ones & twos || !far.has(0xffffff & ~(ones | twos))) continue;
+      const cells = Array.from({ length: 24 }, (_, i) => (ones & (1 << i) ? 1 : twos & (1 << i) ? 2 : 3));
+      deepest.push({ c: { cells }, source: 'lexpath: every 8/8/8 board at distance 13' });
+    }
+  }
+  write('performance/rotation-depth-13.json', 'rotation', `All ${deepest.length} boards with eight each of 1, 2, 3 that need 13 moves, the most any needs (performance target 3).`, deepest);
+}
