@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /**
  * The lexpath command line: thin command modules over the library. Modules load the heavy parts
- * of the library only inside their handlers, so `--help` stays as quick as Node itself.
+ * of the library only inside their handlers, and the plain `solve` command line skips loading
+ * yargs at all, so start-up stays close to Node's own.
  */
-import yargs from 'yargs';
-import { hideBin } from 'yargs/helpers';
 import { EXIT_BAD_INPUT } from './commands/run.js';
-import { solveCommand } from './commands/solve.js';
+import { plainSolveArgs, runSolve, solveCommand } from './commands/solve.js';
 import { solversCommand } from './commands/solvers.js';
 import { verifyCommand } from './commands/verify.js';
 import { mergeCommand } from './commands/merge.js';
@@ -18,7 +17,17 @@ import { reportCommand } from './commands/report.js';
 /** A command line yargs rejected: reported in one line, exit code 2. */
 class UsageError extends Error {}
 
-const cli = yargs(hideBin(process.argv))
+const plain = plainSolveArgs(process.argv.slice(2));
+if (plain) {
+  await runSolve(plain);
+} else {
+  await runYargs();
+}
+
+async function runYargs(): Promise<void> {
+  const { default: yargs } = await import('yargs');
+  const { hideBin } = await import('yargs/helpers');
+  const cli = yargs(hideBin(process.argv))
   .scriptName('lexpath')
   .usage('$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest shortest answer.')
   .command(solveCommand)
@@ -34,14 +43,15 @@ const cli = yargs(hideBin(process.argv))
   .help()
   .alias('h', 'help')
   .version(false)
+  .wrap(null)
   .fail((message, error) => {
     throw error ?? new UsageError(message);
   });
-
-try {
-  await cli.parseAsync();
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  process.stderr.write(`lexpath: ${error.message}\nRun 'lexpath --help' for usage.\n`);
-  process.exitCode = EXIT_BAD_INPUT;
+  try {
+    await cli.parseAsync();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`lexpath: ${error.message}\nRun 'lexpath --help' for usage.\n`);
+    process.exitCode = EXIT_BAD_INPUT;
+  }
 }
