@@ -36,11 +36,9 @@ import { writeJsonAtomic } from './files.js';
 import { runProcess, type ProcessRun } from './process-run.js';
 import { median } from './regression.js';
 import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, ScalingPoint, SolverBench } from './types.js';
+import type { OutsideProgram } from '../verify/verify.js';
 
-export interface OutsideProgram {
-  readonly name: string;
-  readonly command: string;
-}
+export type { OutsideProgram };
 
 export interface BenchOptions {
   readonly domain: PuzzleName;

@@ -6,6 +6,7 @@
  * where baseline is the median of those nights' medians and MAD their median absolute deviation
  * from it. Fewer than 2 earlier nights: never flagged (there is no noise to judge against).
  */
+import type { Slowdown } from './types.js';
 
 export interface SlowdownRule {
   /** How many of the most recent earlier nights count. */
@@ -20,19 +21,7 @@ export interface SlowdownRule {
 
 export const DEFAULT_SLOWDOWN_RULE: SlowdownRule = { window: 7, minNights: 2, madFactor: 3, minRelative: 0.1 };
 
-export interface Slowdown {
-  readonly key: string;
-  /** Today's median (ms). */
-  readonly today: number;
-  /** Median of the earlier nights' medians. */
-  readonly baseline: number;
-  /** Median absolute deviation of the earlier nights' medians. */
-  readonly mad: number;
-  /** Today is flagged when above this. */
-  readonly threshold: number;
-  /** Earlier nights used. */
-  readonly nights: number;
-}
+export type { Slowdown };
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;

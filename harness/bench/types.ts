@@ -131,14 +131,7 @@ export interface NightlyRun {
   /** The medians written to history.jsonl for this night. */
   readonly medians?: Record<string, number>;
   /** Solver medians flagged by the slowdown rule (harness/bench/regression.ts) against earlier nights. */
-  readonly slowdowns?: {
-    readonly key: string;
-    readonly today: number;
-    readonly baseline: number;
-    readonly mad: number;
-    readonly threshold: number;
-    readonly nights: number;
-  }[];
+  readonly slowdowns?: Slowdown[];
   /** Counterexamples not seen in any earlier night of history.jsonl. */
   readonly newCounterexamples?: HistoryLine['counterexamples'];
   /** What was cut short or skipped, in plain words. */
@@ -164,4 +157,19 @@ export interface HistoryLine {
     /** Added by nightly: whether the solver is a correct one (a real failure) or from the bug zoo. */
     readonly expected?: 'correct' | 'buggy';
   }[];
+}
+
+/** A solver median flagged by the slowdown rule (harness/bench/regression.ts). */
+export interface Slowdown {
+  readonly key: string;
+  /** Today's median (ms). */
+  readonly today: number;
+  /** Median of the earlier nights' medians. */
+  readonly baseline: number;
+  /** Median absolute deviation of the earlier nights' medians. */
+  readonly mad: number;
+  /** Today is flagged when above this. */
+  readonly threshold: number;
+  /** Earlier nights used. */
+  readonly nights: number;
 }

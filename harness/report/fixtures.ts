@@ -9,20 +9,12 @@ import { join } from 'node:path';
 import type { BenchReport, DepthBucketResult, HistoryLine, NightlyRun, ProcessTiming, ScalingPoint, SolverBench } from '../bench/types.js';
 import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
 import { detectSlowdowns } from '../bench/regression.js';
+import { seededRandom } from '../bench/cases.js';
 
 type Domain = 'eight' | 'rotation';
 
-/** mulberry32: a small seeded generator, so fixtures are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Fixtures are the same on every run: the benchmark's seeded generator. */
+const random = seededRandom;
 
 const round = (x: number, digits = 4) => Number(x.toPrecision(digits));
 
