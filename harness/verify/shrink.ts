@@ -75,7 +75,7 @@ export function divergenceCase(domain: PuzzleName, c: unknown, expectedMoves: st
   if (actualMoves === null || actualMoves.length !== expectedMoves.length || actualMoves === expectedMoves) return null;
   let i = 0;
   while (expectedMoves[i] === actualMoves[i]) i++;
-  if (domain === 'rotation') return subCases(domain, c, expectedMoves, expectedMoves.length - i)[0];
+  if (domain === 'rotation') return i === 0 ? null : subCases(domain, c, expectedMoves, expectedMoves.length - i)[0]; // i = 0: the case itself
   const e = c as EightCase;
   const along = (moves: string): string[] => {
     const boards = [e.start];
@@ -111,7 +111,9 @@ export async function shrinkCase(
   };
   const divergenceJump = async (): Promise<boolean> => {
     const candidate = divergenceCase(domain, current, oracle.expected(current)!.moves, actual);
-    const failure = candidate === null ? null : await failing([candidate]);
+    // Only ever nearer: every step of the shrink makes progress, so it ends.
+    const nearer = candidate !== null && oracle.distance(candidate) < distance;
+    const failure = nearer ? await failing([candidate]) : null;
     if (failure) take(candidate, failure);
     return failure !== null;
   };

@@ -140,6 +140,12 @@ describe('the bug zoo', () => {
     }
   });
 
+  it('on Rotation too, every correct solver passes and every buggy variant is caught', () => {
+    const { report, status } = verifyJson(['--domain', 'rotation', '--cases', '12', '--seed', '2026', '--time-limit', '5000']);
+    expect(status).toBe(0);
+    for (const solver of report.solvers) expect(solver.passed, solver.name).toBe(solver.expected === 'correct');
+  });
+
   it('the documented Rotation board catches the A* that closes states when generated', () => {
     const { report } = verifyJson([
       '--domain', 'rotation', '--solver', 'astar-closed-on-generation',
