@@ -13,6 +13,7 @@ interface VerifyArgs {
   corpus: string[];
   case: string[];
   json: boolean;
+  builtins: boolean;
   shard?: string;
   workers?: number;
   regressions?: string;
@@ -58,6 +59,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
   builder: (y) =>
     caseOptions(y)
       .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: all, correct and buggy)' })
+      .option('builtins', { type: 'boolean', default: true, describe: 'run the built-in solvers when none is named (--no-builtins: only --cmd programs)' })
       .option('cases', { type: 'number', describe: 'random cases (default: 300 for eight, 40 for rotation)' })
       .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file to run instead of the shipped corpora (repeatable)' })
       .option('case', { type: 'string', array: true, default: [] as string[], describe: 'run only this case: eight "START GOAL", rotation "24 digits" (repeatable)' })
@@ -66,7 +68,8 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .option('workers', { type: 'number', describe: 'solvers run in parallel (default: the number of cores)' })
       .option('regressions', { type: 'string', describe: 'folder of saved counterexamples run first (default: corpora/regressions)' })
       .example('$0 verify --domain eight', 'every built-in solver on 300 random cases and the corpora')
-      .example("$0 verify --domain eight --cmd 'mine=./a.out' --seed 7", 'your program beside the built-ins'),
+      .example("$0 verify --domain eight --cmd 'mine=./a.out' --seed 7", 'your program beside the built-ins')
+      .example("$0 verify --domain eight --no-builtins --cmd 'mine=./a.out'", 'your program alone'),
   handler: (args) =>
     runCommand(async () => {
       const { verify, VERIFY_DEFAULTS } = await import('../verify/verify.js');
@@ -80,6 +83,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         domain: args.domain,
         solvers: args.solver,
         programs: parsePrograms(args.cmd),
+        builtins: args.builtins,
         randomCases: cases,
         seed,
         timeLimitMs: args['time-limit'],

@@ -39,6 +39,7 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
     domain,
     solvers: 'solver' in options.target ? [options.target.solver] : [],
     programs: 'program' in options.target ? [options.target.program] : [],
+    builtins: false,
     timeLimitMs: options.timeLimitMs,
   }, pool);
   const cases = randomCases(domain, options.seed, options.maxCases);

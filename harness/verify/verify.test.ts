@@ -26,7 +26,7 @@ function verifyJson(args: string[]): { report: VerifyReport; status: number | nu
 
 /** A one-case run of an outside program (a shell command) on a fixed case. */
 function judgeProgram(domain: string, theCase: string, command: string, timeLimit = 2000) {
-  const { report, status } = verifyJson(['--domain', domain, '--case', theCase, '--cmd', `fake=${command}`, '--time-limit', String(timeLimit)]);
+  const { report, status } = verifyJson(['--domain', domain, '--case', theCase, '--no-builtins', '--cmd', `fake=${command}`, '--time-limit', String(timeLimit)]);
   return { solver: report.solvers[0], status };
 }
 
@@ -116,7 +116,7 @@ describe('verdicts for outside programs', () => {
   it('a failed batch is re-run case by case so each verdict lands on its own case', () => {
     // Crashes only on the case whose start is 12X453786; answers the other correctly.
     const script = `input=$(cat); case "$input" in *12X453786*) exit 1;; esac; printf 'Case 1: 0\\n\\n'`;
-    const { report } = verifyJson(['--domain', 'eight', '--case', EIGHT_CASE, '--case', '12345678X 12345678X', '--cmd', `fake=${script}`]);
+    const { report } = verifyJson(['--domain', 'eight', '--case', EIGHT_CASE, '--case', '12345678X 12345678X', '--no-builtins', '--cmd', `fake=${script}`]);
     expect(report.solvers[0].verdicts).toEqual({ ok: 1, crash: 1 });
   });
 });

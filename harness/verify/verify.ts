@@ -24,8 +24,10 @@ export interface OutsideProgram {
 
 export interface VerifyOptions {
   readonly domain: PuzzleName;
-  /** Built-in solver names; empty with no programs: every built-in solver (correct and buggy). */
+  /** Built-in solver names; empty: every built-in solver (correct and buggy), unless `builtins` is false. */
   readonly solvers: readonly string[];
+  /** false: run no built-in solver unless named (e.g. only outside programs). Default true. */
+  readonly builtins?: boolean;
   readonly programs: readonly OutsideProgram[];
   readonly randomCases: number;
   readonly seed: number;
@@ -58,10 +60,10 @@ export interface Contender {
   run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]>;
 }
 
-export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs'>, pool: SolverPool): Contender[] {
+export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs' | 'builtins'>, pool: SolverPool): Contender[] {
   const { domain, timeLimitMs } = options;
   const builtinNames =
-    options.solvers.length === 0 && options.programs.length === 0 ? listSolvers(domain).map((s) => s.name) : options.solvers;
+    options.solvers.length === 0 && options.builtins !== false ? listSolvers(domain).map((s) => s.name) : options.solvers;
   const list: Contender[] = builtinNames.map((name) => {
     const solver = findSolver(name);
     if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
