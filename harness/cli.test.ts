@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 const CLI = fileURLToPath(new URL('../dist/harness/cli.js', import.meta.url));
 const CORRECT = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'];
 
-function lexpath(args: string[], input = ''): { stdout: string; stderr: string; status: number | null } {
-  const run = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+function lexpath(args: string[], input = '', env: NodeJS.ProcessEnv = process.env): { stdout: string; stderr: string; status: number | null } {
+  const run = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', env });
   return { stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
 
@@ -102,6 +102,12 @@ describe('lexpath solvers', () => {
     for (const name of CORRECT) {
       expect(listed.find((s) => s.name === name)).toMatchObject({ expected: 'correct', puzzles: ['eight', 'rotation'] });
     }
+  });
+
+  it('the help rendered at build time is what yargs prints now', () => {
+    const live = lexpath(['--help'], '', { ...process.env, LEXPATH_LIVE_HELP: '1' });
+    expect(lexpath(['--help']).stdout).toBe(live.stdout);
+    expect(lexpath(['-h']).stdout).toBe(live.stdout);
   });
 
   it('--help names the commands', () => {
