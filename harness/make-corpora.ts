@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { eightSpace, type EightCase } from '../solvers/eight.js';
+import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from '../solvers/eight.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { rotationSpace, type RotationCase } from '../solvers/rotation.js';
 import { caseToEntry, CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
@@ -40,17 +40,10 @@ write('eight-edge-cases.json', 'eight', 'Boundary cases: no moves needed, one mo
 
 const farthest: { c: EightCase; source: string; note: string }[] = [];
 for (let blank = 0; blank < 9; blank++) {
-  const space = eightSpace(blank);
-  const distances = goalDistances(space);
-  const labels: string[] = [];
-  for (let cell = 0, tile = 1; cell < 9; cell++) labels.push(cell === blank ? 'X' : String(tile++));
-  const goal = labels.join('');
-  const state = space.newState();
+  const goal = canonicalEightGoal(blank);
+  const distances = goalDistances(eightSpace(blank));
   for (let rank = 0; rank < distances.length; rank++) {
-    if (distances[rank] !== 31) continue;
-    space.unrank(rank, state);
-    const start = Array.from(state.subarray(0, 9), (v) => labels[v]).join('');
-    farthest.push({ c: { start, goal }, source: 'lexpath: BFS from the goal', note: 'distance 31, the maximum' });
+    if (distances[rank] === 31) farthest.push({ c: eightCaseAtRank(goal, rank), source: 'lexpath: BFS from the goal', note: 'distance 31, the maximum' });
   }
 }
 write('eight-distance-31.json', 'eight', 'Every pair at distance 31 (the maximum) with a goal whose tiles read 1-8 in order: 16 pairs, which up to relabelling tiles is all of them.', farthest);
@@ -80,26 +73,23 @@ write('rotation-counterexamples.json', 'rotation', 'Documented lexicographic-ord
   };
   const hard: { c: EightCase; source: string }[] = [];
   const byBlank = Array.from({ length: 9 }, (_, blank) => {
-    const space = eightSpace(blank);
-    const distances = goalDistances(space);
+    const distances = goalDistances(eightSpace(blank));
     const ranks: number[] = [];
     for (let rank = 0; rank < distances.length; rank++) if (distances[rank] >= 29 && distances[rank] !== 255) ranks.push(rank);
-    return { space, ranks };
+    return ranks;
   });
   for (let i = 0; i < 200; i++) {
     const blank = i % 9; // every goal blank position, in turn
-    const { space, ranks } = byBlank[blank];
-    const state = space.newState();
-    space.unrank(ranks[random(ranks.length)], state);
+    const ranks = byBlank[blank];
+    const rank = ranks[random(ranks.length)];
     // A random relabelling of the tiles, applied to start and goal alike, keeps the distance.
     const tiles = ['1', '2', '3', '4', '5', '6', '7', '8'];
     for (let j = tiles.length - 1; j > 0; j--) {
       const k = random(j + 1);
       [tiles[j], tiles[k]] = [tiles[k], tiles[j]];
     }
-    const labels: string[] = [];
-    for (let cell = 0, t = 0; cell < 9; cell++) labels.push(cell === blank ? 'X' : tiles[t++]);
-    hard.push({ c: { start: Array.from(state.subarray(0, 9), (v) => labels[v]).join(''), goal: labels.join('') }, source: 'lexpath: seeded, distance 29-31' });
+    const goal = [...tiles.slice(0, blank), 'X', ...tiles.slice(blank)].join('');
+    hard.push({ c: eightCaseAtRank(goal, rank), source: 'lexpath: seeded, distance 29-31' });
   }
   write('performance/eight-hard-200.json', 'eight', '200 pairs at distance 29-31, tiles randomly relabelled, goal blank on every cell in turn (performance target 1).', hard);
 

@@ -10,7 +10,7 @@ import {
   permutationArb,
   tileParity,
 } from '../test/arbitraries.js';
-import { blankTarget, eight, eightBoardError, eightParity, eightSolvable, eightSpace } from './eight.js';
+import { blankTarget, canonicalEightGoal, eight, eightBoardError, eightCaseAtRank, eightParity, eightSolvable, eightSpace } from './eight.js';
 
 /** Swaps the characters at positions i and j. */
 function swap(board: string, i: number, j: number): string {
@@ -90,6 +90,26 @@ describe('eightParity and eightSolvable', () => {
 
   it('an unsolvable pair has no subproblems, so no solver searches for an answer', () => {
     expect(eight.subproblems({ start: '21345678X', goal: '12345678X' })).toEqual([]);
+  });
+});
+
+describe('eightCaseAtRank', () => {
+  it('undoes relabelling: the case relabels back to the rank it was made from, for any goal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 362879 }), (blank, rank) => {
+        const goal = canonicalEightGoal(blank).split('').reverse().join(''); // tiles out of order
+        const c = eightCaseAtRank(goal, rank);
+        const subs = eight.subproblems(c); // none for ranks of the other parity (no solution)
+        if (subs.length > 0) expect(subs[0].space.rank(subs[0].start)).toBe(rank);
+        expect(c.goal).toBe(goal);
+      }),
+      { seed: 17, numRuns: 300 },
+    );
+  });
+
+  it('canonicalEightGoal puts the tiles 1-8 in reading order around the blank', () => {
+    expect(canonicalEightGoal(8)).toBe('12345678X');
+    expect(canonicalEightGoal(4)).toBe('1234X5678');
   });
 });
 

@@ -182,6 +182,26 @@ export function eightSpace(goalBlank: number): SearchSpace {
   return SPACES[goalBlank];
 }
 
+/** The goal board whose tiles read 1-8 in order, with the blank on cell `blank`. */
+export function canonicalEightGoal(blank: number): string {
+  let board = '';
+  for (let cell = 0, tile = 1; cell < EIGHT_CELLS; cell++) board += cell === blank ? 'X' : String(tile++);
+  return board;
+}
+
+/**
+ * The case whose relabelled start has rank `rank` in the space of `goal`'s blank: the inverse of
+ * relabelling, so a rank at distance d from the goal in that space gives a pair at distance d.
+ */
+export function eightCaseAtRank(goal: string, rank: number): EightCase {
+  const space = SPACES[goal.indexOf('X')];
+  const state = space.newState();
+  space.unrank(rank, state);
+  let start = '';
+  for (let cell = 0; cell < EIGHT_CELLS; cell++) start += goal[state[cell]];
+  return { start, goal };
+}
+
 /** The relabelled start state of a case, in the space of its goal blank position. */
 function relabelledStart(c: EightCase): { space: EightSpace; start: Int32Array } {
   const goalPosition = new Int8Array(128); // by character code

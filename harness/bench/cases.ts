@@ -15,7 +15,7 @@
 import fc from 'fast-check';
 import { eightUniformPair, rotationStandardBoard } from '../arbitraries.js';
 import { goalDistances } from '../oracle.js';
-import { eightSpace, type EightCase } from '../../solvers/eight.js';
+import { eightCaseAtRank, eightSpace, type EightCase } from '../../solvers/eight.js';
 import { rotationSpace, type RotationCase } from '../../solvers/rotation.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 
@@ -70,11 +70,7 @@ export function eightDepthCases(perDepth: number, seed: number, depths?: readonl
       const ranks = classes.get(EIGHT_CLASS[p])![depth];
       const tiles = shuffle(['1', '2', '3', '4', '5', '6', '7', '8'], random);
       const goal = [...tiles.slice(0, p), 'X', ...tiles.slice(p)].join('');
-      const state = eightSpace(p).newState();
-      eightSpace(p).unrank(ranks[Math.floor(random() * ranks.length)], state);
-      let start = '';
-      for (let cell = 0; cell < 9; cell++) start += goal[state[cell]];
-      cases.push({ start, goal });
+      cases.push(eightCaseAtRank(goal, ranks[Math.floor(random() * ranks.length)]));
     }
     return { depth, cases };
   });

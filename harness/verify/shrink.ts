@@ -18,7 +18,7 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import { applyRotation, ROTATION_MOVES, type RotationCase } from '../../solvers/rotation.js';
 import { walkEight } from '../arbitraries.js';
 import { goalDistances, type Oracle } from '../oracle.js';
-import { eightSpace } from '../../solvers/eight.js';
+import { canonicalEightGoal, eightCaseAtRank, eightSpace } from '../../solvers/eight.js';
 
 /** Sub-cases of `c` whose optimal length is `length`, given its expected answer. */
 export function subCases(domain: PuzzleName, c: unknown, expectedMoves: string, length: number): unknown[] {
@@ -154,18 +154,12 @@ export function smallCases(domain: PuzzleName, oracle: Oracle<unknown>, length: 
   const out: unknown[] = [];
   if (domain === 'eight') {
     for (let blank = 0; blank < 9; blank++) {
-      const space = eightSpace(blank);
-      const distances = goalDistances(space);
-      const labels: string[] = [];
-      for (let cell = 0, tile = 1; cell < 9; cell++) labels.push(cell === blank ? 'X' : String(tile++));
+      const goal = canonicalEightGoal(blank);
+      const distances = goalDistances(eightSpace(blank));
       const ranks: number[] = [];
       for (let rank = 0; rank < distances.length; rank++) if (distances[rank] === length) ranks.push(rank);
       const stride = Math.max(1, Math.ceil(ranks.length / SMALL_CASES_PER_GOAL));
-      const state = space.newState();
-      for (let i = 0; i < ranks.length; i += stride) {
-        space.unrank(ranks[i], state);
-        out.push({ start: Array.from(state.subarray(0, 9), (v) => labels[v]).join(''), goal: labels.join('') });
-      }
+      for (let i = 0; i < ranks.length; i += stride) out.push(eightCaseAtRank(goal, ranks[i]));
     }
     return out;
   }

@@ -97,20 +97,6 @@ export function judgeResult(oracle: Oracle<unknown>, domain: PuzzleName, c: unkn
   return { ...judged, printed: result.printed };
 }
 
-/** Runs `pool` tasks at most `limit` at a time. */
-async function inPool<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, lane));
-  return results;
-}
-
 export function inlineCaseText(format: AnyJudgeFormat, c: unknown): string {
   return format.puzzle.name === 'eight' ? `${(c as { start: string }).start} ${(c as { goal: string }).goal}` : format.describeCase(c);
 }
@@ -197,14 +183,14 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   let done = 0;
   let failures = 0;
   // Built-in solvers share the pool's threads; outside programs run beside them.
-  const reports = await inPool(selected.length, selected.map((contender) => async (): Promise<SolverReport> => {
+  const reports = await Promise.all(selected.map(async (contender): Promise<SolverReport> => {
     const verdicts: Partial<Record<Verdict, number>> = {};
     let firstFailure: VerifyCase | null = null;
     let firstFailedWith: RunResult | null = null;
     const results = await contender.run(
       cases.map((c) => c.case),
       (i, result) => {
-        const verdict = result.kind === 'answer' && result.judged ? result.judged.verdict : judgeResult(oracle, options.domain, cases[i].case, result).verdict;
+        const { verdict } = judgeResult(oracle, options.domain, cases[i].case, result);
         verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
         if (verdict !== 'ok') {
           failures++;
