@@ -2,13 +2,17 @@ import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../errors.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
-import { caseOptions, parsePrograms, resolveSeed } from './verify.js';
+import type { OutputMode } from '../verify/judge-output.js';
+import { caseOptions, parsePrograms, resolveSeed, runOptions } from './verify.js';
 
 interface ReproArgs {
   solver?: string;
   domain: PuzzleName;
   seed?: number;
   'time-limit': number;
+  'startup-allowance': number;
+  format: OutputMode;
+  'shrink-budget'?: string;
   cmd: string[];
   cases: number;
   save: boolean;
@@ -22,14 +26,14 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
   builder: (y) =>
     caseOptions(y)
       .positional('solver', { type: 'string', describe: 'built-in solver name (or give one --cmd NAME=COMMAND instead)' })
-      .option('cases', { type: 'number', default: 20_000, describe: 'give up after this many random cases' })
+      .option('cases', { type: 'number', default: 20_000, describe: 'give up after the regressions, the corpora and this many random cases' })
       .option('save', { type: 'boolean', default: true, describe: 'save the counterexample (--no-save: only print it)' })
-      .option('save-dir', { type: 'string', describe: 'where to save it (default: corpora/regressions, run first by verify)' })
+      .option('save-dir', { type: 'string', describe: 'where to save it (default: ./lexpath-regressions, which verify reads)' })
       .option('json', { type: 'boolean', default: false, describe: 'print JSON' })
       .example('$0 repro idastar-blank-manhattan --domain eight', 'find the case its author could not'),
   handler: (args) =>
     runCommand(async () => {
-      const { repro, REPRO_DEFAULTS } = await import('../verify/repro.js');
+      const { repro } = await import('../verify/repro.js');
       const { formatCounterexample } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
       const programs = parsePrograms(args.cmd);
@@ -37,25 +41,32 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
         throw new InputError('name one solver: a built-in name, or exactly one --cmd NAME=COMMAND');
       }
       const seed = resolveSeed(args.seed);
-      const progress = progressBar(!args.json, `repro ${args.solver ?? programs[0].name}`);
+      const name = args.solver ?? programs[0].name;
+      const progress = progressBar(!args.json, `repro ${name}`);
+      const plain = !args.json && !process.stderr.isTTY;
+      let phase = '';
       const result = await repro({
         domain: args.domain,
         target: args.solver !== undefined ? { solver: args.solver } : { program: programs[0] },
         seed,
         maxCases: args.cases,
-        timeLimitMs: args['time-limit'],
-        saveDir: args.save ? (args['save-dir'] ?? REPRO_DEFAULTS.saveDir) : null,
-        onProgress: (tried, total) => progress.update(tried, total, 0),
+        ...runOptions(args),
+        saveDir: args.save ? (args['save-dir'] ?? undefined) : null,
+        onProgress: (now, done, total) => {
+          if (now === 'search') progress.update(done, total, 0);
+          if (plain && now !== phase) process.stderr.write(now === 'search' ? `repro ${name}: searching (seed ${seed})...\n` : `repro ${name}: found a failure; shrinking...\n`);
+          phase = now;
+        },
       });
       progress.finish();
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ seed, ...result }, null, 2)}\n`);
       } else if (!result.found) {
-        process.stdout.write(`No counterexample in ${result.tried} random cases (seed ${seed}).\n`);
+        process.stdout.write(`No counterexample in ${result.tried} cases (regressions, corpora, random; seed ${seed}).\n`);
       } else {
-        const name = args.solver ?? programs[0].name;
-        process.stdout.write(`Found after ${result.tried} random case(s) (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`);
-        if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it first from now on)\n`);
+        process.stdout.write(`Found after ${result.tried} case(s) (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`);
+        if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it from now on)\n`);
+        if (result.saveError) process.stderr.write(`lexpath repro: could not save the counterexample: ${result.saveError}\n`);
       }
       return result.found ? EXIT_OK : EXIT_FAILED;
     }),

@@ -36,6 +36,8 @@ export function mergeReports(shards: readonly VerifyReport[]): VerifyReport {
       passed: parts.every((p) => p!.passed),
       verdicts: sortedVerdicts(verdicts),
       skipped: parts.reduce((sum, p) => sum + p!.skipped, 0),
+      // Each shard times itself; the earliest of them stands for the merged run.
+      firstFailureMs: parts.reduce<number | null>((best, p) => (p!.firstFailureMs ?? null) === null ? best : Math.min(best ?? Infinity, p!.firstFailureMs!), null),
       counterexample: counterexamples[0] ?? null,
     };
   });
