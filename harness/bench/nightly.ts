@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { compiledHarnessModule } from '../package-paths.js';
+import { corpusFiles, CORPORA_DIR } from '../corpus.js';
 import { sortedVerdicts } from '../verify/merge.js';
 import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
 import { actionBenchmarks } from './action.js';
@@ -146,7 +147,9 @@ async function verifyDomain(
   const workers = availableParallelism();
   const t0 = performance.now();
   log(`nightly: verify ${domain}, round 1 (corpora, regressions, ${FIRST_ROUND[domain]} random cases; ${formatDuration(deadline - t0)} left for it)`);
-  const first = await verifyInWorker({ domain, seed, randomCases: FIRST_ROUND[domain], timeLimitMs, workers }, deadline, signal);
+  // Rotation: every one of the 192 boards that need 13 moves, beside the shipped corpora.
+  const corpora = domain === 'rotation' ? [...corpusFiles(CORPORA_DIR), join(CORPORA_DIR, 'performance', 'rotation-depth-13.json')] : undefined;
+  const first = await verifyInWorker({ domain, seed, randomCases: FIRST_ROUND[domain], timeLimitMs, workers, corpora }, deadline, signal);
   if ('cut' in first) {
     notes.push(`verify ${domain}: ${first.cut} in round 1 (after ${formatDuration(performance.now() - t0)}); ${domain} is not verified tonight`);
     return null;

@@ -151,15 +151,17 @@ export async function runCommandOnCases(
       continue;
     }
     // A crash or time-out with no usable output for cases at..to: find the case that causes it alone.
-    const singles: { index: number; result: RunResult }[] = [];
+    // Case `at` keeps the batch's fault unless some case fails alone, so its own result waits.
     let attributed = false;
+    let atAlone: RunResult | null = null;
     for (let index = at; index < to && live(); index++) {
       const single = await runOnce(index, index + 1);
       const result = single.fault ?? single.answers[0];
       attributed ||= single.fault !== null;
-      singles.push({ index, result });
+      if (index === at && !attributed) atAlone = result;
+      else emit(index, result);
     }
-    for (const { index, result } of singles) emit(index, !attributed && index === at ? batchFault : result);
+    if (atAlone !== null) emit(at, attributed ? atAlone : batchFault);
     from = to;
   }
   return results;
