@@ -109,6 +109,41 @@ write('rotation-counterexamples.json', 'rotation', 'Documented lexicographic-ord
   write('eight-tie-heavy.json', 'eight', 'For a corner, an edge and the centre goal blank and every depth from 2: the two starts with the most shortest paths (tiles randomly relabelled).', ties);
 }
 
+// Heuristic-tight Eight cases: deep starts whose Manhattan distance (tiles only) is closest to the
+// exact distance. An inadmissible heuristic (one that overestimates, often only on deep states)
+// exceeds the exact distance first where the admissible one is already tight.
+{
+  const random = seededRandom(24);
+  const tight: { c: EightCase; source: string; note: string }[] = [];
+  for (const blank of [0, 1, 4]) {
+    const space = eightSpace(blank);
+    const distances = goalDistances(space);
+    const state = space.newState();
+    const byDepth = new Map<number, { rank: number; gap: number }[]>();
+    for (let rank = 0; rank < distances.length; rank++) {
+      const d = distances[rank];
+      if (d < 22 || d === 255) continue;
+      space.unrank(rank, state);
+      let manhattan = 0;
+      for (let cell = 0; cell < 9; cell++) {
+        const home = state[cell]; // relabelled: a tile's value is its goal cell
+        if (home !== blank) manhattan += Math.abs(Math.floor(cell / 3) - Math.floor(home / 3)) + Math.abs((cell % 3) - (home % 3));
+      }
+      const list = byDepth.get(d) ?? [];
+      list.push({ rank, gap: d - manhattan });
+      byDepth.set(d, list);
+    }
+    for (const [depth, list] of [...byDepth].sort((a, b) => a[0] - b[0])) {
+      for (const { rank, gap } of list.sort((a, b) => a.gap - b.gap || a.rank - b.rank).slice(0, 6)) {
+        const tiles = shuffle(canonicalEightGoal(blank).replace('X', '').split(''), random);
+        const goal = [...tiles.slice(0, blank), 'X', ...tiles.slice(blank)].join('');
+        tight.push({ c: eightCaseAtRank(goal, rank), source: 'lexpath: Manhattan distance closest to the exact distance', note: `distance ${depth}, Manhattan ${depth - gap}` });
+      }
+    }
+  }
+  write('eight-tight-heuristic.json', 'eight', 'For a corner, an edge and the centre goal blank and every depth from 22: the six starts whose Manhattan distance is closest to the exact distance (tiles randomly relabelled).', tight);
+}
+
 // Rotation boards at every depth 0-13 (three 8/8/8 boards each; 13: four of the 192), and boards
 // where two or three digits tie for the fewest moves.
 {
