@@ -65,6 +65,8 @@ export function runProgram(command: string, input: string, timeLimitMs: number):
 }
 
 export const MAX_PROGRAM_TIMEOUTS = 3;
+/** How much of a malformed output a counterexample shows. */
+const SHOWN_OUTPUT_CHARS = 16_000;
 
 export interface ProgramOptions {
   readonly limits: TimeLimits;
@@ -95,7 +97,10 @@ function readRun(puzzle: PuzzleName, run: ProgramRun, count: number, limitMs: nu
     const said = run.stderr.trim().split('\n').slice(-3).join(' | ');
     return { answers: parsed.answers.slice(0, count - 1), fault: { kind: 'crash', detail: said ? `${how}: ${said}` : how } };
   }
-  return { answers: parsed.answers, fault: parsed.error === null ? null : { kind: 'wrong-format', detail: parsed.error } };
+  return {
+    answers: parsed.answers,
+    fault: parsed.error === null ? null : { kind: 'wrong-format', detail: parsed.error, output: run.stdout.slice(0, SHOWN_OUTPUT_CHARS) },
+  };
 }
 
 /** Runs `command` on every case: whole batches, faults kept where they show, crashes attributed. */

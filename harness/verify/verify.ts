@@ -114,7 +114,7 @@ export function shellQuote(text: string): string {
 }
 
 export function judgeResult(oracle: Oracle<unknown>, domain: PuzzleName, c: unknown, result: RunResult): CaseVerdict {
-  if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail };
+  if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail, ...(result.output === undefined ? {} : { printed: result.output }) };
   const judged = result.judged ?? judgeAnswer(oracle, domain, c, result.moves, result.label);
   return { ...judged, printed: result.printed };
 }
