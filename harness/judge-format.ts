@@ -12,6 +12,7 @@ import { eightBoardError, eightSolvable, type EightCase } from '../solvers/eight
 import type { RotationCase } from '../solvers/rotation.js';
 
 import { InputError } from './errors.js';
+import { plural } from './plural.js';
 
 export { InputError };
 
@@ -40,12 +41,12 @@ export function parseEightInput(input: string): EightCase[] {
   if (available < total) {
     throw new InputError(
       `line ${count.line}: T is ${total}, but the input holds ${tokens.length - 1} board line(s) after it, ` +
-        `enough for ${available} case(s); each case needs a start line and a goal line`,
+        `enough for ${plural(available, 'case')}; each case needs a start line and a goal line`,
     );
   }
   if (tokens.length > 1 + 2 * total) {
     const extra = tokens[1 + 2 * total];
-    throw new InputError(`line ${extra.line}: unexpected '${extra.text}' after the ${total} case(s) that T promised`);
+    throw new InputError(`line ${extra.line}: unexpected '${extra.text}' after the ${plural(total, 'case')} that T promised`);
   }
   const cases: EightCase[] = [];
   for (let x = 1; x <= total; x++) {

@@ -37,6 +37,7 @@ import { runProcess, type ProcessRun } from './process-run.js';
 import { median } from './regression.js';
 import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, ScalingPoint, SolverBench } from './types.js';
 import type { OutsideProgram } from '../verify/verify.js';
+import { plural } from '../plural.js';
 
 export type { OutsideProgram };
 
@@ -163,7 +164,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     }
     buckets.sort((a, b) => a.depth - b.depth);
   }
-  for (const b of buckets) if (b.cases.length < perDepth) notes.push(`depth ${b.depth}: only ${b.cases.length} case(s) found`);
+  for (const b of buckets) if (b.cases.length < perDepth) notes.push(`depth ${b.depth}: only ${plural(b.cases.length, 'case')} found`);
 
   // 1. Setup, apart from per-case cost.
   const setupMs = new Map<string, number>();

@@ -1,6 +1,8 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { InputError } from '../errors.js';
+import { UsageError } from '../errors.js';
+import { plural } from '../plural.js';
+import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 import { caseOptions, parsePrograms, resolveSeed } from './verify.js';
 
@@ -22,7 +24,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
   builder: (y) =>
     caseOptions(y)
       .positional('solver', { type: 'string', describe: 'built-in solver name (or give one --cmd NAME=COMMAND instead)' })
-      .option('cases', { type: 'number', default: 20_000, describe: 'give up after this many random cases' })
+      .option('cases', { type: 'number', default: 20_000, coerce: wholeNumber('cases', 1), describe: 'give up after this many random cases' })
       .option('save', { type: 'boolean', default: true, describe: 'save the counterexample (--no-save: only print it)' })
       .option('save-dir', { type: 'string', describe: 'where to save it (default: corpora/regressions, run first by verify)' })
       .option('json', { type: 'boolean', default: false, describe: 'print JSON' })
@@ -34,7 +36,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       const { progressBar } = await import('../progress.js');
       const programs = parsePrograms(args.cmd);
       if ((args.solver === undefined) === (programs.length === 0) || programs.length > 1) {
-        throw new InputError('name one solver: a built-in name, or exactly one --cmd NAME=COMMAND');
+        throw new UsageError('name one solver: a built-in name, or exactly one --cmd NAME=COMMAND');
       }
       const seed = resolveSeed(args.seed);
       const progress = progressBar(!args.json, `repro ${args.solver ?? programs[0].name}`);
@@ -51,10 +53,10 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ seed, ...result }, null, 2)}\n`);
       } else if (!result.found) {
-        process.stdout.write(`No counterexample in ${result.tried} random cases (seed ${seed}).\n`);
+        process.stdout.write(`No counterexample in ${plural(result.tried, 'random case')} (seed ${seed}).\n`);
       } else {
         const name = args.solver ?? programs[0].name;
-        process.stdout.write(`Found after ${result.tried} random case(s) (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`);
+        process.stdout.write(`Found after ${plural(result.tried, 'random case')} (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`);
         if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it first from now on)\n`);
       }
       return result.found ? EXIT_OK : EXIT_FAILED;

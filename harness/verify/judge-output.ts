@@ -6,6 +6,7 @@
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { RunResult } from './types.js';
+import { plural } from '../plural.js';
 
 export interface ParsedOutput {
   /** Answers for the leading cases that parsed. */
@@ -39,7 +40,7 @@ export function parseJudgeOutput(puzzle: PuzzleName, text: string, caseCount: nu
       if (at + 1 >= lines.length && declared !== 0) return fail(`${where}: output ended before the move line`);
       if (/^Case \d+:/.test(moves)) return fail(`${where}: the move line is missing`);
       if (moves.length !== declared) {
-        return fail(`${where}: 'Case ${i + 1}: ${declared}' but the move line has ${moves.length} moves`);
+        return fail(`${where}: 'Case ${i + 1}: ${declared}' but the move line has ${plural(moves.length, 'move')}`);
       }
       answers.push({ kind: 'answer', moves, printed: `${lines[at]}\n${moves}\n` });
       at += 2;

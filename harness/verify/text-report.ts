@@ -1,5 +1,6 @@
 /** The human-readable verification report: a verdict matrix, then each counterexample in full. */
 import { describeCertificate } from '../oracle.js';
+import { plural } from '../plural.js';
 import { VERDICTS, type Counterexample, type VerifyReport } from './types.js';
 
 function sideBySide(left: string, right: string, leftTitle: string, rightTitle: string): string[] {
@@ -11,7 +12,7 @@ function sideBySide(left: string, right: string, leftTitle: string, rightTitle: 
 
 export function formatCounterexample(name: string, c: Counterexample): string {
   const lines = [
-    `Counterexample for ${name}: ${c.verdict} (case #${c.caseIndex}, ${c.origin}; shrunk from ${c.original.optimalLength} to ${c.optimalLength} optimal moves)`,
+    `Counterexample for ${name}: ${c.verdict} (case #${c.caseIndex}, ${c.origin}; shrunk from ${c.original.optimalLength} to ${plural(c.optimalLength, 'optimal move')})`,
     `  ${c.detail}`,
     '  input:',
     ...c.input.replace(/\n$/, '').split('\n').map((l) => `    ${l}`),
@@ -38,7 +39,7 @@ export function formatVerifyReport(report: VerifyReport): string {
   });
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
   const out = [
-    `lexpath verify: ${report.domain}, seed ${report.seed}, ${report.cases} cases${shard}`,
+    `lexpath verify: ${report.domain}, seed ${report.seed}, ${plural(report.cases, 'case')}${shard}`,
     '',
     header.join('  '),
     ...rows,
