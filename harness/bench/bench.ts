@@ -262,6 +262,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const scalingSkipped: { solver: string; cases: number; reason: string }[] = [];
   const peakRss = new Map<string, number>();
   let baselineRssMb: number | null = null;
+  let rssSource: 'vmhwm' | 'maxrss' | null = null;
   if (clock.aborted) complete = false;
   else {
     const counts = options.scalingCounts ?? BENCH_DEFAULTS.scalingCounts;
@@ -321,6 +322,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
         }
         scaling.push({ solver: solver.name, cases: count, totalMs: round(run.ms), maxRssMb: run.maxRssMb === null ? null : round(run.maxRssMb, 4) });
         if (run.maxRssMb !== null) peakRss.set(solver.name, Math.max(peakRss.get(solver.name) ?? 0, run.maxRssMb));
+        rssSource = run.rssSource ?? rssSource;
         before = previous;
         previous = { cases: count, ms: run.ms };
       }
@@ -333,8 +335,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   }
 
   const memoryMethod =
-    'peak RSS that the `lexpath solve ' + domain + ' --solver NAME` process reports at exit (process.resourceUsage().maxRSS, ' +
-    'from a preloaded hook), largest over its scaling runs' +
+    'peak RSS that the `lexpath solve ' + domain + ' --solver NAME` process reports at exit from a preloaded hook ' +
+    (rssSource === 'maxrss' ? '(process.resourceUsage().maxRSS: no /proc here)' : '(VmHWM in /proc/self/status: its own address space only)') +
+    ', largest over its scaling runs' +
     (baselineRssMb === null ? '' : `; a bare Node process reports ${round(baselineRssMb, 3)} MB`);
   const solverBenches: SolverBench[] = solverResults.map(({ solver, buckets, skipped }) => ({
     solver: solver.name,
