@@ -457,7 +457,7 @@ async function timeProcesses(
     round1 += run.ms;
   }
   const rounds = Math.max(1, Math.min(maxRuns, Math.floor((end - performance.now()) / Math.max(round1, 1))));
-  if (rounds < maxRuns) notes.push(`${batch.name}: ${rounds} timed run(s) per program (budget), not ${maxRuns}`);
+  if (rounds < maxRuns) notes.push(`${batch.name}: ${plural(rounds, 'timed run')} per program (budget), not ${maxRuns}`);
   for (let r = 0; r < rounds && !signal?.aborted; r++) {
     // Alternate the order, so no program always runs right after another.
     for (let j = 0; j < programs.length; j++) {
