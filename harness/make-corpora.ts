@@ -14,6 +14,7 @@ import { rotationDepthCases, seededRandom, shuffle } from './bench/cases.js';
 import { caseToEntry, CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
 import { judgeFormat } from './formats.js';
 import { goalDistances, Oracle } from './oracle.js';
+import { plural } from './plural.js';
 
 function write(name: string, puzzle: PuzzleName, description: string, cases: { c: EightCase | RotationCase; source: string; note?: string }[]): void {
   const oracle = new Oracle<unknown>(judgeFormat(puzzle).puzzle);
@@ -21,7 +22,7 @@ function write(name: string, puzzle: PuzzleName, description: string, cases: { c
   const file: CorpusFile = { puzzle, description, cases: entries };
   mkdirSync(dirname(join(CORPORA_DIR, name)), { recursive: true });
   writeFileSync(join(CORPORA_DIR, name), `${JSON.stringify(file, null, 2)}\n`);
-  process.stdout.write(`${name}: ${entries.length} case(s)\n`);
+  process.stdout.write(`${name}: ${plural(entries.length, 'case')}\n`);
 }
 
 const board = (text: string): RotationCase => ({ cells: text.split(' ').map(Number) });

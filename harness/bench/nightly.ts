@@ -41,6 +41,7 @@ import {
 import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
 import type { VerifyJob, VerifyWorkerMessage } from './verify-worker.js';
+import { plural } from '../plural.js';
 
 export interface NightlyOptions {
   readonly outDir: string;
@@ -294,7 +295,7 @@ export function formatNightly(result: NightlyResult): string {
     const caught = v.solvers.filter((s) => s.expected === 'buggy' && !s.passed).length;
     const buggy = v.solvers.filter((s) => s.expected === 'buggy').length;
     lines.push(
-      `  verify ${v.domain}: ${v.ok ? 'ok' : 'FAILED'} on ${v.cases} cases; ${caught}/${buggy} known-buggy solvers caught` +
+      `  verify ${v.domain}: ${v.ok ? 'ok' : 'FAILED'} on ${plural(v.cases, 'case')}; ${caught}/${buggy} known-buggy solvers caught` +
         (failing.length > 0 ? `; wrong: ${failing.map((s) => `${s.name} (${s.expected === 'correct' ? 'failed' : 'not caught'})`).join(', ')}` : ''),
     );
   }

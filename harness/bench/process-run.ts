@@ -11,6 +11,8 @@ export interface ProcessRun {
   readonly stderr: string;
   /** Peak RSS the process reported (rss-hook), in MB, or null. */
   readonly maxRssMb: number | null;
+  /** Where that figure came from: 'vmhwm' (its own address space, Linux) or 'maxrss' (getrusage). */
+  readonly rssSource: 'vmhwm' | 'maxrss' | null;
 }
 
 export interface RunOptions {
@@ -22,7 +24,7 @@ export interface RunOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-const RSS_LINE = /lexpath-max-rss-kib (\d+)/;
+const RSS_LINE = /\n?lexpath-max-rss-kib (\d+) (vmhwm|maxrss)\n?/;
 
 /** `argv` runs without a shell; a string runs through `sh -c` (outside programs given as --cmd). */
 export function runProcess(program: string | readonly string[], options: RunOptions): Promise<ProcessRun> {
@@ -68,6 +70,7 @@ export function runProcess(program: string | readonly string[], options: RunOpti
         stdout: options.keepStdout ? Buffer.concat(out).toString('utf8') : null,
         stderr: stderr.replace(RSS_LINE, '').trim(),
         maxRssMb: rss ? Number(rss[1]) / 1024 : null,
+        rssSource: rss ? (rss[2] as 'vmhwm' | 'maxrss') : null,
       });
     };
     child.on('error', (error) => {
