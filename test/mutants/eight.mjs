@@ -6,34 +6,15 @@
 // first bound that has one is the smallest shortest answer.
 //
 // `node eight.mjs [MUTANT]` (or MUTANT=name in the environment) switches on ONE realistic mistake
-// at one place; with no name the solver is correct. The names and what they break are in MUTANTS.
+// at one place; with no name the solver is correct. The names and what they break are in catalogue.mjs.
 
 import { readFileSync } from 'node:fs';
+import { MUTANTS } from './catalogue.mjs';
 
-export const MUTANTS = {
-  'order-dlur': 'moves tried d,l,u,r (u before r)',
-  'order-urld': 'moves tried u,r,l,d (reverse order)',
-  'inverse-xor1': 'inverse of move i taken as i^1 (pairs d/l and r/u instead of d/u and l/r)',
-  'max-depth-30': 'gives up beyond bound 30 (prints Case x: 0 and an empty line)',
-  'h-with-blank': 'Manhattan distance counts the blank too (inadmissible)',
-  'h-plus2-deep': 'heuristic + 2 when the Manhattan distance is above 24 (inadmissible only when far)',
-  'goal-standard': 'Manhattan distance measured against 12345678X instead of the case goal',
-  'wrap-left-right': 'l/r legal across row ends (only the board edges checked: blank-1 >= 0, blank+1 <= 8)',
-  'u-edge-off-by-one': 'u legal only when blank > 3 (should be >= 3)',
-  'goal-blank-falsy': "goal blank position read as goal.indexOf('X') || 8 (wrong when the goal blank is on cell 0)",
-  'goal-check-after-move': 'goal tested only after a move, so identical boards get a non-empty answer',
-  'child-order-by-h': 'children tried in order of their heuristic value (ties by letter), not by letter',
-  'memo-by-start': 'answers cached across cases keyed by the start board only (not the goal)',
-  'prev-count': 'prints the move count of the previous case in Case x: n',
-  'case-mod-10': 'prints Case ${x % 10} (Case 0 after case 9)',
-  'no-empty-line': 'no empty move line after Case x: 0',
-  'extra-blank-line': 'an extra blank line between cases',
-  'no-space': 'prints Case x:n (no space after the colon)',
-};
 
 const mutant = process.argv[2] ?? process.env.MUTANT ?? '';
-if (mutant !== '' && !(mutant in MUTANTS)) {
-  process.stderr.write(`unknown mutant '${mutant}'; known: ${Object.keys(MUTANTS).join(', ')}\n`);
+if (mutant !== '' && !(mutant in MUTANTS.eight)) {
+  process.stderr.write(`unknown mutant '${mutant}'; known: ${Object.keys(MUTANTS.eight).join(', ')}\n`);
   process.exit(2);
 }
 const is = (name) => mutant === name;

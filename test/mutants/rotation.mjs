@@ -7,28 +7,15 @@
 // (A move changes one digit's centre count by at most 1, so h is admissible.)
 //
 // `node rotation.mjs [MUTANT]` (or MUTANT=name in the environment) switches on ONE realistic
-// mistake at one place; with no name the solver is correct. The names are in MUTANTS.
+// mistake at one place; with no name the solver is correct. The names and what they break are in catalogue.mjs.
 
 import { readFileSync } from 'node:fs';
+import { MUTANTS } from './catalogue.mjs';
 
-export const MUTANTS = {
-  'digit-tie-by-digit': 'solves for digit 1, 2, 3 separately and keeps the first shortest by digit, not by move string',
-  'digit-from-start': 'solves only for the digit most frequent in the starting centre',
-  'centre-from-input': 'prints cell 7 of the board after the search has undone its moves (the input board)',
-  'no-moves-empty-line': "prints an empty line instead of 'No moves needed'",
-  'no-moves-missing': "prints nothing (only the digit) instead of 'No moves needed'",
-  'deep-order-pairs': 'below the first move, moves tried A,F,B,E,C,H,D,G (grouped with their inverses)',
-  'line-typo-F': "F's cell list has 13 where 12 belongs",
-  'inverse-plus4': 'inverse of move i taken as (i + 4) % 8 (A/E, B/F, C/G, D/H)',
-  'depth-cap-12': 'gives up beyond 12 moves (prints No moves needed and cell 7)',
-  'goal-check-after-move': 'goal tested only after a move, so solved boards get a non-empty answer',
-  'bound-step-2': 'bound raised by 2 each iteration (Eight II parity habit; Rotation has no parity)',
-  'found-not-reset': "the 'found' flag is not reset between boards",
-};
 
 const mutant = process.argv[2] ?? process.env.MUTANT ?? '';
-if (mutant !== '' && !(mutant in MUTANTS)) {
-  process.stderr.write(`unknown mutant '${mutant}'; known: ${Object.keys(MUTANTS).join(', ')}\n`);
+if (mutant !== '' && !(mutant in MUTANTS.rotation)) {
+  process.stderr.write(`unknown mutant '${mutant}'; known: ${Object.keys(MUTANTS.rotation).join(', ')}\n`);
   process.exit(2);
 }
 const is = (name) => mutant === name;
