@@ -9,7 +9,7 @@ export const MUTANTS = {
     'inverse-xor1': 'inverse of move i taken as i^1 (pairs d/l and r/u instead of d/u and l/r)',
     'max-depth-30': 'gives up beyond bound 30 (prints Case x: 0 and an empty line)',
     'h-with-blank': 'Manhattan distance counts the blank too (inadmissible)',
-    'h-plus2-deep': 'heuristic + 2 when the Manhattan distance is above 24 (inadmissible only when far)',
+    'h-weighted-deep': 'speed hack: heuristic weighted by 1.25 (m + m/4) when the Manhattan distance m is 20 or more (inadmissible only far from the goal)',
     'goal-standard': 'Manhattan distance measured against 12345678X instead of the case goal',
     'wrap-left-right': 'l/r legal across row ends (only the board edges checked: blank-1 >= 0, blank+1 <= 8)',
     'u-edge-off-by-one': 'u legal only when blank > 3 (should be >= 3)',

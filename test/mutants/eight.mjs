@@ -64,7 +64,7 @@ function solveCase(start, goal) {
     for (let c = 0; c < 9; c++) h += tileDistance(board[c], c);
     return h;
   };
-  const heuristic = (m) => (is('h-plus2-deep') && m > 24 ? m + 2 : m);
+  const heuristic = (m) => (is('h-weighted-deep') && m >= 20 ? m + (m >> 2) : m);
   const solved = (blank) => {
     if (blank !== goalBlank) return false;
     for (let c = 0; c < 9; c++) if (board[c] !== goalBoard[c]) return false;
