@@ -7,6 +7,10 @@
  * default options (the seed is fixed so a run is repeatable; see run-verify.mjs). Several mutants
  * share one verify run (they run concurrently), so the suite costs a few verify runs per puzzle.
  *
+ * A mutant counts as caught when verify exits 1, its report says FAILED and at least one verdict
+ * other than time-limit shows the mistake (a time-limit alone can come from the machine's load:
+ * the programs of one run share the cores).
+ *
  * KNOWN_MISSED lists the mutants the harness does not catch yet with default options, each with
  * the reason; their tests are `it.fails`, so they start failing (and must move out of the list)
  * the day the harness catches them. `node test/mutants/score.mjs` prints the whole table.
@@ -20,14 +24,23 @@ type Puzzle = 'eight' | 'rotation';
 interface MutantRow {
   mutant: string;
   caught: boolean | null;
+  caughtBeyondTime: boolean | null;
   code: number | null;
   verdicts: Record<string, number> | null;
   detail: string | null;
 }
 
 const KNOWN_MISSED: Record<Puzzle, Record<string, string>> = {
-  eight: {},
-  rotation: {},
+  eight: {
+    // A batch whose output does not parse is re-run one case at a time, and a one-case run of
+    // these prints the right thing, so the batch-only fault is dropped.
+    'case-mod-10': 'batch faults are dropped: a one-case run prints Case 1',
+    'no-empty-line': 'batch faults are dropped: a one-case run may lose its final empty line',
+    'extra-blank-line': 'batch faults are dropped: a one-case run has no case after it',
+  },
+  rotation: {
+    'depth-cap-12': 'no board needing 13 moves among the default cases',
+  },
 };
 
 const MINUTES = 60_000;
@@ -52,8 +65,10 @@ for (const puzzle of ['eight', 'rotation'] as const) {
       const test = missed ? it.fails : it;
       test(`catches ${mutant}: ${mistake}${missed ? ` [known miss: ${missed}]` : ''}`, () => {
         const row = rows.get(mutant);
-        expect(row?.caught, JSON.stringify(row)).toBe(true);
-        expect(row?.code).toBe(1);
+        expect(row?.code, JSON.stringify(row)).toBe(1);
+        expect(row?.caught).toBe(true);
+        // and not through time-limits alone, which a loaded machine can cause
+        expect(row?.caughtBeyondTime).toBe(true);
       });
     }
   });

@@ -59,7 +59,8 @@ export function mutantGroups(puzzle, only) {
 }
 
 /**
- * One row per mutant: { puzzle, mutant, mistake, caught, code, verdicts, verdict (the
+ * One row per mutant: { puzzle, mutant, mistake, caught (the report says FAILED),
+ * caughtBeyondTime (some verdict other than ok and time-limit), code, verdicts, verdict (the
  * counterexample's), firstFailure (case index and origin of the first failing case), groupMs,
  * groupSize }. Time to first failure is not in the report, so groupMs is the wall time of the
  * whole verify run that judged the mutant (with the other mutants of its group beside it).
@@ -75,6 +76,8 @@ export async function runMutantGroup(puzzle, names, options) {
       mutant: name,
       mistake: MUTANTS[puzzle][name],
       caught: solver ? !solver.passed : null,
+      // failed on something other than time: a time-limit alone may be the machine's load
+      caughtBeyondTime: solver ? Object.keys(solver.verdicts).some((v) => v !== 'ok' && v !== 'time-limit') : null,
       code: run.code,
       verdicts: solver?.verdicts ?? null,
       verdict: ce?.verdict ?? null,

@@ -7,7 +7,9 @@
 //
 // "time" is the wall time of the whole verify run that judged the mutant (the report does not say
 // when the first failure happened), shared by the mutants of its group; "first failure" is the
-// index (in verify's case list) and origin of the first failing case.
+// index (in verify's case list) and origin of the first failing case. "caught?" is yes only when a
+// verdict other than time-limit shows the mistake ("time only": failed on time-limits alone, which
+// can be the machine's load rather than the mistake).
 
 import { parseArgs } from 'node:util';
 import { MUTANTS } from './catalogue.mjs';
@@ -38,7 +40,7 @@ if (values.json) {
     table.push([
       r.mutant,
       r.puzzle,
-      r.caught === null ? 'ERROR' : r.caught ? 'yes' : 'NO',
+      r.caught === null ? 'ERROR' : r.caughtBeyondTime ? 'yes' : r.caught ? 'time only' : 'NO',
       r.verdict ?? '-',
       r.firstFailure ? `#${r.firstFailure.caseIndex} ${r.firstFailure.origin}` : '-',
       `${(r.groupMs / 1000).toFixed(1)} s /${r.groupSize}`,
@@ -47,6 +49,6 @@ if (values.json) {
   }
   const widths = table[0].map((_, c) => Math.max(...table.map((row) => String(row[c]).length)));
   for (const row of table) process.stdout.write(`${row.map((cell, c) => String(cell).padEnd(widths[c])).join('  ').trimEnd()}\n`);
-  const caught = rows.filter((r) => r.caught).length;
+  const caught = rows.filter((r) => r.caughtBeyondTime).length;
   process.stdout.write(`\nmutation score: ${caught}/${rows.length} caught (seed ${seed})\n`);
 }
