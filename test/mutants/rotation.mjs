@@ -37,11 +37,11 @@ const LINES_1 = [
   [14, 15, 16, 17, 18, 19, 20], // G: D backwards
   [5, 6, 7, 8, 9, 10, 11], // H: C backwards
 ];
-const LINES = LINES_1.map((line) => line.map((cell) => cell - 1));
-const INVERSE = is('inverse-plus4') ? [4, 5, 6, 7, 0, 1, 2, 3] : [5, 4, 7, 6, 1, 0, 3, 2];
-const CENTRE = [7, 8, 9, 12, 13, 16, 17, 18].map((cell) => cell - 1);
-const ALL_ORDER = [0, 1, 2, 3, 4, 5, 6, 7];
-const DEEP_ORDER = is('deep-order-pairs') ? [0, 5, 1, 4, 2, 7, 3, 6] : ALL_ORDER;
+const LINES = Int8Array.from(LINES_1.flat(), (cell) => cell - 1); // move m's line: LINES[7m..7m+6]
+const INVERSE = Int8Array.from(is('inverse-plus4') ? [4, 5, 6, 7, 0, 1, 2, 3] : [5, 4, 7, 6, 1, 0, 3, 2]);
+const CENTRE = Int8Array.from([7, 8, 9, 12, 13, 16, 17, 18], (cell) => cell - 1);
+const ALL_ORDER = Int8Array.of(0, 1, 2, 3, 4, 5, 6, 7);
+const DEEP_ORDER = is('deep-order-pairs') ? Int8Array.of(0, 5, 1, 4, 2, 7, 3, 6) : ALL_ORDER;
 const MAX_DEPTH = is('depth-cap-12') ? 12 : Infinity;
 
 const board = new Int8Array(24);
@@ -55,16 +55,16 @@ let answerDigit = 0;
 let target = 0;
 
 function rotate(move) {
-  const line = LINES[move];
-  const first = board[line[0]];
-  for (let j = 0; j < 6; j++) board[line[j]] = board[line[j + 1]];
-  board[line[6]] = first;
+  const at = move * 7;
+  const first = board[LINES[at]];
+  for (let j = at; j < at + 6; j++) board[LINES[j]] = board[LINES[j + 1]];
+  board[LINES[at + 6]] = first;
 }
 
 /** Moves still needed at least; 0 exactly when the centre is solved (for the target). */
 function heuristic() {
   counts[1] = counts[2] = counts[3] = 0;
-  for (const cell of CENTRE) counts[board[cell]]++;
+  for (let i = 0; i < 8; i++) counts[board[CENTRE[i]]]++;
   if (target !== 0) return 8 - counts[target];
   return 8 - Math.max(counts[1], counts[2], counts[3]);
 }
@@ -79,8 +79,11 @@ function search(g, previous) {
     answerDigit = board[CENTRE[0]];
     return;
   }
-  for (const move of g === 0 ? ALL_ORDER : DEEP_ORDER) {
-    if (previous >= 0 && move === INVERSE[previous]) continue;
+  const order = g === 0 ? ALL_ORDER : DEEP_ORDER;
+  const skip = previous >= 0 ? INVERSE[previous] : -1;
+  for (let i = 0; i < 8; i++) {
+    const move = order[i];
+    if (move === skip) continue;
     rotate(move);
     path[g] = move;
     search(g + 1, move);
