@@ -10,6 +10,7 @@ export const MUTANTS = {
     'max-depth-30': 'gives up beyond bound 30 (prints Case x: 0 and an empty line)',
     'h-with-blank': 'Manhattan distance counts the blank too (inadmissible)',
     'h-weighted-deep': 'speed hack: heuristic weighted by 1.25 (m + m/4) when the Manhattan distance m is 20 or more (inadmissible only far from the goal)',
+    'linear-conflict-pairs': 'linear conflict counted as 2 per reversed pair in a line (3 reversed tiles get 6, need only 4: inadmissible)',
     'goal-standard': 'Manhattan distance measured against 12345678X instead of the case goal',
     'wrap-left-right': 'l/r legal across row ends (only the board edges checked: blank-1 >= 0, blank+1 <= 8)',
     'u-edge-off-by-one': 'u legal only when blank > 3 (should be >= 3)',

@@ -37,6 +37,9 @@ const KNOWN_MISSED: Record<Puzzle, Record<string, string>> = {
     'case-mod-10': 'batch faults are dropped: a one-case run prints Case 1',
     'no-empty-line': 'batch faults are dropped: a one-case run may lose its final empty line',
     'extra-blank-line': 'batch faults are dropped: a one-case run has no case after it',
+    // wrong on 2 of corpora/performance/eight-hard-200.json's pairs (distance 29-31), on none of
+    // 2000 random cases (seed 2): needs deep cases by default
+    'linear-conflict-pairs': 'overestimates only on rare deep cases',
   },
   rotation: {
     'depth-cap-12': 'no board needing 13 moves among the default cases',
