@@ -110,6 +110,29 @@ write('rotation-counterexamples.json', 'rotation', 'Documented lexicographic-ord
   write('eight-tie-heavy.json', 'eight', 'For a corner, an edge and the centre goal blank and every depth from 2: the two starts with the most shortest paths (tiles randomly relabelled).', ties);
 }
 
+/**
+ * The linear-conflict addition for a relabelled 3x3 state (a tile's value is its goal cell): in
+ * each row and column, 2 for every tile that must leave the line so the tiles whose goal is in
+ * that line stand in goal order (the line's size minus its longest increasing run, times 2).
+ */
+function linearConflict(state: Int32Array, blank: number): number {
+  let total = 0;
+  for (const byRow of [true, false]) {
+    for (let line = 0; line < 3; line++) {
+      const order: number[] = [];
+      for (let k = 0; k < 3; k++) {
+        const cell = byRow ? line * 3 + k : k * 3 + line;
+        const home = state[cell];
+        if (home !== blank && (byRow ? Math.floor(home / 3) : home % 3) === line) order.push(byRow ? home % 3 : Math.floor(home / 3));
+      }
+      const longest = order.map(() => 1); // longest increasing run ending at each tile
+      for (let i = 0; i < order.length; i++) for (let j = 0; j < i; j++) if (order[j] < order[i]) longest[i] = Math.max(longest[i], longest[j] + 1);
+      total += 2 * (order.length - Math.max(0, ...longest));
+    }
+  }
+  return total;
+}
+
 // Heuristic-tight Eight cases: deep starts whose Manhattan distance (tiles only) is closest to the
 // exact distance. An inadmissible heuristic (one that overestimates, often only on deep states)
 // exceeds the exact distance first where the admissible one is already tight.
@@ -120,10 +143,10 @@ write('rotation-counterexamples.json', 'rotation', 'Documented lexicographic-ord
     const space = eightSpace(blank);
     const distances = goalDistances(space);
     const state = space.newState();
-    const byDepth = new Map<number, { rank: number; gap: number }[]>();
+    const byDepth = new Map<number, { rank: number; manhattan: number; conflicts: number }[]>();
     for (let rank = 0; rank < distances.length; rank++) {
       const d = distances[rank];
-      if (d < 22 || d === 255) continue;
+      if (d < 20 || d === 255) continue;
       space.unrank(rank, state);
       let manhattan = 0;
       for (let cell = 0; cell < 9; cell++) {
@@ -131,18 +154,26 @@ write('rotation-counterexamples.json', 'rotation', 'Documented lexicographic-ord
         if (home !== blank) manhattan += Math.abs(Math.floor(cell / 3) - Math.floor(home / 3)) + Math.abs((cell % 3) - (home % 3));
       }
       const list = byDepth.get(d) ?? [];
-      list.push({ rank, gap: d - manhattan });
+      list.push({ rank, manhattan, conflicts: linearConflict(state, blank) });
       byDepth.set(d, list);
     }
     for (const [depth, list] of [...byDepth].sort((a, b) => a[0] - b[0])) {
-      for (const { rank, gap } of list.sort((a, b) => a.gap - b.gap || a.rank - b.rank).slice(0, 6)) {
+      // Closest Manhattan distance (depths from 22), then the most linear conflicts among the
+      // starts where Manhattan distance plus linear conflict is exact (depths from 20).
+      const byManhattan = depth < 22 ? [] : [...list].sort((a, b) => b.manhattan - a.manhattan || a.rank - b.rank).slice(0, 6);
+      const byConflict = list
+        .filter((x) => x.manhattan + x.conflicts === depth && x.conflicts > 0 && !byManhattan.includes(x))
+        .sort((a, b) => b.conflicts - a.conflicts || a.rank - b.rank)
+        .slice(0, 4);
+      for (const x of [...byManhattan, ...byConflict]) {
         const tiles = shuffle(canonicalEightGoal(blank).replace('X', '').split(''), random);
         const goal = [...tiles.slice(0, blank), 'X', ...tiles.slice(blank)].join('');
-        tight.push({ c: eightCaseAtRank(goal, rank), source: 'lexpath: Manhattan distance closest to the exact distance', note: `distance ${depth}, Manhattan ${depth - gap}` });
+        const why = byManhattan.includes(x) ? 'Manhattan distance closest to the exact distance' : 'Manhattan distance plus linear conflict exact, most conflicts';
+        tight.push({ c: eightCaseAtRank(goal, x.rank), source: `lexpath: ${why}`, note: `distance ${depth}, Manhattan ${x.manhattan}, linear conflict ${x.conflicts}` });
       }
     }
   }
-  write('eight-tight-heuristic.json', 'eight', 'For a corner, an edge and the centre goal blank and every depth from 22: the six starts whose Manhattan distance is closest to the exact distance (tiles randomly relabelled).', tight);
+  write('eight-tight-heuristic.json', 'eight', 'For a corner, an edge and the centre goal blank: at every depth from 22, the six starts whose Manhattan distance is closest to the exact distance; at every depth from 20, the four starts with the most linear conflicts among those where Manhattan distance plus linear conflict is exact (tiles randomly relabelled).', tight);
 }
 
 // Rotation boards at every depth 0-13 (three 8/8/8 boards each; 13: four of the 192), and boards

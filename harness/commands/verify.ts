@@ -21,6 +21,7 @@ interface VerifyArgs {
   case: string[];
   json: boolean;
   builtins: boolean;
+  'fail-fast': boolean;
   shard?: string;
   workers?: number;
   regressions?: string;
@@ -80,6 +81,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
     caseOptions(y)
       .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: all, correct and buggy)' })
       .option('builtins', { type: 'boolean', default: true, describe: 'run the built-in solvers when none is named (--no-builtins: only --cmd programs)' })
+      .option('fail-fast', { type: 'boolean', default: false, describe: 'stop each solver and program at its first failure (the rest count as skipped)' })
       .option('cases', { type: 'number', coerce: wholeNumber('cases', 0), describe: 'random cases (default: 300 for eight, 40 for rotation)' })
       .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file to run instead of the shipped corpora (repeatable)' })
       .option('case', { type: 'string', array: true, default: [] as string[], describe: 'run only this case: eight "START GOAL", rotation "24 digits" (repeatable)' })
@@ -109,6 +111,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         randomCases: cases,
         seed,
         ...runOptions(args),
+        failFast: args['fail-fast'],
         corpora: args.corpus.length > 0 ? args.corpus : undefined,
         inline: args.case,
         shard: parseShard(args.shard),

@@ -39,6 +39,8 @@ export interface VerifyOptions {
   readonly startupMs?: number;
   /** How outside programs' output is read (judge-output.ts). Default 'strict'. */
   readonly outputMode?: OutputMode;
+  /** Stop each solver and program at its first failure (bug-zoo variants always stop there). */
+  readonly failFast?: boolean;
   /** Time for shrinking one counterexample; past it, the smallest failing case so far is reported. */
   readonly shrinkBudgetMs?: number;
   readonly corpora?: readonly string[];
@@ -304,7 +306,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
         }
         options.onProgress?.(++done, total, failures);
         // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
-        return verdict !== 'ok' && contender.expected === 'buggy';
+        return verdict !== 'ok' && (contender.expected === 'buggy' || options.failFast === true);
       },
     );
     const skipped = results.filter((r) => r === null).length;

@@ -30,20 +30,16 @@ interface MutantRow {
   detail: string | null;
 }
 
-const KNOWN_MISSED: Record<Puzzle, Record<string, string>> = {
-  eight: {
-    // A batch whose output does not parse is re-run one case at a time, and a one-case run of
-    // these prints the right thing, so the batch-only fault is dropped.
-    'case-mod-10': 'batch faults are dropped: a one-case run prints Case 1',
-    'no-empty-line': 'batch faults are dropped: a one-case run may lose its final empty line',
-    'extra-blank-line': 'batch faults are dropped: a one-case run has no case after it',
-    // wrong on 2 of corpora/performance/eight-hard-200.json's pairs (distance 29-31), on none of
-    // 2000 random cases (seed 2): needs deep cases by default
-    'linear-conflict-pairs': 'overestimates only on rare deep cases',
-  },
-  rotation: {
-    'depth-cap-12': 'no board needing 13 moves among the default cases',
-  },
+/** Mutants the harness does not catch with default options, with the reason (none today). */
+const KNOWN_MISSED: Record<Puzzle, Record<string, string>> = { eight: {}, rotation: {} };
+
+/**
+ * Mutants whose mistake shows as time itself: a confirmed time-out (twice, then again alone) is
+ * their catch. Every other mutant must show a verdict beyond time-limit.
+ */
+const SLOW_BY_NATURE: Record<Puzzle, Record<string, string>> = {
+  eight: { 'inverse-xor1': 'it prunes d after l and r after u but never the true inverse, so the search runs far deeper' },
+  rotation: {},
 };
 
 const MINUTES = 60_000;
@@ -71,7 +67,7 @@ for (const puzzle of ['eight', 'rotation'] as const) {
         expect(row?.code, JSON.stringify(row)).toBe(1);
         expect(row?.caught).toBe(true);
         // and not through time-limits alone, which a loaded machine can cause
-        expect(row?.caughtBeyondTime).toBe(true);
+        if (!SLOW_BY_NATURE[puzzle][mutant]) expect(row?.caughtBeyondTime).toBe(true);
       });
     }
   });

@@ -1,10 +1,11 @@
 // Runs `lexpath verify` (the built CLI, dist/harness/cli.js) on the mutation suite's programs as a
 // real child process and reads its --json report. Shared by mutants.test.ts and score.mjs.
 //
-// Options are the defaults (300 random Eight cases / 40 Rotation boards plus the shipped corpora
-// and saved regressions, --time-limit 2000 per batch) except --seed, fixed at SEED so a run is
-// repeatable: with a random seed, a mutant that only random cases can expose may be caught on one
-// run and missed on the next.
+// Options are the defaults (the default case list: saved regressions, the shipped corpora, 300
+// random Eight cases / 40 Rotation boards; the default time limits and strict reading) except:
+// --seed, fixed at SEED so a run is repeatable; --fail-fast and a short --shrink-budget, which
+// change only what happens after a program's first failure (its other cases are not run, its
+// counterexample is shrunk for less long), never whether or where that first failure is found.
 
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -28,7 +29,7 @@ export function solverCommand(puzzle, mutant) {
  * Resolves to { code, report (parsed JSON or null), stdout, stderr, ms (whole run's wall time) }.
  */
 export function runVerify(puzzle, programs, { seed = SEED } = {}) {
-  const args = [CLI, 'verify', '--domain', puzzle, '--no-builtins', '--json', '--seed', String(seed)];
+  const args = [CLI, 'verify', '--domain', puzzle, '--no-builtins', '--json', '--seed', String(seed), '--fail-fast', '--shrink-budget', '2s'];
   for (const { name, command } of programs) args.push('--cmd', `${name}=${command}`);
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -61,9 +62,9 @@ export function mutantGroups(puzzle, only) {
 /**
  * One row per mutant: { puzzle, mutant, mistake, caught (the report says FAILED),
  * caughtBeyondTime (some verdict other than ok and time-limit), code, verdicts, verdict (the
- * counterexample's), firstFailure (case index and origin of the first failing case), groupMs,
- * groupSize }. Time to first failure is not in the report, so groupMs is the wall time of the
- * whole verify run that judged the mutant (with the other mutants of its group beside it).
+ * counterexample's), firstFailure (case index and origin of the first failing case),
+ * firstFailureMs (from the start of the verify run, the report's own figure), groupMs (the whole
+ * run's wall time, with the other mutants of its group beside it), groupSize }.
  */
 export async function runMutantGroup(puzzle, names, options) {
   const programs = names.map((name) => ({ name, command: solverCommand(puzzle, name) }));
@@ -83,6 +84,7 @@ export async function runMutantGroup(puzzle, names, options) {
       verdict: ce?.verdict ?? null,
       detail: ce?.detail ?? (solver ? null : run.stderr.trim().split('\n').slice(-3).join(' | ')),
       firstFailure: ce ? { caseIndex: ce.caseIndex, origin: ce.origin } : null,
+      firstFailureMs: solver?.firstFailureMs ?? null,
       groupMs: Math.round(run.ms),
       groupSize: names.length,
     };

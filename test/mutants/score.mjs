@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Mutation score of the current harness: runs every mutant (or the named ones) through
-// `lexpath verify` with default options and a fixed seed (see run-verify.mjs), GROUP_SIZE mutants
-// per verify run, and prints one row per mutant. Needs `npm run build` first.
+// `lexpath verify` with default options, a fixed seed and --fail-fast (see run-verify.mjs),
+// GROUP_SIZE mutants per verify run, and prints one row per mutant. Needs `npm run build` first.
 //
 //   node test/mutants/score.mjs [--puzzle eight|rotation] [--seed N] [--json] [MUTANT...]
 //
-// "time" is the wall time of the whole verify run that judged the mutant (the report does not say
-// when the first failure happened), shared by the mutants of its group; "first failure" is the
-// index (in verify's case list) and origin of the first failing case. "caught?" is yes only when a
+// "to first failure" is the report's firstFailureMs: from the start of the verify run that judged
+// the mutant (shared with the other mutants of its group) to its first failing verdict; "first
+// failure" is the index (in verify's case list) and origin of the first failing case. "caught?" is yes only when a
 // verdict other than time-limit shows the mistake ("time only": failed on time-limits alone, which
 // can be the machine's load rather than the mistake).
 
@@ -35,7 +35,7 @@ for (const puzzle of puzzles) {
 if (values.json) {
   process.stdout.write(`${JSON.stringify({ seed, rows }, null, 2)}\n`);
 } else {
-  const table = [['mutant', 'puzzle', 'caught?', 'verdict', 'first failure', 'time (group)', 'verdicts']];
+  const table = [['mutant', 'puzzle', 'caught?', 'verdict', 'first failure', 'to first failure', 'verdicts']];
   for (const r of rows) {
     table.push([
       r.mutant,
@@ -43,7 +43,7 @@ if (values.json) {
       r.caught === null ? 'ERROR' : r.caughtBeyondTime ? 'yes' : r.caught ? 'time only' : 'NO',
       r.verdict ?? '-',
       r.firstFailure ? `#${r.firstFailure.caseIndex} ${r.firstFailure.origin}` : '-',
-      `${(r.groupMs / 1000).toFixed(1)} s /${r.groupSize}`,
+      r.firstFailureMs === null ? '-' : `${(r.firstFailureMs / 1000).toFixed(1)} s`,
       r.verdicts ? Object.entries(r.verdicts).map(([v, n]) => `${v} ${n}`).join(', ') : (r.detail ?? ''),
     ]);
   }
