@@ -29,7 +29,7 @@ describe('random Eight cases', () => {
   });
 
   it('put zero-move cases inside multi-case batches, not only first', () => {
-    const zeroAt = cases.map((c, i) => (eightOracle.distance(c) === 0 ? i % BATCH_SIZE : -1)).filter((i) => i > 0);
+    const zeroAt = cases.map((c, i) => (eightOracle.distance(c) === 0 ? i % BATCH_SIZE.eight : -1)).filter((i) => i > 0);
     expect(zeroAt.length).toBeGreaterThan(0);
   });
 });
@@ -68,8 +68,8 @@ describe('the default case list', () => {
 
   it('holds more than 10 cases per batch for Eight, zero-move cases among them', () => {
     const list = buildCaseList({ domain: 'eight', seed: 1, randomCases: 300 });
-    const firstBatch = list.slice(0, BATCH_SIZE).map((c) => c.case as EightCase);
-    expect(firstBatch.length).toBe(BATCH_SIZE);
+    const firstBatch = list.slice(0, BATCH_SIZE.eight).map((c) => c.case as EightCase);
+    expect(firstBatch.length).toBe(BATCH_SIZE.eight);
     expect(firstBatch.slice(1).some((c) => c.start === c.goal)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Runs an outside program (a shell command reading judge input on stdin) the way a judge does:
- * batches of up to 200 cases, one time limit per run (time-limits.ts), the whole process tree
+ * batches (BATCH_SIZE), one time limit per run (time-limits.ts), the whole process tree
  * killed on time-out, output capped.
  *
  * The batch's whole output is judged first: a fault in it (a malformed or misnumbered line,
@@ -17,7 +17,11 @@ import { parseJudgeOutput, type OutputMode } from './judge-output.js';
 import { programRunLimitMs, type TimeLimits } from './time-limits.js';
 import type { RunResult } from './types.js';
 
-export const BATCH_SIZE = 200;
+/**
+ * Cases per run: Eight 200; Rotation 50, so a program that fails early is not first made to solve
+ * the slow 13-move boards that sit later in the list.
+ */
+export const BATCH_SIZE: Record<PuzzleName, number> = { eight: 200, rotation: 50 };
 const OUTPUT_CAP_BYTES = 4 << 20;
 const STDERR_KEEP_BYTES = 2000;
 
@@ -138,7 +142,7 @@ export async function runCommandOnCases(
 
   let from = 0;
   while (from < cases.length && live()) {
-    const to = Math.min(cases.length, from + BATCH_SIZE);
+    const to = Math.min(cases.length, from + BATCH_SIZE[puzzle]);
     const outcome = await runOnce(from, to);
     outcome.answers.forEach((answer, k) => emit(from + k, answer));
     if (outcome.fault === null) {
