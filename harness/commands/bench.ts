@@ -59,8 +59,9 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       process.off('SIGINT', onSigint);
       if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       else {
-        process.stdout.write(`${formatProcessTable(report)}\n${formatLatencySummary(report)}`);
-        for (const note of report.notes ?? []) process.stdout.write(`note: ${note}\n`);
+        const { terminalSafe } = await import('../text/escape.js');
+        process.stdout.write(terminalSafe(`${formatProcessTable(report)}\n${formatLatencySummary(report)}`));
+        for (const note of report.notes ?? []) process.stdout.write(`note: ${terminalSafe(note)}\n`);
         process.stdout.write(`\nSeed ${seed}. Wrote ${join(outDir, `bench-${args.domain}.json`)}${report.complete ? '' : ' (incomplete)'}.\n`);
       }
       return controller.signal.aborted ? 130 : EXIT_OK;

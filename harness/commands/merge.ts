@@ -27,7 +27,8 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
         }
       });
       const merged = mergeReports(reports);
-      process.stdout.write(args.json ? `${JSON.stringify(merged, null, 2)}\n` : formatVerifyReport(merged));
+      const { terminalSafe } = await import('../text/escape.js');
+      process.stdout.write(args.json ? `${JSON.stringify(merged, null, 2)}\n` : terminalSafe(formatVerifyReport(merged)));
       return merged.ok ? EXIT_OK : EXIT_FAILED;
     }),
 };

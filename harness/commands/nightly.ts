@@ -45,7 +45,8 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
         log: (line) => process.stderr.write(`${line}\n`),
       });
       process.off('SIGINT', onSigint);
-      process.stdout.write(formatNightly(result));
+      const { terminalSafe } = await import('../text/escape.js');
+      process.stdout.write(terminalSafe(formatNightly(result)));
       if (controller.signal.aborted) return EXIT_INTERRUPTED;
       if (!result.run.verifyOk) return EXIT_FAILED;
       if (args['fail-on-regression'] && (result.run.slowdowns ?? []).length > 0) return EXIT_FAILED;

@@ -54,7 +54,8 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
         process.stdout.write(`No counterexample in ${result.tried} random cases (seed ${seed}).\n`);
       } else {
         const name = args.solver ?? programs[0].name;
-        process.stdout.write(`Found after ${result.tried} random case(s) (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`);
+        const { terminalSafe } = await import('../text/escape.js');
+        process.stdout.write(terminalSafe(`Found after ${result.tried} random case(s) (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`));
         if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it first from now on)\n`);
       }
       return result.found ? EXIT_OK : EXIT_FAILED;

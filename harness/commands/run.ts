@@ -4,6 +4,7 @@
  * stack only when LEXPATH_DEBUG is set.
  */
 import { InputError } from '../errors.js';
+import { terminalSafe } from '../text/escape.js';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -15,12 +16,12 @@ export async function runCommand(body: () => Promise<number> | number): Promise<
     process.exitCode = await body();
   } catch (error) {
     if (error instanceof InputError) {
-      process.stderr.write(`lexpath: ${error.message}\n`);
+      process.stderr.write(`lexpath: ${terminalSafe(error.message)}\n`);
       process.exitCode = EXIT_BAD_INPUT;
       return;
     }
     const text = error instanceof Error ? (process.env.LEXPATH_DEBUG ? error.stack : error.message) : String(error);
-    process.stderr.write(`lexpath: internal error: ${text}\n`);
+    process.stderr.write(`lexpath: internal error: ${terminalSafe(String(text))}\n`);
     process.exitCode = EXIT_INTERNAL;
   }
 }

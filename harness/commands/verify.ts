@@ -95,7 +95,8 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         onProgress: (done, total, failures) => progress.update(done, total, failures),
       });
       progress.finish();
-      process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : formatVerifyReport(report));
+      const { terminalSafe } = await import('../text/escape.js');
+      process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : terminalSafe(formatVerifyReport(report)));
       return report.ok ? EXIT_OK : EXIT_FAILED;
     }),
 };
