@@ -1,6 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../errors.js';
+import { excerpt } from '../text/escape.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
 interface VerifyArgs {
@@ -31,7 +32,7 @@ export function caseOptions<T>(y: Argv<T>) {
 export function parsePrograms(specs: readonly string[]): { name: string; command: string }[] {
   return specs.map((spec) => {
     const at = spec.indexOf('=');
-    if (at <= 0 || at === spec.length - 1) throw new InputError(`--cmd '${spec}': expected NAME=COMMAND, e.g. --cmd 'mine=./a.out'`);
+    if (at <= 0 || at === spec.length - 1) throw new InputError(`--cmd '${excerpt(spec)}': expected NAME=COMMAND, e.g. --cmd 'mine=./a.out'`);
     return { name: spec.slice(0, at), command: spec.slice(at + 1) };
   });
 }
@@ -41,13 +42,28 @@ export function parseShard(text: string | undefined): { index: number; count: nu
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) throw new InputError(`--shard '${text}': expected I/N with 1 <= I <= N, e.g. 2/4`);
+  if (!match || count < 1 || index < 1 || index > count) throw new InputError(`--shard '${excerpt(text)}': expected I/N with 1 <= I <= N, e.g. 2/4`);
   return { index, count };
+}
+
+/** A whole number at least `min`, or a plain usage error naming the option (yargs gives NaN for 'abc'). */
+export function wholeOption(name: string, value: number | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+    throw new InputError(`--${name} must be a whole number of at least ${min}, got ${excerpt(String(value))}`);
+  }
+  return value;
+}
+
+/** A time limit in ms: a finite number above 0. */
+export function timeLimitOption(value: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new InputError(`--time-limit must be a number of milliseconds above 0, got ${excerpt(String(value))}`);
+  return value;
 }
 
 export function resolveSeed(seed: number | undefined): number {
   if (seed === undefined) return Math.floor(Math.random() * 0x7fffffff);
-  if (!Number.isSafeInteger(seed)) throw new InputError(`--seed must be a whole number, got ${seed}`);
+  if (!Number.isSafeInteger(seed)) throw new InputError(`--seed must be a whole number, got ${excerpt(String(seed))}`);
   return seed;
 }
 
@@ -72,12 +88,18 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .example("$0 verify --domain eight --no-builtins --cmd 'mine=./a.out'", 'your program alone'),
   handler: (args) =>
     runCommand(async () => {
+      const { exitOnStopSignals } = await import('../process/signals.js');
+      const stop = exitOnStopSignals('verify');
       const { verify, VERIFY_DEFAULTS } = await import('../verify/verify.js');
       const { formatVerifyReport } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
       const cases = args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]);
-      if (!Number.isInteger(cases) || cases < 0) throw new InputError(`--cases must be a whole number, got ${cases}`);
+      if (!Number.isInteger(cases) || cases < 0) throw new InputError(`--cases must be a whole number, got ${excerpt(String(cases))}`);
+      const workers = wholeOption('workers', args.workers, 1);
+      const timeLimitMs = timeLimitOption(args['time-limit']);
+      const { checkCorpusPuzzle } = await import('../corpus.js');
+      for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);
       const progress = progressBar(!args.json, `verify ${args.domain}`);
       const report = await verify({
         domain: args.domain,
@@ -86,15 +108,16 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         builtins: args.builtins,
         randomCases: cases,
         seed,
-        timeLimitMs: args['time-limit'],
+        timeLimitMs,
         corpora: args.corpus.length > 0 ? args.corpus : undefined,
         inline: args.case,
         shard: parseShard(args.shard),
-        workers: args.workers ?? VERIFY_DEFAULTS.workers,
+        workers: workers ?? VERIFY_DEFAULTS.workers,
         regressionsDir: args.regressions,
         onProgress: (done, total, failures) => progress.update(done, total, failures),
       });
       progress.finish();
+      stop.release();
       const { terminalSafe } = await import('../text/escape.js');
       process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : terminalSafe(formatVerifyReport(report)));
       return report.ok ? EXIT_OK : EXIT_FAILED;

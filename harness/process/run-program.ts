@@ -58,15 +58,14 @@ export interface RunOutcome {
   readonly ms: number;
 }
 
+/** Markers of the runs in progress (their group leaders are killed through the marker scan too). */
 const active = new Set<string>();
 let exitHookInstalled = false;
 
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const marker of active) killMarked(marker, null);
-  });
+  process.on('exit', killActiveRuns);
 }
 
 /** Every live process whose environment holds `RUN_MARKER=marker` (Linux; [] elsewhere). */
@@ -203,4 +202,9 @@ export function runProgram(command: string | readonly string[], options: RunOpti
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Kills every run still in progress and everything it started (for a process about to exit). */
+export function killActiveRuns(): void {
+  for (const marker of active) killMarked(marker, null);
 }
