@@ -54,6 +54,7 @@ export function unwritableReason(dir: string): string | null {
       return null;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOTDIR') return `${blockingFile(at) ?? excerpt(at, 120)} is a file, not a folder`;
       if (code !== 'ENOENT') return `${excerpt(at, 120)} is not writable`;
     }
     if (dirname(at) === at) return `${excerpt(dir, 120)} cannot be created`;

@@ -40,3 +40,17 @@ export async function survivors(token: string, ms = 1500): Promise<number[]> {
   }
   return left;
 }
+
+/** True when a `sleep TOKEN` process is running (not a process that merely mentions it in its arguments). */
+export function sleepRunning(token: string): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (/(^|\/)sleep$/.test(argv[0]) && argv[1] === token) return true;
+    } catch {
+      // gone
+    }
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../errors.js';
+import type { VerifyOptions, VerifyReport } from '../verify/types.js';
 import { excerpt } from '../text/escape.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
@@ -101,7 +102,17 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { checkCorpusPuzzle } = await import('../corpus.js');
       for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);
       const progress = progressBar(!args.json, `verify ${args.domain}`);
-      const report = await verify({
+      const options: VerifyOptions = {
+        randomCases: cases,
+        timeLimitMs,
+        solvers: args.solver,
+        programs: parsePrograms(args.cmd),
+        builtins: args.builtins,
+        corpora: args.corpus.length > 0 ? args.corpus : null,
+        inline: args.case,
+        regressions: args.regressions ?? null,
+      };
+      const core = await verify({
         domain: args.domain,
         solvers: args.solver,
         programs: parsePrograms(args.cmd),
@@ -116,6 +127,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         regressionsDir: args.regressions,
         onProgress: (done, total, failures) => progress.update(done, total, failures),
       });
+      const report: VerifyReport = { ...core, options };
       progress.finish();
       stop.release();
       const { terminalSafe } = await import('../text/escape.js');
