@@ -4,7 +4,7 @@
  * that nothing they started survives.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,12 @@ describe('usage errors exit 2 with a plain message', () => {
     const file = join(temp('out'), 'a-file');
     writeFileSync(file, 'x');
     expectUsageError(lexpath(['nightly', '--out', join(file, 'reports'), '--budget', '5s']), /--out .*a-file is a file, not a folder/);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('bench --out in a read-only folder names the folder (root can write anywhere)', () => {
+    const dir = temp('read-only');
+    chmodSync(dir, 0o555);
+    expectUsageError(lexpath(['bench', '--domain', 'eight', '--out', join(dir, 'run'), '--budget', '5s']), /--out .*cannot create the folder \(permission denied\)/);
   });
 
   it('a --corpus file for the other puzzle is refused, not skipped', () => {
@@ -242,6 +248,8 @@ describe('history', () => {
     const lines = readFileSync(join(out, 'history.jsonl'), 'utf8').split('\n');
     expect(lines[1]).toBe('{"run": "killed mid-wri');
     expect(JSON.parse(lines[2])).toMatchObject({ complete: false });
+    const runDir = readdirSync(out).find((f) => f !== 'history.jsonl')!;
+    for (const file of ['summary.md', 'index.html']) expect(existsSync(join(out, runDir, file)), file).toBe(true);
     expect(result.stderr).not.toMatch(/internal error/);
   });
 });
