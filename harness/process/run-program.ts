@@ -68,9 +68,26 @@ function installExitHook(): void {
   process.on('exit', killActiveRuns);
 }
 
-/** Every live process whose environment holds `RUN_MARKER=marker` (Linux; [] elsewhere). */
-export function markedProcesses(marker: string): number[] {
+/** The last PID the kernel handed out, or null where /proc does not say. */
+function lastPid(): number | null {
+  try {
+    const value = Number(readFileSync('/proc/sys/kernel/ns_last_pid', 'utf8'));
+    return Number.isSafeInteger(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every live process whose environment holds `RUN_MARKER=marker` (Linux; [] elsewhere). With
+ * `since` (the run's first PID), only PIDs handed out after it are read: Linux hands PIDs out in
+ * increasing order, so a descendant has a larger PID, unless the PIDs wrapped around since, which
+ * is seen (the last PID is then below `since`) and answered by reading every process.
+ */
+export function markedProcesses(marker: string, since: number | null = null): number[] {
   const needle = Buffer.from(`${RUN_MARKER}=${marker}\0`);
+  const last = since === null ? null : lastPid();
+  const inRange = since !== null && last !== null && last >= since ? (pid: number) => pid >= since && pid <= last : () => true;
   let entries: string[];
   try {
     entries = readdirSync('/proc');
@@ -81,7 +98,7 @@ export function markedProcesses(marker: string): number[] {
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
-    if (pid === process.pid) continue;
+    if (pid === process.pid || !inRange(pid)) continue;
     try {
       const environ = readFileSync(`/proc/${entry}/environ`);
       if (environ.includes(needle)) found.push(pid);
@@ -104,7 +121,7 @@ function killQuietly(pid: number): void {
 function killMarked(marker: string, groupLeader: number | null): void {
   if (groupLeader !== null) killQuietly(-groupLeader);
   for (let round = 0; round < 50; round++) {
-    const left = markedProcesses(marker);
+    const left = markedProcesses(marker, groupLeader);
     if (left.length === 0) return;
     for (const pid of left) {
       killQuietly(pid);
@@ -142,6 +159,8 @@ export function runProgram(command: string | readonly string[], options: RunOpti
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     let settled = false;
     let drainTimer: NodeJS.Timeout | null = null;
+    /** Set once a scan after the main process exited found nothing left: no marked process can appear after that. */
+    let swept = false;
 
     const settle = (): void => {
       if (settled) return;
@@ -149,7 +168,9 @@ export function runProgram(command: string | readonly string[], options: RunOpti
       clearTimeout(deadline);
       if (drainTimer) clearTimeout(drainTimer);
       options.signal?.removeEventListener('abort', onAbort);
-      killMarked(marker, child.pid ?? null);
+      // After a sweep that found nothing, nothing marked can have appeared since: the group suffices.
+      if (!swept) killMarked(marker, child.pid ?? null);
+      else if (child.pid !== undefined) killQuietly(-child.pid);
       active.delete(marker);
       child.stdout?.destroy();
       child.stderr?.destroy();
@@ -193,6 +214,7 @@ export function runProgram(command: string | readonly string[], options: RunOpti
       exit = { code, signal };
       // The main process is done: whatever it left behind goes now, so the pipes reach EOF.
       killMarked(marker, child.pid ?? null);
+      swept = true;
       drainTimer = setTimeout(settle, DRAIN_GRACE_MS);
     });
     child.on('close', () => settle());
