@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { EightCase } from '../solvers/eight.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import type { RotationCase } from '../solvers/rotation.js';
@@ -106,6 +106,8 @@ export function loadCorpus(path: string, puzzle: PuzzleName): LoadedCase[] {
 /** The shipped corpora, and the regressions that `lexpath repro` saves (run first by verify). */
 export const CORPORA_DIR = join(PACKAGE_ROOT, 'corpora');
 export const REGRESSIONS_DIR = join(CORPORA_DIR, 'regressions');
+/** Where `lexpath repro` saves, and `verify` reads, the user's own counterexamples: in the current directory. */
+export const USER_REGRESSIONS_DIR = (): string => resolve('lexpath-regressions');
 
 export function corpusFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -119,12 +121,12 @@ export function corpusFiles(dir: string): string[] {
  * Saves a counterexample under `dir`, named by content (so the same case is saved once); returns
  * the path. Written to a temporary name first, then renamed: a file is whole or absent.
  */
-export function saveRegression(dir: string, puzzle: PuzzleName, entry: CorpusEntry, description: string): string {
-  const key = puzzle === 'eight' ? `${entry.start} ${entry.goal}` : entry.start;
+export function saveRegression(dir: string, puzzle: PuzzleName, entries: readonly CorpusEntry[], description: string): string {
+  const key = entries.map((entry) => (puzzle === 'eight' ? `${entry.start} ${entry.goal}` : entry.start)).join('\n');
   const digest = createHash('sha256').update(`${puzzle}\n${key}`).digest('hex').slice(0, 12);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${puzzle}-${digest}.json`);
-  const file: CorpusFile = { puzzle, description, cases: [entry] };
+  const file: CorpusFile = { puzzle, description, cases: entries };
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(file, null, 2)}\n`);
   renameSync(temporary, path);

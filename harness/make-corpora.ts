@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from '../solvers/eight.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { rotationSpace, type RotationCase } from '../solvers/rotation.js';
+import { rotation } from '../solvers/rotation.js';
+import { rotationDepthCases, seededRandom, shuffle } from './bench/cases.js';
 import { caseToEntry, CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
 import { judgeFormat } from './formats.js';
 import { goalDistances, Oracle } from './oracle.js';
@@ -23,6 +25,14 @@ function write(name: string, puzzle: PuzzleName, description: string, cases: { c
 }
 
 const board = (text: string): RotationCase => ({ cells: text.split(' ').map(Number) });
+
+/** Four of the 192 boards that need 13 moves, spread over performance/rotation-depth-13.json. */
+const DEPTH_13_SAMPLE: string[] = [
+  '1 1 2 3 2 3 2 3 3 2 3 2 1 1 1 2 1 1 1 2 2 3 3 3',
+  '1 1 3 2 3 1 2 3 1 3 2 3 1 2 1 3 2 2 1 3 3 1 2 2',
+  '3 1 1 2 1 2 3 3 1 2 3 3 2 2 3 1 2 2 3 1 3 1 1 2',
+  '3 3 2 1 2 1 2 1 1 2 1 2 3 3 3 2 3 3 3 2 2 1 1 1',
+];
 
 write('eight-judge-samples.json', 'eight', 'The sample of HDU 3567 / AcWing 4231.', [
   { c: { start: '12X453786', goal: '12345678X' }, source: 'HDU 3567 sample, case 1' },
@@ -62,6 +72,75 @@ write('rotation-counterexamples.json', 'rotation', 'Documented lexicographic-ord
   { c: board('1 1 1 1 1 1 2 2 2 1 1 2 2 1 1 2 2 2 1 1 1 1 1 1'), source: 'lexpath', note: 'already solved: No moves needed' },
   { c: board('1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1'), source: 'lexpath', note: 'one digit everywhere' },
 ]);
+
+// Tie-heavy Eight cases: for each blank class and depth, the starts with the most shortest paths
+// (counted over the exact distance table), where a lexicographic mistake has the most room.
+{
+  const random = seededRandom(31);
+  const ties: { c: EightCase; source: string; note: string }[] = [];
+  for (const blank of [0, 1, 4]) {
+    const space = eightSpace(blank);
+    const distances = goalDistances(space);
+    const paths = new Float64Array(distances.length);
+    const order = Array.from(distances.keys()).filter((r) => distances[r] !== 255).sort((a, b) => distances[a] - distances[b]);
+    const state = space.newState();
+    const next = space.newState();
+    for (const rank of order) {
+      if (distances[rank] === 0) {
+        paths[rank] = 1;
+        continue;
+      }
+      space.unrank(rank, state);
+      for (let move = 0; move < space.moveLetters.length; move++) {
+        next.set(state);
+        if (space.apply(next, move) && distances[space.rank(next)] === distances[rank] - 1) paths[rank] += paths[space.rank(next)];
+      }
+    }
+    const maxDepth = distances[order[order.length - 1]];
+    for (let depth = 2; depth <= maxDepth; depth++) {
+      const best = order.filter((r) => distances[r] === depth).sort((a, b) => paths[b] - paths[a] || a - b).slice(0, 2);
+      for (const rank of best) {
+        const tiles = shuffle(canonicalEightGoal(blank).replace('X', '').split(''), random);
+        const goal = [...tiles.slice(0, blank), 'X', ...tiles.slice(blank)].join('');
+        ties.push({ c: eightCaseAtRank(goal, rank), source: 'lexpath: most shortest paths at its depth', note: `${paths[rank]} shortest paths, distance ${depth}` });
+      }
+    }
+  }
+  write('eight-tie-heavy.json', 'eight', 'For a corner, an edge and the centre goal blank and every depth from 2: the two starts with the most shortest paths (tiles randomly relabelled).', ties);
+}
+
+// Rotation boards at every depth 0-13 (three 8/8/8 boards each; 13: four of the 192), and boards
+// where two or three digits tie for the fewest moves.
+{
+  const deep = rotationDepthCases(3, 2286, Array.from({ length: 13 }, (_, d) => d));
+  const byDepth: { c: RotationCase; source: string; note: string }[] = deep.flatMap(({ depth, cases }) =>
+    cases.map((c) => ({ c: c as RotationCase, source: 'lexpath: seeded, by depth', note: `needs ${depth} moves` })),
+  );
+  write('rotation-depths.json', 'rotation', 'Three 8/8/8 boards for every depth 0-12, then four that need 13 moves (all 192 are in performance/rotation-depth-13.json).', [
+    ...byDepth,
+    ...DEPTH_13_SAMPLE.map((text) => ({ c: board(text), source: 'lexpath: every 8/8/8 board at distance 13', note: 'needs 13 moves' })),
+  ]);
+
+  const random = seededRandom(1343);
+  const tied: { c: RotationCase; source: string; note: string }[] = [];
+  const seen = new Set<string>();
+  for (let attempt = 0; attempt < 200_000 && tied.length < 36; attempt++) {
+    // Near-even digit counts, scrambled: ties between digits are common there.
+    const counts = attempt % 2 === 0 ? [8, 8, 8] : shuffle([8, 8, 8].map((n, i) => n + [1, -1, 0][i]), random);
+    const cells = shuffle(counts.flatMap((n, d) => Array<number>(n).fill(d + 1)), random);
+    const key = cells.join('');
+    if (seen.has(key)) continue;
+    const distances = rotation.subproblems({ cells }).map((sub) => ({ label: sub.label, d: goalDistances(sub.space)[sub.space.rank(sub.start)] }));
+    const best = Math.min(...distances.map((x) => x.d));
+    const tiedDigits = distances.filter((x) => x.d === best).map((x) => x.label);
+    // Two per depth 2-10 and tie size, so the list spans depths and both tie sizes.
+    const bucket = `${best}/${tiedDigits.length}`;
+    if (tiedDigits.length < 2 || best < 2 || tied.filter((t) => t.note.startsWith(`${bucket} `)).length >= 2) continue;
+    seen.add(key);
+    tied.push({ c: { cells }, source: 'lexpath: seeded, digits tie', note: `${bucket} (depth/tied digits): digits ${tiedDigits.join(', ')} all need ${best} moves` });
+  }
+  write('rotation-digit-ties.json', 'rotation', 'Boards where two or three digits need the same fewest moves: the answer is the smallest move string among all of them, not the smallest digit.', tied);
+}
 
 // Performance corpora (README "Performance"), in their own folder so verify does not run them by
 // default: the inputs behind the published ratios.

@@ -44,20 +44,3 @@ function blockingFile(dir: string): string | null {
   return null;
 }
 
-/** Why files cannot be saved into `dir` (made on demand), or null when they can. Creates nothing. */
-export function unwritableReason(dir: string): string | null {
-  let at = resolve(dir);
-  for (;;) {
-    try {
-      if (!statSync(at).isDirectory()) return `${excerpt(at, 120)} is a file, not a folder`;
-      accessSync(at, constants.W_OK | constants.X_OK);
-      return null;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOTDIR') return `${blockingFile(at) ?? excerpt(at, 120)} is a file, not a folder`;
-      if (code !== 'ENOENT') return `${excerpt(at, 120)} is not writable`;
-    }
-    if (dirname(at) === at) return `${excerpt(dir, 120)} cannot be created`;
-    at = dirname(at);
-  }
-}

@@ -47,6 +47,9 @@ const solverReport = z.looseObject({
 export const verifyOptionsSchema = z.looseObject({
   randomCases: count,
   timeLimitMs: finite,
+  startupMs: finite,
+  outputMode: z.string(),
+  shrinkBudgetMs: finite.nullable(),
   solvers: z.array(z.string()),
   programs: z.array(z.looseObject({ name: z.string(), command: z.string() })),
   builtins: z.boolean(),

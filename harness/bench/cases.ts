@@ -31,7 +31,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function shuffle<T>(items: T[], random: () => number): T[] {
+export function shuffle<T>(items: T[], random: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j], items[i]];
@@ -44,10 +44,10 @@ export interface DepthCases {
   readonly cases: unknown[];
 }
 
-const EIGHT_CLASS = [0, 1, 0, 1, 4, 1, 0, 1, 0];
+export const EIGHT_CLASS = [0, 1, 0, 1, 4, 1, 0, 1, 0];
 
 /** Ranks of each depth in a distance table. */
-function ranksByDepth(table: Uint8Array): number[][] {
+export function ranksByDepth(table: Uint8Array): number[][] {
   const byDepth: number[][] = [];
   for (let rank = 0; rank < table.length; rank++) {
     const d = table[rank];

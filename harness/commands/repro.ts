@@ -2,13 +2,17 @@ import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../errors.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
-import { caseOptions, parsePrograms, resolveSeed, timeLimitOption, wholeOption } from './verify.js';
+import type { OutputMode } from '../verify/judge-output.js';
+import { caseOptions, parsePrograms, resolveSeed, runOptions, wholeOption } from './verify.js';
 
 interface ReproArgs {
   solver?: string;
   domain: PuzzleName;
   seed?: number;
   'time-limit': number;
+  'startup-allowance': number;
+  format: OutputMode;
+  'shrink-budget'?: string;
   cmd: string[];
   cases: number;
   save: boolean;
@@ -22,9 +26,9 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
   builder: (y) =>
     caseOptions(y)
       .positional('solver', { type: 'string', describe: 'built-in solver name (or give one --cmd NAME=COMMAND instead)' })
-      .option('cases', { type: 'number', default: 20_000, describe: 'give up after this many random cases' })
+      .option('cases', { type: 'number', default: 20_000, describe: 'give up after the regressions, the corpora and this many random cases' })
       .option('save', { type: 'boolean', default: true, describe: 'save the counterexample (--no-save: only print it)' })
-      .option('save-dir', { type: 'string', describe: 'where to save it (default: corpora/regressions, run first by verify)' })
+      .option('save-dir', { type: 'string', describe: 'where to save it (default: ./lexpath-regressions, which verify reads)' })
       .option('json', { type: 'boolean', default: false, describe: 'print JSON' })
       .example('$0 repro idastar-blank-manhattan --domain eight', 'find the case its author could not'),
   handler: (args) =>
@@ -32,7 +36,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       const { exitOnStopSignals } = await import('../process/signals.js');
       const { terminalSafe } = await import('../text/escape.js');
       const stop = exitOnStopSignals('repro');
-      const { repro, REPRO_DEFAULTS } = await import('../verify/repro.js');
+      const { repro } = await import('../verify/repro.js');
       const { formatCounterexample } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
       const programs = parsePrograms(args.cmd);
@@ -41,31 +45,33 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       }
       const seed = resolveSeed(args.seed);
       wholeOption('cases', args.cases, 1);
-      const { unwritableReason } = await import('../out-dir.js');
-      const wantedSaveDir = args.save ? (args['save-dir'] ?? REPRO_DEFAULTS.saveDir) : null;
-      // A read-only package or folder must not cost the counterexample: it is printed, not saved.
-      const cannotSave = wantedSaveDir === null ? null : unwritableReason(wantedSaveDir);
-      const progress = progressBar(!args.json, `repro ${args.solver ?? programs[0].name}`);
+      const name = args.solver ?? programs[0].name;
+      const progress = progressBar(!args.json, `repro ${name}`);
+      const plain = !args.json && !process.stderr.isTTY;
+      let phase = '';
       const result = await repro({
         domain: args.domain,
         target: args.solver !== undefined ? { solver: args.solver } : { program: programs[0] },
         seed,
         maxCases: args.cases,
-        timeLimitMs: timeLimitOption(args['time-limit']),
-        saveDir: cannotSave === null ? wantedSaveDir : null,
-        onProgress: (tried, total) => progress.update(tried, total, 0),
+        ...runOptions(args),
+        saveDir: args.save ? (args['save-dir'] ?? undefined) : null,
+        onProgress: (now, done, total) => {
+          if (now === 'search') progress.update(done, total, 0);
+          if (plain && now !== phase) process.stderr.write(now === 'search' ? `repro ${name}: searching (seed ${seed})...\n` : `repro ${name}: found a failure; shrinking...\n`);
+          phase = now;
+        },
       });
       progress.finish();
       stop.release();
-      if (cannotSave !== null && result.found) process.stderr.write(`lexpath repro: the counterexample is not saved: ${terminalSafe(cannotSave)}\n`);
       if (args.json) {
-        process.stdout.write(`${JSON.stringify({ seed, ...result, ...(cannotSave !== null ? { notSaved: cannotSave } : {}) }, null, 2)}\n`);
+        process.stdout.write(`${JSON.stringify({ seed, ...result }, null, 2)}\n`);
       } else if (!result.found) {
-        process.stdout.write(`No counterexample in ${result.tried} random cases (seed ${seed}).\n`);
+        process.stdout.write(`No counterexample in ${result.tried} cases (regressions, corpora, random; seed ${seed}).\n`);
       } else {
-        const name = args.solver ?? programs[0].name;
-        process.stdout.write(terminalSafe(`Found after ${result.tried} random case(s) (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`));
-        if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it first from now on)\n`);
+        process.stdout.write(terminalSafe(`Found after ${result.tried} case(s) (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`));
+        if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it from now on)\n`);
+        if (result.saveError) process.stderr.write(`lexpath repro: could not save the counterexample: ${terminalSafe(result.saveError)}\n`);
       }
       return result.found ? EXIT_OK : EXIT_FAILED;
     }),

@@ -3,6 +3,9 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../errors.js';
 import type { VerifyOptions, VerifyReport } from '../verify/types.js';
 import { excerpt } from '../text/escape.js';
+import { parseDuration } from '../bench/duration.js';
+import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
+import { TIME_DEFAULTS } from '../verify/time-limits.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
 interface VerifyArgs {
@@ -12,6 +15,9 @@ interface VerifyArgs {
   cases?: number;
   seed?: number;
   'time-limit': number;
+  'startup-allowance': number;
+  format: OutputMode;
+  'shrink-budget'?: string;
   corpus: string[];
   case: string[];
   json: boolean;
@@ -26,8 +32,24 @@ export function caseOptions<T>(y: Argv<T>) {
   return y
     .option('domain', { choices: ['eight', 'rotation'] as const, demandOption: true, describe: 'which puzzle' })
     .option('seed', { type: 'number', describe: 'seed for random cases (default: random, printed so a run can be replayed)' })
-    .option('time-limit', { type: 'number', default: 2000, describe: 'ms per case for built-in solvers, per run (batch of up to 200 cases) for --cmd programs' })
+    .option('time-limit', { type: 'number', default: TIME_DEFAULTS.caseMs, describe: 'ms per case for built-in solvers; --cmd programs get this per run plus its twentieth per case (README: Time limits)' })
+    .option('startup-allowance', { type: 'number', default: TIME_DEFAULTS.startupMs, describe: 'ms each --cmd program run may spend starting up (e.g. building tables), on top of its cases' })
+    .option('format', { choices: OUTPUT_MODES, default: 'strict' as OutputMode, describe: "how --cmd programs' output is read: strict (as the judge) or lenient (README: Strictness)" })
+    .option('shrink-budget', { type: 'string', describe: 'time for shrinking each counterexample, e.g. 10s (verify: 20s, repro: 10s)' })
     .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'outside program NAME=COMMAND (run by the shell; judge input on stdin)' });
+}
+
+/** The timing and reading options shared by verify and repro, checked. */
+export function runOptions(args: { 'time-limit': number; 'startup-allowance': number; format: OutputMode; 'shrink-budget'?: string }) {
+  for (const name of ['time-limit', 'startup-allowance'] as const) {
+    if (!Number.isFinite(args[name]) || args[name] <= 0) throw new InputError(`--${name} must be a positive number of milliseconds, got ${String(args[name])}`);
+  }
+  return {
+    timeLimitMs: args['time-limit'],
+    startupMs: args['startup-allowance'],
+    outputMode: args.format,
+    shrinkBudgetMs: args['shrink-budget'] === undefined ? undefined : parseDuration(args['shrink-budget'], '--shrink-budget'),
+  };
 }
 
 export function parsePrograms(specs: readonly string[]): { name: string; command: string }[] {
@@ -56,12 +78,6 @@ export function wholeOption(name: string, value: number | undefined, min: number
   return value;
 }
 
-/** A time limit in ms: a finite number above 0. */
-export function timeLimitOption(value: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new InputError(`--time-limit must be a number of milliseconds above 0, got ${excerpt(String(value))}`);
-  return value;
-}
-
 export function resolveSeed(seed: number | undefined): number {
   if (seed === undefined) return Math.floor(Math.random() * 0x7fffffff);
   if (!Number.isSafeInteger(seed)) throw new InputError(`--seed must be a whole number, got ${excerpt(String(seed))}`);
@@ -83,7 +99,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON object on stdout' })
       .option('shard', { type: 'string', describe: 'run slice I of N of the same case list (merge with `lexpath merge`)' })
       .option('workers', { type: 'number', describe: 'solvers run in parallel (default: the number of cores)' })
-      .option('regressions', { type: 'string', describe: 'folder of saved counterexamples run first (default: corpora/regressions)' })
+      .option('regressions', { type: 'string', describe: 'your saved counterexamples, run after the shipped ones (default: ./lexpath-regressions, where repro saves)' })
       .example('$0 verify --domain eight', 'every built-in solver on 300 random cases and the corpora')
       .example("$0 verify --domain eight --cmd 'mine=./a.out' --seed 7", 'your program beside the built-ins')
       .example("$0 verify --domain eight --no-builtins --cmd 'mine=./a.out'", 'your program alone'),
@@ -95,16 +111,22 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { formatVerifyReport } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
+      if (!args.builtins && args.cmd.length === 0 && args.solver.length === 0) {
+        throw new InputError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');
+      }
       const cases = args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]);
       if (!Number.isInteger(cases) || cases < 0) throw new InputError(`--cases must be a whole number, got ${excerpt(String(cases))}`);
       const workers = wholeOption('workers', args.workers, 1);
-      const timeLimitMs = timeLimitOption(args['time-limit']);
+      const run = runOptions(args);
       const { checkCorpusPuzzle } = await import('../corpus.js');
       for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);
       const progress = progressBar(!args.json, `verify ${args.domain}`);
       const options: VerifyOptions = {
         randomCases: cases,
-        timeLimitMs,
+        timeLimitMs: run.timeLimitMs,
+        startupMs: run.startupMs,
+        outputMode: run.outputMode,
+        shrinkBudgetMs: run.shrinkBudgetMs ?? null,
         solvers: args.solver,
         programs: parsePrograms(args.cmd),
         builtins: args.builtins,
@@ -119,7 +141,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         builtins: args.builtins,
         randomCases: cases,
         seed,
-        timeLimitMs,
+        ...run,
         corpora: args.corpus.length > 0 ? args.corpus : undefined,
         inline: args.case,
         shard: parseShard(args.shard),

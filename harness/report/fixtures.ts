@@ -187,6 +187,7 @@ function solverReport(
     passed,
     verdicts,
     skipped,
+    firstFailureMs: passed ? null : 1200,
     counterexample:
       passed || caseText === undefined
         ? null
@@ -196,6 +197,8 @@ function solverReport(
             verdict: (failing?.[0] ?? 'ok') as Verdict,
             detail: DETAILS[failing?.[0] ?? 'ok'] ?? 'wrong answer',
             input,
+            cases: 1,
+            shrunk: true,
             optimalLength: 8,
             expected: domain === 'eight' ? 'Case 1: 8\nuulldrul\n' : 'AAFGBHDE\n2\n',
             actual: failing?.[0] === 'time-limit' ? null : domain === 'eight' ? 'Case 1: 8\nuullrdlu\n' : 'AAFGHBDE\n2\n',

@@ -1,12 +1,19 @@
 /**
  * Runs an outside program (a shell command reading judge input on stdin) the way a judge does:
- * batches of up to 200 cases, a time limit per run, the whole process tree killed on time-out,
- * output capped. When a batch fails as a whole (crash, time-out, unreadable output), its cases are
- * re-run one by one so each verdict is attributed to the case that caused it.
+ * batches of up to 200 cases, one time limit per run (time-limits.ts), the whole process tree
+ * killed on time-out, output capped.
+ *
+ * The batch's whole output is judged first: a fault in it (a malformed or misnumbered line,
+ * missing or extra output, a crash, a time-out) is a verdict on the first case where the output
+ * goes wrong, and stays one. Re-running cases singly only attributes a crash or time-out to the
+ * case that causes it alone; it never absolves the batch. A time-out counts only when a second
+ * run of the same input times out too; after MAX_PROGRAM_TIMEOUTS confirmed time-outs the
+ * program's remaining cases are skipped.
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
-import { parseJudgeOutput } from './judge-output.js';
+import { parseJudgeOutput, type OutputMode } from './judge-output.js';
+import { programRunLimitMs, type TimeLimits } from './time-limits.js';
 import type { RunResult } from './types.js';
 import { OUTPUT_CAP_BYTES, runProgram as runUnderDeadline } from '../process/run-program.js';
 
@@ -27,51 +34,103 @@ export async function runProgram(command: string, input: string, timeLimitMs: nu
   return { status: 'exited', code: run.status === 'spawn-error' ? 127 : run.code, signal: run.signal, stdout: run.stdout ?? '', stderr: run.stderr, ms: run.ms };
 }
 
-/** Turns one run into per-case results, or a reason the batch failed as a whole. */
-function batchResults(puzzle: PuzzleName, run: ProgramRun, count: number, timeLimitMs: number): RunResult[] | RunResult {
+export const MAX_PROGRAM_TIMEOUTS = 3;
+
+export interface ProgramOptions {
+  readonly limits: TimeLimits;
+  readonly mode: OutputMode;
+  /** Optimal length of a case (sizes each run's time limit). */
+  readonly lengthOf: (c: unknown) => number;
+}
+
+type ProgramFault = Exclude<RunResult, { readonly kind: 'answer' }>;
+
+/** What one run of a batch gave: answers for its leading cases, then the fault, if any. */
+interface BatchOutcome {
+  readonly answers: RunResult[];
+  readonly fault: ProgramFault | null;
+}
+
+function readRun(puzzle: PuzzleName, run: ProgramRun, count: number, limitMs: number, mode: OutputMode): BatchOutcome {
   if (run.status !== 'exited') {
-    return run.status === 'time-limit'
-      ? { kind: 'time-limit', detail: `no complete output within ${timeLimitMs} ms` }
-      : { kind: 'wrong-format', detail: `printed more than ${OUTPUT_CAP_BYTES} bytes` };
+    const fault: ProgramFault =
+      run.status === 'time-limit'
+        ? { kind: 'time-limit', detail: `no complete output within ${limitMs} ms` }
+        : { kind: 'wrong-format', detail: `printed more than ${OUTPUT_CAP_BYTES} bytes` };
+    return { answers: [], fault };
   }
+  const parsed = parseJudgeOutput(puzzle, run.stdout, count, mode);
   if (run.code !== 0) {
     const how = run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`;
     const said = run.stderr.trim().split('\n').slice(-3).join(' | ');
-    return { kind: 'crash', detail: said ? `${how}: ${said}` : how };
+    return { answers: parsed.answers.slice(0, count - 1), fault: { kind: 'crash', detail: said ? `${how}: ${said}` : how } };
   }
-  const parsed = parseJudgeOutput(puzzle, run.stdout, count);
-  if (parsed.error) return { kind: 'wrong-format', detail: parsed.error };
-  return parsed.answers;
+  return { answers: parsed.answers, fault: parsed.error === null ? null : { kind: 'wrong-format', detail: parsed.error } };
 }
 
-/** Runs `command` on every case: batches first, then one by one for the cases of failed batches. */
+/** Runs `command` on every case: whole batches, faults kept where they show, crashes attributed. */
 export async function runCommandOnCases(
   puzzle: PuzzleName,
   command: string,
   cases: readonly unknown[],
-  timeLimitMs: number,
+  options: ProgramOptions,
   onResult?: (index: number, result: RunResult) => boolean | void,
-): Promise<RunResult[]> {
+): Promise<(RunResult | null)[]> {
   const format = judgeFormat(puzzle);
-  const results: RunResult[] = [];
-  for (let from = 0; from < cases.length; from += BATCH_SIZE) {
-    const batch = cases.slice(from, from + BATCH_SIZE);
-    const run = await runProgram(command, format.formatInput(batch), timeLimitMs);
-    const outcome = batchResults(puzzle, run, batch.length, timeLimitMs);
-    if (Array.isArray(outcome)) {
-      results.push(...outcome);
-    } else if (batch.length === 1) {
-      results.push(outcome);
-    } else {
-      for (const single of batch) {
-        const singleRun = await runProgram(command, format.formatInput([single]), timeLimitMs);
-        const singleOutcome = batchResults(puzzle, singleRun, 1, timeLimitMs);
-        results.push(Array.isArray(singleOutcome) ? singleOutcome[0] : singleOutcome);
+  const results: (RunResult | null)[] = new Array(cases.length).fill(null);
+  let confirmedTimeouts = 0;
+  let stopped = false;
+  const emit = (index: number, result: RunResult): void => {
+    results[index] = result;
+    if (onResult?.(index, result) === true) stopped = true;
+  };
+  /** One run of cases[from, to), a time-out confirmed by a second run. */
+  const runOnce = async (from: number, to: number): Promise<BatchOutcome> => {
+    const batch = cases.slice(from, to);
+    const limitMs = programRunLimitMs(options.limits, puzzle, batch.map(options.lengthOf));
+    const input = format.formatInput(batch);
+    let outcome = readRun(puzzle, await runProgram(command, input, limitMs), batch.length, limitMs, options.mode);
+    if (outcome.fault?.kind === 'time-limit') {
+      outcome = readRun(puzzle, await runProgram(command, input, limitMs), batch.length, limitMs, options.mode);
+      if (outcome.fault?.kind === 'time-limit') {
+        confirmedTimeouts++;
+        outcome = { answers: outcome.answers, fault: { kind: 'time-limit', detail: `${outcome.fault.detail} (twice)` } };
       }
     }
-    let stop = false;
-    for (let i = from; i < results.length; i++) stop = onResult?.(i, results[i]) === true || stop;
-    if (stop) break;
+    return outcome;
+  };
+  const live = (): boolean => !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS;
+
+  let from = 0;
+  while (from < cases.length && live()) {
+    const to = Math.min(cases.length, from + BATCH_SIZE);
+    const outcome = await runOnce(from, to);
+    outcome.answers.forEach((answer, k) => emit(from + k, answer));
+    if (outcome.fault === null) {
+      from = to;
+      continue;
+    }
+    const at = from + outcome.answers.length;
+    const size = to - from;
+    const inBatch = size > 1 ? ` (case ${at - from + 1} of a batch of ${size})` : '';
+    const batchFault: RunResult = { ...outcome.fault, detail: `${outcome.fault.detail}${inBatch}`, batch: { from, to } };
+    if (outcome.fault.kind === 'wrong-format' || size === 1) {
+      // The output went wrong at this case; what follows it is read again from a fresh run.
+      emit(at, batchFault);
+      from = at + 1;
+      continue;
+    }
+    // A crash or time-out with no usable output for cases at..to: find the case that causes it alone.
+    const singles: { index: number; result: RunResult }[] = [];
+    let attributed = false;
+    for (let index = at; index < to && live(); index++) {
+      const single = await runOnce(index, index + 1);
+      const result = single.fault ?? single.answers[0];
+      attributed ||= single.fault !== null;
+      singles.push({ index, result });
+    }
+    for (const { index, result } of singles) emit(index, !attributed && index === at ? batchFault : result);
+    from = to;
   }
   return results;
 }

@@ -7,6 +7,9 @@ import { VERDICTS, type SolverReport, type Verdict, type VerifyOptions, type Ver
 const OPTION_FLAGS: Record<keyof VerifyOptions, string> = {
   randomCases: '--cases',
   timeLimitMs: '--time-limit',
+  startupMs: '--startup-allowance',
+  outputMode: '--format',
+  shrinkBudgetMs: '--shrink-budget',
   solvers: '--solver',
   programs: '--cmd',
   builtins: '--builtins',
@@ -86,6 +89,8 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
       passed: parts.every((p) => p!.passed),
       verdicts: sortedVerdicts(verdicts),
       skipped: parts.reduce((sum, p) => sum + p!.skipped, 0),
+      // Each shard times itself; the earliest of them stands for the merged run.
+      firstFailureMs: parts.reduce<number | null>((best, p) => (p!.firstFailureMs ?? null) === null ? best : Math.min(best ?? Infinity, p!.firstFailureMs!), null),
       counterexample: counterexamples[0] ?? null,
     };
   });

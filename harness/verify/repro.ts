@@ -1,65 +1,94 @@
 /**
- * `lexpath repro` as a library call: random cases for one solver, in seeded chunks, until it fails;
- * then the failure is shrunk and explained like verify's, and saved as a regression corpus file
- * (which every later `verify` runs first).
+ * `lexpath repro` as a library call: one solver or outside program on verify's case list (saved
+ * regressions and the corpora first, then depth-stratified random cases), in chunks, until it
+ * fails; then the failure is shrunk within a time budget and explained like verify's, and saved
+ * as a regression corpus file in the user's folder (default ./lexpath-regressions, which every
+ * later `verify` reads after the shipped regressions). The saved `source` is the replay command.
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { caseToEntry, REGRESSIONS_DIR, saveRegression } from '../corpus.js';
+import { caseToEntry, saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
 import { judgeFormat } from '../formats.js';
 import { Oracle } from '../oracle.js';
-import { randomCases, type VerifyCase } from './cases.js';
-import type { Counterexample } from './types.js';
 import { SolverPool } from './builtin-runner.js';
-import { contenders, counterexampleFor, judgeResult, type OutsideProgram } from './verify.js';
+import { buildCaseList } from './cases.js';
+import type { OutputMode } from './judge-output.js';
+import type { Counterexample } from './types.js';
+import { contenders, counterexampleFor, judgeResult, VERIFY_DEFAULTS, type OutsideProgram } from './verify.js';
 
 export interface ReproOptions {
   readonly domain: PuzzleName;
   /** A built-in solver name, or an outside program. */
   readonly target: { readonly solver: string } | { readonly program: OutsideProgram };
   readonly seed: number;
+  /** Random cases after the regressions and corpora. */
   readonly maxCases: number;
   readonly timeLimitMs: number;
-  /** Where to save the regression; null: don't save. */
-  readonly saveDir: string | null;
-  readonly onProgress?: (tried: number, total: number) => void;
+  readonly startupMs?: number;
+  readonly outputMode?: OutputMode;
+  readonly shrinkBudgetMs?: number;
+  /** Where to save the regression; null: don't save. Default: ./lexpath-regressions. */
+  readonly saveDir?: string | null;
+  readonly onProgress?: (phase: 'search' | 'shrink', done: number, total: number) => void;
 }
 
-export const REPRO_DEFAULTS = { maxCases: 20_000, chunk: 500, saveDir: REGRESSIONS_DIR } as const;
+export const REPRO_DEFAULTS = { maxCases: 20_000, chunk: 500, shrinkBudgetMs: 10_000 } as const;
 
 export type ReproResult =
   | { readonly found: false; readonly tried: number }
-  | { readonly found: true; readonly tried: number; readonly counterexample: Counterexample; readonly savedTo: string | null };
+  | {
+      readonly found: true;
+      readonly tried: number;
+      readonly counterexample: Counterexample;
+      readonly savedTo: string | null;
+      /** Why saving failed (the counterexample is still reported). */
+      readonly saveError: string | null;
+    };
 
 export async function repro(options: ReproOptions): Promise<ReproResult> {
   const { domain } = options;
   const format = judgeFormat(domain);
   const oracle = new Oracle<unknown>(format.puzzle);
+  const context = { ...options, shrinkBudgetMs: options.shrinkBudgetMs ?? REPRO_DEFAULTS.shrinkBudgetMs };
+  const saveDir = options.saveDir === undefined ? USER_REGRESSIONS_DIR() : options.saveDir;
+  const cases = buildCaseList({ domain, seed: options.seed, randomCases: options.maxCases, regressionsDir: saveDir ?? undefined });
   const pool = new SolverPool(1);
-  const [contender] = contenders({
-    domain,
-    solvers: 'solver' in options.target ? [options.target.solver] : [],
-    programs: 'program' in options.target ? [options.target.program] : [],
-    builtins: false,
-    timeLimitMs: options.timeLimitMs,
-  }, pool);
-  const cases = randomCases(domain, options.seed, options.maxCases);
-  for (let from = 0; from < cases.length; from += REPRO_DEFAULTS.chunk) {
-    const chunk = cases.slice(from, from + REPRO_DEFAULTS.chunk);
-    const results = await contender.run(chunk);
-    const at = results.findIndex((r, i) => r !== null && judgeResult(oracle, domain, chunk[i], r).verdict !== 'ok');
-    options.onProgress?.(Math.min(from + chunk.length, cases.length), cases.length);
-    if (at < 0) continue;
-    const failure: VerifyCase = { index: from + at, case: chunk[at], origin: 'random' };
-    const counterexample = await counterexampleFor(options, format, oracle, contender, failure, results[at]!);
-    await pool.destroy();
-    let savedTo: string | null = null;
-    if (options.saveDir !== null) {
-      const shrunk = format.parseInput(counterexample.input)[0];
-      const entry = caseToEntry(domain, shrunk, oracle.expected(shrunk)!, `lexpath repro ${contender.name} --seed ${options.seed}`, `${counterexample.verdict}: ${counterexample.detail}`);
-      savedTo = saveRegression(options.saveDir, domain, entry, `Counterexample found for ${contender.name} (expected ${contender.expected}).`);
+  try {
+    const [contender] = contenders({
+      domain,
+      solvers: 'solver' in options.target ? [options.target.solver] : [],
+      programs: 'program' in options.target ? [options.target.program] : [],
+      builtins: false,
+      timeLimitMs: options.timeLimitMs,
+      startupMs: options.startupMs ?? VERIFY_DEFAULTS.startupMs,
+      outputMode: options.outputMode,
+    }, pool, oracle);
+    for (let from = 0; from < cases.length; from += REPRO_DEFAULTS.chunk) {
+      const chunk = cases.slice(from, from + REPRO_DEFAULTS.chunk);
+      const chunkCases = chunk.map((c) => c.case);
+      const results = await contender.run(chunkCases, (i, result) => judgeResult(oracle, domain, chunkCases[i], result).verdict !== 'ok');
+      options.onProgress?.('search', Math.min(from + chunk.length, cases.length), cases.length);
+      const at = results.findIndex((r, i) => r !== null && judgeResult(oracle, domain, chunkCases[i], r).verdict !== 'ok');
+      if (at < 0) continue;
+      const counterexample = await counterexampleFor(context, format, oracle, contender, chunk[at], results[at]!, chunkCases, (tried) =>
+        options.onProgress?.('shrink', tried, 0),
+      );
+      let savedTo: string | null = null;
+      let saveError: string | null = null;
+      if (saveDir !== null) {
+        try {
+          // Every case of the input, in order: a fault that needs a batch is saved as that batch.
+          const entries = format
+            .parseInput(counterexample.input)
+            .map((c: unknown) => caseToEntry(domain, c as never, oracle.expected(c)!, counterexample.replay, `${counterexample.verdict}: ${counterexample.detail}`));
+          savedTo = saveRegression(saveDir, domain, entries, `Counterexample found for ${contender.name} (expected ${contender.expected}).`);
+        } catch (error) {
+          saveError = error instanceof Error ? error.message : String(error);
+        }
+      }
+      return { found: true, tried: from + at + 1, counterexample, savedTo, saveError };
     }
-    return { found: true, tried: from + at + 1, counterexample, savedTo };
+    return { found: false, tried: cases.length };
+  } finally {
+    await pool.destroy();
   }
-  await pool.destroy();
-  return { found: false, tried: cases.length };
 }

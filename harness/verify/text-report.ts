@@ -9,9 +9,14 @@ function sideBySide(left: string, right: string, leftTitle: string, rightTitle: 
   return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => `    ${(a[i] ?? '').padEnd(width)} | ${b[i] ?? ''}`);
 }
 
+function howShrunk(c: Counterexample): string {
+  if (c.cases > 1) return `${c.optimalLength} optimal moves; shows only in one run of these ${c.cases} cases together`;
+  return c.shrunk ? `shrunk from ${c.original.optimalLength} to ${c.optimalLength} optimal moves` : `${c.optimalLength} optimal moves, not shrunk`;
+}
+
 export function formatCounterexample(name: string, c: Counterexample): string {
   const lines = [
-    `Counterexample for ${name}: ${c.verdict} (case #${c.caseIndex}, ${c.origin}; shrunk from ${c.original.optimalLength} to ${c.optimalLength} optimal moves)`,
+    `Counterexample for ${name}: ${c.verdict} (case #${c.caseIndex}, ${c.origin}; ${howShrunk(c)})`,
     `  ${c.detail}`,
     '  input:',
     ...c.input.replace(/\n$/, '').split('\n').map((l) => `    ${l}`),

@@ -24,7 +24,15 @@ export type RunResult =
       /** The verdict, when the thread that solved the case judged it too. */
       readonly judged?: CaseVerdict;
     }
-  | { readonly kind: 'wrong-format' | 'time-limit' | 'crash'; readonly detail: string };
+  | {
+      readonly kind: 'wrong-format' | 'time-limit' | 'crash';
+      readonly detail: string;
+      /**
+       * An outside program's fault seen in a multi-case run: the run's cases [from, to) (indices
+       * into the cases given to the runner) are what showed it.
+       */
+      readonly batch?: { readonly from: number; readonly to: number };
+    };
 
 export interface CaseVerdict {
   readonly verdict: Verdict;
@@ -40,14 +48,21 @@ export interface Counterexample {
   readonly origin: string;
   readonly verdict: Verdict;
   readonly detail: string;
-  /** The shrunk case as judge input, with its optimal length. */
+  /**
+   * The shrunk case as judge input, with its optimal length. For a fault that shows only in a
+   * multi-case run, the smallest batch found that shows it, ending with the failing case.
+   */
   readonly input: string;
+  /** How many cases `input` holds (1 unless the fault needs a batch). */
+  readonly cases: number;
   readonly optimalLength: number;
   readonly expected: string;
   readonly actual: string | null;
   readonly certificate: LexCertificate | null;
   /** The case before shrinking. */
   readonly original: { readonly input: string; readonly optimalLength: number };
+  /** false when the counterexample is the failing case as it ran (shrinking found nothing nearer, or it was a time-out). */
+  readonly shrunk: boolean;
   readonly seed: number;
   readonly replay: string;
 }
@@ -60,6 +75,8 @@ export interface SolverReport {
   readonly verdicts: Partial<Record<Verdict, number>>;
   /** Cases not run after repeated time-outs (see README); not counted in `verdicts`. */
   readonly skipped: number;
+  /** Milliseconds from the start of the run to this solver's first failing verdict; null if none. */
+  readonly firstFailureMs: number | null;
   readonly counterexample: Counterexample | null;
 }
 
@@ -71,6 +88,10 @@ export interface VerifyOptions {
   /** --cases: random cases after the corpora. */
   readonly randomCases: number;
   readonly timeLimitMs: number;
+  /** --startup-allowance, --format and --shrink-budget (null: the default). */
+  readonly startupMs: number;
+  readonly outputMode: string;
+  readonly shrinkBudgetMs: number | null;
   /** --solver names as given ([]: the default set, listed in `solvers`). */
   readonly solvers: readonly string[];
   readonly programs: readonly { readonly name: string; readonly command: string }[];

@@ -13,6 +13,8 @@ import { BuiltinRunner, SolverPool } from './builtin-runner.js';
 import { judgeAnswer } from './judge-answer.js';
 import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
 import { runCommandOnCases } from './command-runner.js';
+import type { OutputMode } from './judge-output.js';
+import { TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
 import { sortedVerdicts } from './merge.js';
 import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
@@ -31,11 +33,19 @@ export interface VerifyOptions {
   readonly programs: readonly OutsideProgram[];
   readonly randomCases: number;
   readonly seed: number;
+  /** Per case for built-in solvers, and the unit of outside programs' run limits (time-limits.ts). */
   readonly timeLimitMs: number;
+  /** Outside programs: once per run, for start-up and one-off setup. Default TIME_DEFAULTS.startupMs. */
+  readonly startupMs?: number;
+  /** How outside programs' output is read (judge-output.ts). Default 'strict'. */
+  readonly outputMode?: OutputMode;
+  /** Time for shrinking one counterexample; past it, the smallest failing case so far is reported. */
+  readonly shrinkBudgetMs?: number;
   readonly corpora?: readonly string[];
   readonly inline?: readonly string[];
   readonly shard: { readonly index: number; readonly count: number } | null;
   readonly workers: number;
+  /** A folder of the user's saved counterexamples, run after the shipped ones (see cases.ts). */
   readonly regressionsDir?: string;
   /** Called as (solver, case) results arrive: units done and failures so far, out of `total`. */
   readonly onProgress?: (done: number, total: number, failures: number) => void;
@@ -43,9 +53,16 @@ export interface VerifyOptions {
 
 export const VERIFY_DEFAULTS = {
   randomCases: 300,
-  timeLimitMs: 2000,
+  timeLimitMs: TIME_DEFAULTS.caseMs,
+  startupMs: TIME_DEFAULTS.startupMs,
+  outputMode: 'strict' as OutputMode,
+  shrinkBudgetMs: 20_000,
   workers: availableParallelism(),
 } as const;
+
+function limitsOf(options: Pick<VerifyOptions, 'timeLimitMs' | 'startupMs'>): TimeLimits {
+  return { caseMs: options.timeLimitMs, startupMs: options.startupMs ?? VERIFY_DEFAULTS.startupMs };
+}
 
 /** One solver under test, however it runs. */
 export interface Contender {
@@ -60,14 +77,18 @@ export interface Contender {
   run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]>;
 }
 
-export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs' | 'builtins'>, pool: SolverPool): Contender[] {
-  const { domain, timeLimitMs } = options;
+export type ContenderOptions = Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins'>;
+
+export function contenders(options: ContenderOptions, pool: SolverPool, oracle: Oracle<unknown>): Contender[] {
+  const { domain } = options;
+  const limits = limitsOf(options);
+  const lengthOf = (c: unknown): number => oracle.distance(c);
   const builtinNames =
     options.solvers.length === 0 && options.builtins !== false ? listSolvers(domain).map((s) => s.name) : options.solvers;
   const list: Contender[] = builtinNames.map((name) => {
     const solver = findSolver(name);
     if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
-    const runner = new BuiltinRunner(pool, domain, name, timeLimitMs, true);
+    const runner = new BuiltinRunner(pool, domain, name, () => limits.caseMs, true);
     return {
       name,
       expected: solver.expected,
@@ -80,8 +101,9 @@ export function contenders(options: Pick<VerifyOptions, 'domain' | 'solvers' | '
     list.push({
       name: program.name,
       expected: 'correct',
-      selector: `--cmd ${shellQuote(`${program.name}=${program.command}`)}`,
-      run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, timeLimitMs, onResult),
+      selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
+      run: (cases, onResult) =>
+        runCommandOnCases(domain, program.command, cases, { limits, mode: options.outputMode ?? 'strict', lengthOf }, onResult),
     });
   }
   return list;
@@ -106,7 +128,45 @@ function answerMoves(result: RunResult | null): string | null {
 }
 
 /** What a counterexample's replay command needs to know about the run. */
-export type RunContext = Pick<VerifyOptions, 'domain' | 'seed' | 'timeLimitMs'>;
+export type RunContext = Pick<VerifyOptions, 'domain' | 'seed' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'shrinkBudgetMs'>;
+
+/** The command that runs `contender` alone on exactly `cases`, in one batch. */
+export function replayCommand(options: RunContext, format: AnyJudgeFormat, contender: Contender, cases: readonly unknown[]): string {
+  const startup = (options.startupMs ?? VERIFY_DEFAULTS.startupMs) !== VERIFY_DEFAULTS.startupMs ? ` --startup-allowance ${options.startupMs}` : '';
+  const mode = (options.outputMode ?? 'strict') !== 'strict' ? ` --format ${options.outputMode}` : '';
+  const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(format, c))}`).join(' ');
+  return `lexpath verify --domain ${options.domain} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
+}
+
+/**
+ * The smallest batch (a sub-list of `batch`, in order, keeping `batch[keep]`) in which `contender`
+ * still shows `wanted`: other cases are dropped in halving chunks while the fault stays. For faults
+ * that show only in multi-case runs (numbering, empty lines between cases).
+ */
+async function shrinkBatch(
+  oracle: Oracle<unknown>,
+  domain: PuzzleName,
+  contender: Contender,
+  batch: readonly unknown[],
+  keep: number,
+  wanted: Verdict,
+  deadline: number,
+): Promise<unknown[]> {
+  const shows = async (candidate: readonly unknown[]): Promise<boolean> => {
+    const results = await contender.run(candidate);
+    return results.some((r, i) => r !== null && judgeResult(oracle, domain, candidate[i], r).verdict === wanted);
+  };
+  let current = batch.map((c, i) => ({ c, kept: i === keep }));
+  for (let chunk = Math.ceil(current.length / 2); chunk >= 1; chunk = chunk === 1 ? 0 : Math.ceil(chunk / 2)) {
+    for (let at = 0; at < current.length && Date.now() < deadline; ) {
+      const dropped = current.slice(at, at + chunk).filter((x) => !x.kept).length;
+      const candidate = current.filter((x, i) => x.kept || i < at || i >= at + chunk);
+      if (dropped > 0 && (await shows(candidate.map((x) => x.c)))) current = candidate;
+      else at += chunk;
+    }
+  }
+  return current.map((x) => x.c);
+}
 
 export async function counterexampleFor(
   options: RunContext,
@@ -115,43 +175,75 @@ export async function counterexampleFor(
   contender: Contender,
   failure: VerifyCase,
   failedWith: RunResult,
+  /** The cases the failing run was given (a batch fault names a stretch of them). */
+  runCases: readonly unknown[] = [failure.case],
+  onShrinkProgress?: (tried: number) => void,
 ): Promise<Counterexample> {
   const { domain } = options;
+  const deadline = Date.now() + (options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs);
   const originalExpected = oracle.expected(failure.case)!;
-  const judgeOne = async (c: unknown): Promise<CaseVerdict | null> => {
-    const [result] = await contender.run([c]);
-    return result ? judgeResult(oracle, domain, c, result) : null;
-  };
+  const original = { input: format.formatInput([failure.case]), optimalLength: originalExpected.moves.length };
+  const judgeRun = async (cases: readonly unknown[]): Promise<(CaseVerdict | null)[]> =>
+    (await contender.run(cases)).map((r, i) => (r ? judgeResult(oracle, domain, cases[i], r) : null));
+  const originalVerdict = judgeResult(oracle, domain, failure.case, failedWith);
+  const wanted = originalVerdict.verdict;
+  const report = (cases: readonly unknown[], failing: unknown, verdict: CaseVerdict, shrunk: boolean): Counterexample => ({
+    caseIndex: failure.index,
+    origin: failure.origin,
+    verdict: verdict.verdict,
+    detail: verdict.detail,
+    input: format.formatInput(cases),
+    cases: cases.length,
+    optimalLength: oracle.distance(failing),
+    expected: format.formatOutput(cases.map((c) => oracle.expected(c)!)),
+    actual: verdict.printed ?? null,
+    certificate: verdict.certificate ?? null,
+    original,
+    shrunk,
+    seed: options.seed,
+    replay: replayCommand(options, format, contender, cases),
+  });
+  let tried = 0;
+
+  if (wanted === 'time-limit') {
+    // Already seen twice. Shrinking would run many more slow cases, and a smaller case that does
+    // not time out is no counterexample: report it as it ran (alone, if it times out alone).
+    const [alone] = failedWith.kind !== 'answer' && failedWith.batch ? await judgeRun([failure.case]) : [originalVerdict];
+    if (alone?.verdict === wanted || !(failedWith.kind !== 'answer' && failedWith.batch)) return report([failure.case], failure.case, alone ?? originalVerdict, false);
+    return report(runCases.slice(failedWith.batch.from, failedWith.batch.to), failure.case, originalVerdict, false);
+  }
+
+  if (failedWith.kind !== 'answer' && failedWith.batch) {
+    // A fault seen in a batch: alone, the case may pass; then the smallest batch that shows it is the counterexample.
+    const [alone] = await judgeRun([failure.case]);
+    if (alone?.verdict !== wanted) {
+      const batch = runCases.slice(failedWith.batch.from, failedWith.batch.to);
+      const keep = runCases.indexOf(failure.case, failedWith.batch.from) - failedWith.batch.from;
+      const smallest = await shrinkBatch(oracle, domain, contender, batch, keep, wanted, deadline);
+      const verdicts = await judgeRun(smallest);
+      const at = verdicts.findIndex((v) => v?.verdict === wanted);
+      if (at >= 0) return report(smallest, smallest[at], verdicts[at]!, smallest.length < batch.length);
+      return report(batch, failure.case, originalVerdict, false); // it did not show again: the batch as it ran
+    }
+  }
+
   // Shrink towards cases that fail the same way, so the counterexample explains the same mistake.
-  const wanted = judgeResult(oracle, domain, failure.case, failedWith).verdict;
   const shrunk = await shrinkCase(domain, oracle, failure.case, answerMoves(failedWith), async (candidates) => {
+    if (Date.now() > deadline) return null; // out of budget: keep the smallest failing case so far
     let found: Failure | null = null;
     await contender.run(candidates, (i, result) => {
       if (judgeResult(oracle, domain, candidates[i], result).verdict !== wanted) return false;
       if (found === null || i < found.index) found = { index: i, actualMoves: answerMoves(result) };
       return true;
     });
+    onShrinkProgress?.((tried += candidates.length));
     return found;
   });
-  const verdict = (await judgeOne(shrunk)) ?? { verdict: 'time-limit' as Verdict, detail: 'skipped' };
-  const expected = oracle.expected(shrunk)!;
-  const replay =
-    `lexpath verify --domain ${domain} ${contender.selector} --time-limit ${options.timeLimitMs} ` +
-    `--case ${shellQuote(inlineCaseText(format, shrunk))}`;
-  return {
-    caseIndex: failure.index,
-    origin: failure.origin,
-    verdict: verdict.verdict,
-    detail: verdict.detail,
-    input: format.formatInput([shrunk]),
-    optimalLength: expected.moves.length,
-    expected: format.formatOutput([expected]),
-    actual: verdict.printed ?? null,
-    certificate: verdict.certificate ?? null,
-    original: { input: format.formatInput([failure.case]), optimalLength: originalExpected.moves.length },
-    seed: options.seed,
-    replay,
-  };
+  const [verdict] = await judgeRun([shrunk]);
+  // A shrunk case that does not fail the same way again (a time-out that did not recur) is no
+  // counterexample: report the original case unshrunk.
+  if (verdict?.verdict !== wanted) return report([failure.case], failure.case, originalVerdict, false);
+  return report([shrunk], shrunk, verdict, oracle.distance(shrunk) < original.optimalLength);
 }
 
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
@@ -169,7 +261,15 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     options.shard,
   );
   const pool = new SolverPool(options.workers);
-  const selected = contenders(options, pool);
+  let selected: Contender[];
+  try {
+    selected = contenders(options, pool, oracle);
+    if (selected.length === 0) throw new InputError('nothing to verify: --no-builtins runs only --cmd programs, and none was given');
+  } catch (error) {
+    await pool.destroy();
+    throw error;
+  }
+  const started = performance.now();
   // Build the oracle's tables once, here; the pool threads share them (shared memory).
   const built = new Set<string>();
   for (const c of cases) {
@@ -187,13 +287,16 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     const verdicts: Partial<Record<Verdict, number>> = {};
     let firstFailure: VerifyCase | null = null;
     let firstFailedWith: RunResult | null = null;
+    let firstFailureMs: number | null = null;
+    const runCases = cases.map((c) => c.case);
     const results = await contender.run(
-      cases.map((c) => c.case),
+      runCases,
       (i, result) => {
         const { verdict } = judgeResult(oracle, options.domain, cases[i].case, result);
         verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
         if (verdict !== 'ok') {
           failures++;
+          firstFailureMs ??= Math.round(performance.now() - started);
           if (firstFailure === null || cases[i].index < firstFailure.index) {
             firstFailure = cases[i];
             firstFailedWith = result;
@@ -205,8 +308,16 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     const skipped = results.filter((r) => r === null).length;
     const passed = firstFailure === null && skipped === 0;
     const counterexample =
-      firstFailure && firstFailedWith ? await counterexampleFor(options, format, oracle, contender, firstFailure, firstFailedWith) : null;
-    return { name: contender.name, expected: contender.expected, passed, verdicts: sortedVerdicts(verdicts), skipped, counterexample };
+      firstFailure && firstFailedWith ? await counterexampleFor(options, format, oracle, contender, firstFailure, firstFailedWith, runCases) : null;
+    return {
+      name: contender.name,
+      expected: contender.expected,
+      passed,
+      verdicts: sortedVerdicts(verdicts),
+      skipped,
+      firstFailureMs,
+      counterexample,
+    };
   }));
 
   await pool.destroy();

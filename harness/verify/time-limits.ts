@@ -1,0 +1,36 @@
+/**
+ * How much time a case may take, in one place (the README's "Time limits" table restates it).
+ *
+ * Built-in solvers are timed per case: `caseMs` each (they answer 13-move Rotation boards in
+ * milliseconds to about a second; only the bug zoo's slow variants come near the limit).
+ * An outside program is timed per run, the way a judge times a whole input file: a run may take
+ * `startupMs` once (process start and one-off setup such as building tables, charged to every run
+ * alike, so a table-building program is not failed for its first batch) plus the sum of its cases'
+ * allowances, and never less than `startupMs + caseMs`. An ordinary case's allowance is a
+ * twentieth of `caseMs`; Rotation boards that need 12 or 13 moves get seconds each, since a
+ * correct contest IDA* takes 7-9 s on a 13-move board.
+ */
+import type { PuzzleName } from '../../solvers/puzzle.js';
+
+export interface TimeLimits {
+  /** Per case for built-in solvers; the unit of every allowance. */
+  readonly caseMs: number;
+  /** Once per outside-program run. */
+  readonly startupMs: number;
+}
+
+export const TIME_DEFAULTS: TimeLimits = { caseMs: 2000, startupMs: 5000 };
+
+/** Allowance of a case that needs `optimalLength` moves, as a multiple of `caseMs`. */
+export function allowanceFactor(puzzle: PuzzleName, optimalLength: number): number {
+  if (puzzle === 'rotation' && optimalLength >= 13) return 15;
+  if (puzzle === 'rotation' && optimalLength === 12) return 2.5;
+  return 1 / 20;
+}
+
+
+/** An outside program's limit for one run of cases with these optimal lengths. */
+export function programRunLimitMs(limits: TimeLimits, puzzle: PuzzleName, optimalLengths: readonly number[]): number {
+  const sum = optimalLengths.reduce((total, length) => total + limits.caseMs * allowanceFactor(puzzle, length), 0);
+  return Math.round(limits.startupMs + Math.max(limits.caseMs, sum));
+}
