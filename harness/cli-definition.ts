@@ -3,6 +3,8 @@
  * its top-level help once (write-help.ts) so a bare `lexpath --help` need not load yargs.
  */
 import type { Argv } from 'yargs';
+import { UsageError } from './errors.js';
+import { packageVersion } from './version.js';
 import { benchCommand } from './commands/bench.js';
 import { mergeCommand } from './commands/merge.js';
 import { nightlyCommand } from './commands/nightly.js';
@@ -11,9 +13,9 @@ import { reproCommand } from './commands/repro.js';
 import { solveCommand } from './commands/solve.js';
 import { solversCommand } from './commands/solvers.js';
 import { verifyCommand } from './commands/verify.js';
+import { COMMAND_NAMES, commandOf, nearest, unknownOption } from './commands/usage.js';
 
-/** A command line yargs rejected: reported in one line, exit code 2. */
-export class UsageError extends Error {}
+export { UsageError };
 
 /** The help text rendered at build time, beside the compiled CLI. */
 export const HELP_FILE = 'help.txt';
@@ -31,13 +33,36 @@ export async function defineCli(argv: readonly string[]): Promise<Argv> {
     .command(benchCommand)
     .command(nightlyCommand)
     .command(reportCommand)
-    .demandCommand(1, 'Name a command (see --help).')
+    .demandCommand(1, 'name a command')
     .strict()
     .help()
     .alias('h', 'help')
-    .version(false)
+    .version(packageVersion())
     .wrap(null)
-    .fail((message, error) => {
-      throw error ?? new UsageError(message);
+    .fail((message, error, usage) => {
+      if (error instanceof UsageError) throw error;
+      if (error) throw new UsageError(error.message);
+      // Misspellings first: yargs checks required options before unknown ones, but `--domian`
+      // is better named as such than reported as a missing --domain.
+      const command = commandOf(argv);
+      const first = argv.find((arg) => !arg.startsWith('-'));
+      if (command === null && first !== undefined) {
+        const suggestion = nearest(first, COMMAND_NAMES);
+        throw new UsageError(`unknown command '${first}'${suggestion ? `; did you mean ${suggestion}?` : ''}`);
+      }
+      const described = (usage as unknown as { getDescriptions(): Record<string, unknown> }).getDescriptions();
+      const known = [...Object.keys(described), 'h', ...(command === null ? ['version'] : [])];
+      const unknown = unknownOption(argv, known);
+      if (unknown) {
+        const dashes = unknown.typed.length === 1 ? '-' : '--';
+        throw new UsageError(`unknown option ${dashes}${unknown.typed}${unknown.suggestion ? `; did you mean --${unknown.suggestion}?` : ''}`);
+      }
+      const word = /^Unknown arguments?: (.*)$/.exec(message)?.[1]?.split(', ')[0];
+      if (word !== undefined) throw new UsageError(`unexpected argument '${word}'`);
+      const choice = /Argument: (\S+), Given: "(.*)", Choices: (.*)$/m.exec(message);
+      if (choice) throw new UsageError(`${choice[1]} '${choice[2]}' is not one of ${choice[3].replaceAll('"', '')}`);
+      const count = /^Not enough non-option arguments: got (\d+), need at least (\d+)$/.exec(message);
+      if (count) throw new UsageError(`missing an argument (got ${count[1]}, need ${count[2]})`);
+      throw new UsageError(message.replace(/^Missing required argument: (\S+)$/, 'missing the required option --$1'));
     });
 }

@@ -2,7 +2,8 @@
  * The command line, end to end: judge samples byte for byte for every solver, and every kind of
  * bad input rejected with one plain message and exit code 2. Runs the built CLI (npm test builds).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -132,5 +133,82 @@ describe('lexpath solvers', () => {
     const out = lexpath(['--help']);
     expect(out.status).toBe(0);
     expect(out.stdout).toMatch(/lexpath solve <puzzle>/);
+  });
+});
+
+/** Runs lexpath with its stdout closed before it writes anything, as `lexpath ... | head -0` would. */
+function lexpathIntoClosedPipe(args: string[], input = ''): Promise<{ stderr: string; status: number | null; signal: string | null }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // the reader is gone before lexpath starts writing
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.stdin.on('error', () => {}); // lexpath may exit before reading all of it
+    child.stdin.end(input);
+    child.on('close', (status, signal) => resolve({ stderr, status, signal }));
+  });
+}
+
+describe('command-line manners', () => {
+  it('--version prints the package version', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(lexpath(['--version'])).toMatchObject({ stdout: `${version}\n`, status: 0 });
+  });
+
+  it('a misspelt option is named, with the nearest real one, even when a required option looks missing', () => {
+    const out = lexpath(['verify', '--domian', 'eight']);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toMatch(/unknown option --domian; did you mean --domain\?/);
+    expect(out.stderr).not.toMatch(/[Mm]issing/);
+  });
+
+  it('a misspelt command is rejected with the nearest command', () => {
+    const out = lexpath(['verfy', '--domain', 'eight']);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toMatch(/unknown command 'verfy'; did you mean verify\?/);
+  });
+
+  it('a number option given a word gets a plain message, not NaN', () => {
+    const out = lexpath(['verify', '--domain', 'eight', '--cases', 'abc']);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toMatch(/--cases takes a whole number/);
+    expect(out.stderr).not.toMatch(/NaN/);
+  });
+
+  it('a usage error is one line pointing to the command\'s own --help', () => {
+    const out = lexpath(['verify', '--domain', 'eight', '--shard', '5/4']);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toMatch(/see 'lexpath verify --help'/);
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('an unknown option on a command yargs parses points to that command\'s --help', () => {
+    expect(lexpath(['solvers', '--jsn']).stderr).toMatch(/unknown option --jsn; did you mean --json\? \(see 'lexpath solvers --help'\)/);
+  });
+
+  it('`solvers` into a closed pipe ends quietly with exit 0', async () => {
+    const out = await lexpathIntoClosedPipe(['solvers']);
+    expect(out).toEqual({ stderr: '', status: 0, signal: null });
+  });
+
+  it('`solve` into a closed pipe ends quietly with exit 0', async () => {
+    const input = `2000\n${'564178X23\n7568X4123\n'.repeat(2000)}`;
+    const out = await lexpathIntoClosedPipe(['solve', 'eight'], input);
+    expect(out).toEqual({ stderr: '', status: 0, signal: null });
+  });
+
+  it('one case is "1 case", not "1 cases"', () => {
+    const out = lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--case', '12X453786 12345678X', '--seed', '1']);
+    expect(out.status).toBe(0);
+    expect(out.stdout).toMatch(/seed 1, 1 case\n/);
+  });
+
+  it('the solvers table lines its columns up', () => {
+    const rows = lexpath(['solvers']).stdout.split('\n').filter((line) => line.startsWith('  '));
+    expect(rows.length).toBeGreaterThan(5);
+    const descriptionColumns = new Set(rows.map((row) => row.indexOf(']') + row.slice(row.indexOf(']') + 1).search(/\S/)));
+    const puzzleColumns = new Set(rows.map((row) => row.indexOf('[')));
+    expect(descriptionColumns.size).toBe(1);
+    expect(puzzleColumns.size).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { eightBoardError, eightSolvable, type EightCase } from '../solvers/eight
 import type { RotationCase } from '../solvers/rotation.js';
 
 import { InputError } from './errors.js';
+import { plural } from './plural.js';
 import { excerpt } from './text/escape.js';
 
 export { InputError };
@@ -43,13 +44,13 @@ export function parseEightInput(input: string): EightCase[] {
   const available = Math.floor((tokens.length - 1) / 2);
   if (available < total) {
     throw new InputError(
-      `line ${count.line}: T is ${total}, but the input holds ${tokens.length - 1} board line(s) after it, ` +
-        `enough for ${available} case(s); each case needs a start line and a goal line`,
+      `line ${count.line}: T is ${total}, but the input holds ${plural(tokens.length - 1, 'board line')} after it, ` +
+        `enough for ${plural(available, 'case')}; each case needs a start line and a goal line`,
     );
   }
   if (tokens.length > 1 + 2 * total) {
     const extra = tokens[1 + 2 * total];
-    throw new InputError(`line ${extra.line}: unexpected '${excerpt(extra.text)}' after the ${total} case(s) that T promised`);
+    throw new InputError(`line ${extra.line}: unexpected '${excerpt(extra.text)}' after the ${plural(total, 'case')} that T promised`);
   }
   const cases: EightCase[] = [];
   for (let x = 1; x <= total; x++) {
@@ -94,7 +95,7 @@ export function parseRotationInput(input: string): RotationCase[] {
     }
     const where = `board ${boards.length + 1}, line ${index + 1}`;
     if (fields.length !== 24) {
-      throw new InputError(`${where}: expected 24 numbers (each 1, 2 or 3), or a line holding only 0 to end, got ${fields.length} number(s)`);
+      throw new InputError(`${where}: expected 24 numbers (each 1, 2 or 3), or a line holding only 0 to end, got ${plural(fields.length, 'number')}`);
     }
     const cells = fields.map((field, i) => {
       if (field === '0') throw new InputError(`${where}: cell ${i + 1} is 0; a 0 may only stand alone on a line, to end the input`);

@@ -8,6 +8,7 @@
  */
 import type { SearchSpace } from '../solvers/domain.js';
 import type { Puzzle, Subproblem } from '../solvers/puzzle.js';
+import { plural } from './plural.js';
 
 const FAR = 255;
 const distancesBySpace = new Map<string, Uint8Array>();
@@ -197,7 +198,7 @@ export class Oracle<Case> {
 export function describeCertificate(c: LexCertificate): string {
   return (
     `step ${c.step}: '${c.smallerMove}' < '${c.actualMove}' and '${c.smallerMove}' reaches a state ` +
-    `${c.distanceAfterSmaller} moves from the goal (exact distance before the step: ${c.distanceBefore}), ` +
+    `${plural(c.distanceAfterSmaller, 'move')} from the goal (exact distance before the step: ${c.distanceBefore}), ` +
     `so a shortest answer can take '${c.smallerMove}' here`
   );
 }

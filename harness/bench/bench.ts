@@ -37,6 +37,7 @@ import { runProcess, type ProcessRun } from './process-run.js';
 import { median } from './regression.js';
 import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, ScalingPoint, SolverBench } from './types.js';
 import type { OutsideProgram } from '../verify/verify.js';
+import { plural } from '../plural.js';
 
 export type { OutsideProgram };
 
@@ -163,7 +164,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     }
     buckets.sort((a, b) => a.depth - b.depth);
   }
-  for (const b of buckets) if (b.cases.length < perDepth) notes.push(`depth ${b.depth}: only ${b.cases.length} case(s) found`);
+  for (const b of buckets) if (b.cases.length < perDepth) notes.push(`depth ${b.depth}: only ${plural(b.cases.length, 'case')} found`);
 
   // 1. Setup, apart from per-case cost.
   const setupMs = new Map<string, number>();
@@ -262,6 +263,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const scalingSkipped: { solver: string; cases: number; reason: string }[] = [];
   const peakRss = new Map<string, number>();
   let baselineRssMb: number | null = null;
+  let rssSource: 'vmhwm' | 'maxrss' | null = null;
   if (clock.aborted) complete = false;
   else {
     const counts = options.scalingCounts ?? BENCH_DEFAULTS.scalingCounts;
@@ -321,6 +323,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
         }
         scaling.push({ solver: solver.name, cases: count, totalMs: round(run.ms), maxRssMb: run.maxRssMb === null ? null : round(run.maxRssMb, 4) });
         if (run.maxRssMb !== null) peakRss.set(solver.name, Math.max(peakRss.get(solver.name) ?? 0, run.maxRssMb));
+        rssSource = run.rssSource ?? rssSource;
         before = previous;
         previous = { cases: count, ms: run.ms };
       }
@@ -333,8 +336,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   }
 
   const memoryMethod =
-    'peak RSS that the `lexpath solve ' + domain + ' --solver NAME` process reports at exit (process.resourceUsage().maxRSS, ' +
-    'from a preloaded hook), largest over its scaling runs' +
+    'peak RSS that the `lexpath solve ' + domain + ' --solver NAME` process reports at exit from a preloaded hook ' +
+    (rssSource === 'maxrss' ? '(process.resourceUsage().maxRSS: no /proc here)' : '(VmHWM in /proc/self/status: its own address space only)') +
+    ', largest over its scaling runs' +
     (baselineRssMb === null ? '' : `; a bare Node process reports ${round(baselineRssMb, 3)} MB`);
   const solverBenches: SolverBench[] = solverResults.map(({ solver, buckets, skipped }) => ({
     solver: solver.name,
@@ -461,7 +465,7 @@ async function timeProcesses(
     round1 += run.ms;
   }
   const rounds = Math.max(1, Math.min(maxRuns, Math.floor((end - performance.now()) / Math.max(round1, 1))));
-  if (rounds < maxRuns) notes.push(`${batch.name}: ${rounds} timed run(s) per program (budget), not ${maxRuns}`);
+  if (rounds < maxRuns) notes.push(`${batch.name}: ${plural(rounds, 'timed run')} per program (budget), not ${maxRuns}`);
   for (let r = 0; r < rounds && !signal?.aborted; r++) {
     // Alternate the order, so no program always runs right after another.
     for (let j = 0; j < programs.length; j++) {

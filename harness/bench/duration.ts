@@ -1,9 +1,9 @@
 /** DURATION arguments (`30s`, `3m`, `1h`, `1m30s`, `500ms`) as milliseconds. */
-import { InputError } from '../errors.js';
+import { UsageError } from '../errors.js';
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
-/** Parses a duration like 30s, 3m, 1h, 1m30s or 250ms; throws InputError (naming `option`) otherwise. */
+/** Parses a duration like 30s, 3m, 1h, 1m30s or 250ms; throws UsageError (naming `option`) otherwise. */
 export function parseDuration(text: string, option = '--budget'): number {
   const trimmed = text.trim();
   const part = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
@@ -16,7 +16,7 @@ export function parseDuration(text: string, option = '--budget'): number {
     parts++;
   }
   if (parts === 0 || at !== trimmed.length || !Number.isFinite(total) || total <= 0) {
-    throw new InputError(`${option} '${text}': expected a duration like 30s, 3m, 1h or 1m30s`);
+    throw new UsageError(`${option} '${text}': expected a duration like 30s, 3m, 1h or 1m30s`);
   }
   return Math.round(total);
 }

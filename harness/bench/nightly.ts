@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { compiledHarnessModule } from '../package-paths.js';
+import { corpusFiles, CORPORA_DIR } from '../corpus.js';
 import { sortedVerdicts } from '../verify/merge.js';
 import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
 import { actionBenchmarks } from './action.js';
@@ -40,6 +41,7 @@ import {
 import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
 import type { VerifyJob, VerifyWorkerMessage } from './verify-worker.js';
+import { plural } from '../plural.js';
 
 export interface NightlyOptions {
   readonly outDir: string;
@@ -146,7 +148,9 @@ async function verifyDomain(
   const workers = availableParallelism();
   const t0 = performance.now();
   log(`nightly: verify ${domain}, round 1 (corpora, regressions, ${FIRST_ROUND[domain]} random cases; ${formatDuration(deadline - t0)} left for it)`);
-  const first = await verifyInWorker({ domain, seed, randomCases: FIRST_ROUND[domain], timeLimitMs, workers }, deadline, signal);
+  // Rotation: every one of the 192 boards that need 13 moves, beside the shipped corpora.
+  const corpora = domain === 'rotation' ? [...corpusFiles(CORPORA_DIR), join(CORPORA_DIR, 'performance', 'rotation-depth-13.json')] : undefined;
+  const first = await verifyInWorker({ domain, seed, randomCases: FIRST_ROUND[domain], timeLimitMs, workers, corpora }, deadline, signal);
   if ('cut' in first) {
     notes.push(`verify ${domain}: ${first.cut} in round 1 (after ${formatDuration(performance.now() - t0)}); ${domain} is not verified tonight`);
     return null;
@@ -306,7 +310,7 @@ export function formatNightly(result: NightlyResult): string {
     const caught = v.solvers.filter((s) => s.expected === 'buggy' && !s.passed).length;
     const buggy = v.solvers.filter((s) => s.expected === 'buggy').length;
     lines.push(
-      `  verify ${v.domain}: ${v.ok ? 'ok' : 'FAILED'} on ${v.cases} cases; ${caught}/${buggy} known-buggy solvers caught` +
+      `  verify ${v.domain}: ${v.ok ? 'ok' : 'FAILED'} on ${plural(v.cases, 'case')}; ${caught}/${buggy} known-buggy solvers caught` +
         (failing.length > 0 ? `; wrong: ${failing.map((s) => `${s.name} (${s.expected === 'correct' ? 'failed' : 'not caught'})`).join(', ')}` : ''),
     );
   }

@@ -16,6 +16,8 @@ export interface ProcessRun {
   readonly stderr: string;
   /** Peak RSS the process reported (rss-hook), in MB, or null. */
   readonly maxRssMb: number | null;
+  /** Where that figure came from: 'vmhwm' (its own address space, Linux) or 'maxrss' (getrusage). */
+  readonly rssSource: 'vmhwm' | 'maxrss' | null;
 }
 
 export interface RunOptions {
@@ -27,7 +29,7 @@ export interface RunOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-const RSS_LINE = /lexpath-max-rss-kib (\d+)/;
+const RSS_LINE = /\n?lexpath-max-rss-kib (\d+) (vmhwm|maxrss)\n?/;
 
 /** `argv` runs without a shell; a string runs through `sh -c` (outside programs given as --cmd). */
 export async function runProcess(program: string | readonly string[], options: RunOptions): Promise<ProcessRun> {
@@ -57,5 +59,6 @@ export async function runProcess(program: string | readonly string[], options: R
     stdout: run.stdout,
     stderr: run.stderr.replace(RSS_LINE, '').trim(),
     maxRssMb: rss ? Number(rss[1]) / 1024 : null,
+    rssSource: rss ? (rss[2] as 'vmhwm' | 'maxrss') : null,
   };
 }

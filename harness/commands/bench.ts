@@ -1,6 +1,7 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { EXIT_OK, runCommand } from './run.js';
+import { wholeNumber } from './usage.js';
 
 interface BenchArgs {
   domain: PuzzleName;
@@ -23,7 +24,7 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'outside program NAME=COMMAND timed beside `lexpath solve` (judge input on stdin)' })
       .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file: one more batch, its cases join the depth buckets (repeatable)' })
       .option('out', { type: 'string', describe: 'folder for bench-<domain>.json and the batch files (default: reports/bench-<time>/)' })
-      .option('seed', { type: 'number', describe: 'seed for the cases (default: random, printed)' })
+      .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: 'seed for the cases (default: random, printed)' })
       .option('budget', { type: 'string', default: '1m', describe: 'time for the whole bench, e.g. 30s, 3m' })
       .option('json', { type: 'boolean', default: false, describe: 'print the report JSON instead of the tables' })
       .example('$0 bench --domain eight --cmd ida=./eight-idastar', 'lexpath beside a C++ program, same batches')

@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
+import { wholeNumber } from './usage.js';
 
 interface NightlyArgs {
   budget: string;
@@ -15,7 +16,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
     y
       .option('budget', { type: 'string', default: '3m', describe: 'time for the whole run, e.g. 30s, 3m, 1h' })
       .option('out', { type: 'string', default: 'reports', describe: 'folder for the run folders and history.jsonl' })
-      .option('seed', { type: 'number', describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)" })
+      .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)" })
       .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 when a solver got slower than the recent nights allow' })
       .example('$0 nightly --budget 30s --out /tmp/r', 'a quick night')
       .example('$0 nightly --seed 20260101', 'replay the cases of 1 January 2026'),

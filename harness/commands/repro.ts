@@ -1,9 +1,11 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { InputError } from '../errors.js';
+import { UsageError } from '../errors.js';
+import { plural } from '../plural.js';
+import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 import type { OutputMode } from '../verify/judge-output.js';
-import { caseOptions, parsePrograms, resolveSeed, runOptions, wholeOption } from './verify.js';
+import { caseOptions, parsePrograms, resolveSeed, runOptions } from './verify.js';
 
 interface ReproArgs {
   solver?: string;
@@ -26,7 +28,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
   builder: (y) =>
     caseOptions(y)
       .positional('solver', { type: 'string', describe: 'built-in solver name (or give one --cmd NAME=COMMAND instead)' })
-      .option('cases', { type: 'number', default: 20_000, describe: 'give up after the regressions, the corpora and this many random cases' })
+      .option('cases', { type: 'number', default: 20_000, coerce: wholeNumber('cases', 1), describe: 'give up after the regressions, the corpora and this many random cases' })
       .option('save', { type: 'boolean', default: true, describe: 'save the counterexample (--no-save: only print it)' })
       .option('save-dir', { type: 'string', describe: 'where to save it (default: ./lexpath-regressions, which verify reads)' })
       .option('json', { type: 'boolean', default: false, describe: 'print JSON' })
@@ -41,10 +43,9 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       const { progressBar } = await import('../progress.js');
       const programs = parsePrograms(args.cmd);
       if ((args.solver === undefined) === (programs.length === 0) || programs.length > 1) {
-        throw new InputError('name one solver: a built-in name, or exactly one --cmd NAME=COMMAND');
+        throw new UsageError('name one solver: a built-in name, or exactly one --cmd NAME=COMMAND');
       }
       const seed = resolveSeed(args.seed);
-      wholeOption('cases', args.cases, 1);
       const name = args.solver ?? programs[0].name;
       const progress = progressBar(!args.json, `repro ${name}`);
       const plain = !args.json && !process.stderr.isTTY;
@@ -67,9 +68,9 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ seed, ...result }, null, 2)}\n`);
       } else if (!result.found) {
-        process.stdout.write(`No counterexample in ${result.tried} cases (regressions, corpora, random; seed ${seed}).\n`);
+        process.stdout.write(`No counterexample in ${plural(result.tried, 'case')} (regressions, corpora, random; seed ${seed}).\n`);
       } else {
-        process.stdout.write(terminalSafe(`Found after ${result.tried} case(s) (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`));
+        process.stdout.write(terminalSafe(`Found after ${plural(result.tried, 'case')} (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`));
         if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it from now on)\n`);
         if (result.saveError) process.stderr.write(`lexpath repro: could not save the counterexample: ${terminalSafe(result.saveError)}\n`);
       }

@@ -3,8 +3,9 @@
  * (bad input, bad options) print one plain line; anything else is an internal error, shown with its
  * stack only when LEXPATH_DEBUG is set.
  */
-import { InputError } from '../errors.js';
+import { InputError, UsageError } from '../errors.js';
 import { excerpt, terminalSafe } from '../text/escape.js';
+import { helpPointer } from './usage.js';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -16,7 +17,8 @@ export async function runCommand(body: () => Promise<number> | number): Promise<
     process.exitCode = await body();
   } catch (error) {
     if (error instanceof InputError) {
-      process.stderr.write(`lexpath: ${terminalSafe(error.message)}\n`);
+      const pointer = error instanceof UsageError ? ` (${helpPointer(process.argv.slice(2))})` : '';
+      process.stderr.write(`lexpath: ${terminalSafe(error.message)}${pointer}\n`);
       process.exitCode = EXIT_BAD_INPUT;
       return;
     }

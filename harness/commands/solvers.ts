@@ -23,14 +23,16 @@ export const solversCommand: CommandModule<object, SolversArgs> = {
         process.stdout.write(`${JSON.stringify(solvers, null, 2)}\n`);
         return 0;
       }
+      const puzzles = (s: { puzzles: string[] }): string => `[${s.puzzles.join(', ')}]`;
       const width = Math.max(...solvers.map((s) => s.name.length));
+      const puzzleWidth = Math.max(...solvers.map((s) => puzzles(s).length));
       for (const group of ['correct', 'buggy'] as const) {
         const members = solvers.filter((s) => s.expected === group);
         if (members.length === 0) continue;
         process.stdout.write(group === 'correct' ? 'Correct solvers:\n' : '\nKnown-buggy variants (the bug zoo; verify must catch each):\n');
         for (const s of members) {
           const tag = s.default ? ' (default)' : '';
-          process.stdout.write(`  ${s.name.padEnd(width)}  [${s.puzzles.join(', ')}]  ${s.description}${tag}\n`);
+          process.stdout.write(`  ${s.name.padEnd(width)}  ${puzzles(s).padEnd(puzzleWidth)}  ${s.description}${tag}\n`);
         }
       }
       return 0;

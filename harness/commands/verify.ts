@@ -1,11 +1,11 @@
 import type { Argv, CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { InputError } from '../errors.js';
-import type { VerifyOptions, VerifyReport } from '../verify/types.js';
-import { excerpt } from '../text/escape.js';
+import { UsageError } from '../errors.js';
 import { parseDuration } from '../bench/duration.js';
 import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
 import { TIME_DEFAULTS } from '../verify/time-limits.js';
+import type { VerifyOptions, VerifyReport } from '../verify/types.js';
+import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
 interface VerifyArgs {
@@ -31,9 +31,9 @@ interface VerifyArgs {
 export function caseOptions<T>(y: Argv<T>) {
   return y
     .option('domain', { choices: ['eight', 'rotation'] as const, demandOption: true, describe: 'which puzzle' })
-    .option('seed', { type: 'number', describe: 'seed for random cases (default: random, printed so a run can be replayed)' })
-    .option('time-limit', { type: 'number', default: TIME_DEFAULTS.caseMs, describe: 'ms per case for built-in solvers; --cmd programs get this per run plus its twentieth per case (README: Time limits)' })
-    .option('startup-allowance', { type: 'number', default: TIME_DEFAULTS.startupMs, describe: 'ms each --cmd program run may spend starting up (e.g. building tables), on top of its cases' })
+    .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: 'seed for random cases (default: random, printed so a run can be replayed)' })
+    .option('time-limit', { type: 'number', default: TIME_DEFAULTS.caseMs, coerce: wholeNumber('time-limit', 1), describe: 'ms per case for built-in solvers; --cmd programs get this per run plus its twentieth per case (README: Time limits)' })
+    .option('startup-allowance', { type: 'number', default: TIME_DEFAULTS.startupMs, coerce: wholeNumber('startup-allowance', 1), describe: 'ms each --cmd program run may spend starting up (e.g. building tables), on top of its cases' })
     .option('format', { choices: OUTPUT_MODES, default: 'strict' as OutputMode, describe: "how --cmd programs' output is read: strict (as the judge) or lenient (README: Strictness)" })
     .option('shrink-budget', { type: 'string', describe: 'time for shrinking each counterexample, e.g. 10s (verify: 20s, repro: 10s)' })
     .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'outside program NAME=COMMAND (run by the shell; judge input on stdin)' });
@@ -41,9 +41,6 @@ export function caseOptions<T>(y: Argv<T>) {
 
 /** The timing and reading options shared by verify and repro, checked. */
 export function runOptions(args: { 'time-limit': number; 'startup-allowance': number; format: OutputMode; 'shrink-budget'?: string }) {
-  for (const name of ['time-limit', 'startup-allowance'] as const) {
-    if (!Number.isFinite(args[name]) || args[name] <= 0) throw new InputError(`--${name} must be a positive number of milliseconds, got ${String(args[name])}`);
-  }
   return {
     timeLimitMs: args['time-limit'],
     startupMs: args['startup-allowance'],
@@ -55,7 +52,7 @@ export function runOptions(args: { 'time-limit': number; 'startup-allowance': nu
 export function parsePrograms(specs: readonly string[]): { name: string; command: string }[] {
   return specs.map((spec) => {
     const at = spec.indexOf('=');
-    if (at <= 0 || at === spec.length - 1) throw new InputError(`--cmd '${excerpt(spec)}': expected NAME=COMMAND, e.g. --cmd 'mine=./a.out'`);
+    if (at <= 0 || at === spec.length - 1) throw new UsageError(`--cmd '${spec}': expected NAME=COMMAND, e.g. --cmd 'mine=./a.out'`);
     return { name: spec.slice(0, at), command: spec.slice(at + 1) };
   });
 }
@@ -65,22 +62,13 @@ export function parseShard(text: string | undefined): { index: number; count: nu
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) throw new InputError(`--shard '${excerpt(text)}': expected I/N with 1 <= I <= N, e.g. 2/4`);
+  if (!match || count < 1 || index < 1 || index > count) throw new UsageError(`--shard '${text}': expected I/N with 1 <= I <= N, e.g. 2/4`);
   return { index, count };
-}
-
-/** A whole number at least `min`, or a plain usage error naming the option (yargs gives NaN for 'abc'). */
-export function wholeOption(name: string, value: number | undefined, min: number): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-    throw new InputError(`--${name} must be a whole number of at least ${min}, got ${excerpt(String(value))}`);
-  }
-  return value;
 }
 
 export function resolveSeed(seed: number | undefined): number {
   if (seed === undefined) return Math.floor(Math.random() * 0x7fffffff);
-  if (!Number.isSafeInteger(seed)) throw new InputError(`--seed must be a whole number, got ${excerpt(String(seed))}`);
+  if (!Number.isSafeInteger(seed)) throw new UsageError('--seed takes a whole number');
   return seed;
 }
 
@@ -93,12 +81,12 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
     caseOptions(y)
       .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: all, correct and buggy)' })
       .option('builtins', { type: 'boolean', default: true, describe: 'run the built-in solvers when none is named (--no-builtins: only --cmd programs)' })
-      .option('cases', { type: 'number', describe: 'random cases (default: 300 for eight, 40 for rotation)' })
+      .option('cases', { type: 'number', coerce: wholeNumber('cases', 0), describe: 'random cases (default: 300 for eight, 40 for rotation)' })
       .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file to run instead of the shipped corpora (repeatable)' })
       .option('case', { type: 'string', array: true, default: [] as string[], describe: 'run only this case: eight "START GOAL", rotation "24 digits" (repeatable)' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON object on stdout' })
       .option('shard', { type: 'string', describe: 'run slice I of N of the same case list (merge with `lexpath merge`)' })
-      .option('workers', { type: 'number', describe: 'solvers run in parallel (default: the number of cores)' })
+      .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'solvers run in parallel (default: the number of cores)' })
       .option('regressions', { type: 'string', describe: 'your saved counterexamples, run after the shipped ones (default: ./lexpath-regressions, where repro saves)' })
       .example('$0 verify --domain eight', 'every built-in solver on 300 random cases and the corpora')
       .example("$0 verify --domain eight --cmd 'mine=./a.out' --seed 7", 'your program beside the built-ins')
@@ -112,15 +100,12 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
       if (!args.builtins && args.cmd.length === 0 && args.solver.length === 0) {
-        throw new InputError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');
+        throw new UsageError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');
       }
       const cases = args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]);
-      if (!Number.isInteger(cases) || cases < 0) throw new InputError(`--cases must be a whole number, got ${excerpt(String(cases))}`);
-      const workers = wholeOption('workers', args.workers, 1);
       const run = runOptions(args);
       const { checkCorpusPuzzle } = await import('../corpus.js');
       for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);
-      const progress = progressBar(!args.json, `verify ${args.domain}`);
       const options: VerifyOptions = {
         randomCases: cases,
         timeLimitMs: run.timeLimitMs,
@@ -134,6 +119,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         inline: args.case,
         regressions: args.regressions ?? null,
       };
+      const progress = progressBar(!args.json, `verify ${args.domain}`);
       const core = await verify({
         domain: args.domain,
         solvers: args.solver,
@@ -145,7 +131,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         corpora: args.corpus.length > 0 ? args.corpus : undefined,
         inline: args.case,
         shard: parseShard(args.shard),
-        workers: workers ?? VERIFY_DEFAULTS.workers,
+        workers: args.workers ?? VERIFY_DEFAULTS.workers,
         regressionsDir: args.regressions,
         onProgress: (done, total, failures) => progress.update(done, total, failures),
       });

@@ -9,6 +9,7 @@ import { CHART_HEIGHT, CHART_WIDTH, FONT_FAMILY } from './canvas.js';
 import type { Domain } from './load.js';
 import { SLOWDOWN_RULE_TEXT, type Trend } from './trend.js';
 
+import { plural } from '../plural.js';
 import {
   compareSolvers,
   DOMAIN_TITLES,
@@ -126,7 +127,7 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded'): ChartS
   );
   const domain = DOMAIN_TITLES[bench.domain] ?? bench.domain;
   const casesPerDepth = [...new Set(solvers.flatMap((s) => s.buckets.map((b) => b.cases)))].sort((a, b) => a - b);
-  const casesText = casesPerDepth.length === 1 ? `${casesPerDepth[0]} cases per depth` : `${casesPerDepth[0]}–${casesPerDepth.at(-1)} cases per depth`;
+  const casesText = casesPerDepth.length === 1 ? `${plural(casesPerDepth[0], 'case')} per depth` : `${casesPerDepth[0]}–${casesPerDepth.at(-1)} cases per depth`;
   const skipped = solvers.filter((s) => s.skipped.length > 0).map((s) => `${s.solver} from depth ${Math.min(...s.skipped.map((k) => k.depth))}`);
   const subtitle = [
     what === 'latency'
@@ -242,7 +243,7 @@ export function processChart(bench: BenchReport): ChartSpec | null {
   const runs = [...new Set(bench.processes.map((p) => p.runs.length))];
   const labels = batches.map((batch) => {
     const cases = bench.processes.find((p) => p.batch === batch)?.cases;
-    return [batch, cases !== undefined ? `${cases} cases` : ''];
+    return [batch, cases !== undefined ? plural(cases, 'case') : ''];
   });
   const alone = programs.length === 1;
   const chartTitle = alone ? `${domain}: whole-process time of ${programs[0]} per batch` : `${domain}: whole-process time, lexpath against outside programs`;
@@ -335,7 +336,7 @@ export function verifyChart(report: VerifyReport): ChartSpec | null {
   return {
     file: `${report.domain}-verify.png`,
     title: `${domain}: verification verdicts per solver`,
-    caption: `${domain}: how many of the ${report.cases} cases each solver got each verdict; expected-buggy solvers must show some verdict other than ok.`,
+    caption: `${domain}: how many of the ${plural(report.cases, 'case')} each solver got each verdict; expected-buggy solvers must show some verdict other than ok.`,
     width: CHART_WIDTH,
     height,
     config: {
@@ -346,7 +347,7 @@ export function verifyChart(report: VerifyReport): ChartSpec | null {
         layout: { padding: 16 },
         plugins: {
           ...titlePlugins(`${domain}: verification verdicts per solver`, [
-            `${report.cases} cases, seed ${report.seed}${shard}; checked against the exact oracle. ✓ = as expected (correct solvers all ok; buggy ones caught).`,
+            `${plural(report.cases, 'case')}, seed ${report.seed}${shard}; checked against the exact oracle. ✓ = as expected (correct solvers all ok; buggy ones caught).`,
           ]),
           legend: { display: true, position: 'top', labels: { font: { size: 14 }, padding: 14, boxWidth: 18, boxHeight: 14 } },
         },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { InputError } from '../errors.js';
-import { fixtureVerify, writeFixtureRun } from './fixtures.js';
+import { fixtureVerify, writeFixtureRun } from './report.fixture.js';
 import { writeReport } from './report.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -11,6 +11,7 @@ import { DOMAINS, type ReportInput } from './load.js';
 import { SLOWDOWN_RULE, SLOWDOWN_RULE_TEXT, type Trend } from './trend.js';
 import { markdownCode, markdownCodeBlock, markdownText } from '../text/escape.js';
 import { compact, compareSolvers, DOMAIN_TITLES, fmtMs, fmtPercentChange, fmtRatio, nightLabel, verifyOutcome } from './style.js';
+import { plural } from '../plural.js';
 
 const title = (domain: string) => DOMAIN_TITLES[domain] ?? domain;
 const fmtMinutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
@@ -74,7 +75,7 @@ function verifySection(input: ReportInput, charts: readonly ChartSpec[]): Block[
 }
 
 function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[]): Block[] {
-  const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(v.domain)}: ${v.cases} cases, seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}` }];
+  const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(v.domain)}: ${plural(v.cases, 'case')}, seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}` }];
   const present = [...VERDICTS].filter((x) => v.solvers.some((s) => (s.verdicts[x] ?? 0) > 0));
   const hasSkipped = v.solvers.some((s) => s.skipped > 0);
   const headers = ['solver', 'expected', 'result', ...present, ...(hasSkipped ? ['skipped'] : [])];
@@ -198,7 +199,7 @@ function processSection(bench: BenchReport, charts: readonly ChartSpec[]): Block
   }
   if (bench.batches && bench.batches.length > 0) {
     blocks.push({ kind: 'para', text: 'Batches:' });
-    blocks.push({ kind: 'list', items: bench.batches.map((b): Inline[] => [{ strong: b.name }, ` (${b.cases} cases): ${b.description}`]) });
+    blocks.push({ kind: 'list', items: bench.batches.map((b): Inline[] => [{ strong: b.name }, ` (${plural(b.cases, 'case')}): ${b.description}`]) });
   }
   return blocks;
 }

@@ -19,6 +19,7 @@ import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS
 import { goalDistances } from '../oracle.js';
 import { judgeFormat } from '../formats.js';
 import { InputError } from '../judge-format.js';
+import { plural } from '../plural.js';
 
 export interface VerifyCase {
   /** Position in the full (unsharded) list. */
@@ -78,7 +79,7 @@ export function parseInlineCase(domain: PuzzleName, text: string): unknown {
   const fields = text.trim().split(/\s+/);
   try {
     const input = domain === 'eight' ? `1\n${fields.join('\n')}\n` : `${fields.join(' ')}\n0\n`;
-    if (domain === 'eight' && fields.length !== 2) throw new InputError(`expected "START GOAL", got ${fields.length} field(s)`);
+    if (domain === 'eight' && fields.length !== 2) throw new InputError(`expected "START GOAL", got ${plural(fields.length, 'field')}`);
     return format.parseInput(input)[0];
   } catch (error) {
     throw new InputError(`--case '${text}': ${error instanceof Error ? error.message : String(error)}`);

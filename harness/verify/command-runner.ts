@@ -35,6 +35,8 @@ export async function runProgram(command: string, input: string, timeLimitMs: nu
 }
 
 export const MAX_PROGRAM_TIMEOUTS = 3;
+/** How much of a malformed output a counterexample shows. */
+const SHOWN_OUTPUT_CHARS = 16_000;
 
 export interface ProgramOptions {
   readonly limits: TimeLimits;
@@ -65,7 +67,10 @@ function readRun(puzzle: PuzzleName, run: ProgramRun, count: number, limitMs: nu
     const said = run.stderr.trim().split('\n').slice(-3).join(' | ');
     return { answers: parsed.answers.slice(0, count - 1), fault: { kind: 'crash', detail: said ? `${how}: ${said}` : how } };
   }
-  return { answers: parsed.answers, fault: parsed.error === null ? null : { kind: 'wrong-format', detail: parsed.error } };
+  return {
+    answers: parsed.answers,
+    fault: parsed.error === null ? null : { kind: 'wrong-format', detail: parsed.error, output: run.stdout.slice(0, SHOWN_OUTPUT_CHARS) },
+  };
 }
 
 /** Runs `command` on every case: whole batches, faults kept where they show, crashes attributed. */
@@ -121,15 +126,17 @@ export async function runCommandOnCases(
       continue;
     }
     // A crash or time-out with no usable output for cases at..to: find the case that causes it alone.
-    const singles: { index: number; result: RunResult }[] = [];
+    // Case `at` keeps the batch's fault unless some case fails alone, so its own result waits.
     let attributed = false;
+    let atAlone: RunResult | null = null;
     for (let index = at; index < to && live(); index++) {
       const single = await runOnce(index, index + 1);
       const result = single.fault ?? single.answers[0];
       attributed ||= single.fault !== null;
-      singles.push({ index, result });
+      if (index === at && !attributed) atAlone = result;
+      else emit(index, result);
     }
-    for (const { index, result } of singles) emit(index, !attributed && index === at ? batchFault : result);
+    if (atAlone !== null) emit(at, attributed ? atAlone : batchFault);
     from = to;
   }
   return results;

@@ -16,6 +16,7 @@
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { RunResult } from './types.js';
+import { plural } from '../plural.js';
 
 export const OUTPUT_MODES = ['strict', 'lenient'] as const;
 export type OutputMode = (typeof OUTPUT_MODES)[number];
@@ -65,7 +66,7 @@ export function parseJudgeOutput(puzzle: PuzzleName, text: string, caseCount: nu
         at += 2;
       }
       if (moves.length !== declared) {
-        return fail(`${where}: 'Case ${i + 1}: ${declared}' but the move line has ${moves.length} moves`);
+        return fail(`${where}: 'Case ${i + 1}: ${declared}' but the move line has ${plural(moves.length, 'move')}`);
       }
       answers.push({ kind: 'answer', moves, printed: `Case ${i + 1}: ${declared}\n${moves}\n` });
     } else {

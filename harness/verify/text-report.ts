@@ -1,5 +1,6 @@
 /** The human-readable verification report: a verdict matrix, then each counterexample in full. */
 import { describeCertificate } from '../oracle.js';
+import { plural } from '../plural.js';
 import { VERDICTS, type Counterexample, type VerifyReport } from './types.js';
 
 function sideBySide(left: string, right: string, leftTitle: string, rightTitle: string): string[] {
@@ -43,7 +44,7 @@ export function formatVerifyReport(report: VerifyReport): string {
   });
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
   const out = [
-    `lexpath verify: ${report.domain}, seed ${report.seed}, ${report.cases} cases${shard}`,
+    `lexpath verify: ${report.domain}, seed ${report.seed}, ${plural(report.cases, 'case')}${shard}`,
     '',
     header.join('  '),
     ...rows,

@@ -1,8 +1,8 @@
 /**
  * How much time a case may take, in one place (the README's "Time limits" table restates it).
  *
- * Built-in solvers are timed per case: `caseMs` each (they answer 13-move Rotation boards in
- * milliseconds to about a second; only the bug zoo's slow variants come near the limit).
+ * Built-in solvers are timed per case: `caseMs`, or a hard case's whole allowance when larger
+ * (plain BFS needs about a second on a 12-move Rotation board, more on a busy machine).
  * An outside program is timed per run, the way a judge times a whole input file: a run may take
  * `startupMs` once (process start and one-off setup such as building tables, charged to every run
  * alike, so a table-building program is not failed for its first batch) plus the sum of its cases'
@@ -28,6 +28,11 @@ export function allowanceFactor(puzzle: PuzzleName, optimalLength: number): numb
   return 1 / 20;
 }
 
+
+/** A built-in solver's limit for one case. */
+export function builtinCaseLimitMs(limits: TimeLimits, puzzle: PuzzleName, optimalLength: number): number {
+  return limits.caseMs * Math.max(1, allowanceFactor(puzzle, optimalLength));
+}
 
 /** An outside program's limit for one run of cases with these optimal lengths. */
 export function programRunLimitMs(limits: TimeLimits, puzzle: PuzzleName, optimalLengths: readonly number[]): number {

@@ -32,6 +32,8 @@ export type RunResult =
        * into the cases given to the runner) are what showed it.
        */
       readonly batch?: { readonly from: number; readonly to: number };
+      /** What the program printed in that run (the start of it), for the report. */
+      readonly output?: string;
     };
 
 export interface CaseVerdict {

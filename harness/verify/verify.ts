@@ -14,7 +14,7 @@ import { judgeAnswer } from './judge-answer.js';
 import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
 import { runCommandOnCases } from './command-runner.js';
 import type { OutputMode } from './judge-output.js';
-import { TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
+import { builtinCaseLimitMs, TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
 import { sortedVerdicts } from './merge.js';
 import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
@@ -88,7 +88,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
   const list: Contender[] = builtinNames.map((name) => {
     const solver = findSolver(name);
     if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
-    const runner = new BuiltinRunner(pool, domain, name, () => limits.caseMs, true);
+    const runner = new BuiltinRunner(pool, domain, name, (c) => builtinCaseLimitMs(limits, domain, lengthOf(c)), true);
     return {
       name,
       expected: solver.expected,
@@ -114,7 +114,7 @@ export function shellQuote(text: string): string {
 }
 
 export function judgeResult(oracle: Oracle<unknown>, domain: PuzzleName, c: unknown, result: RunResult): CaseVerdict {
-  if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail };
+  if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail, ...(result.output === undefined ? {} : { printed: result.output }) };
   const judged = result.judged ?? judgeAnswer(oracle, domain, c, result.moves, result.label);
   return { ...judged, printed: result.printed };
 }
@@ -303,6 +303,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
           }
         }
         options.onProgress?.(++done, total, failures);
+        // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
+        return verdict !== 'ok' && contender.expected === 'buggy';
       },
     );
     const skipped = results.filter((r) => r === null).length;

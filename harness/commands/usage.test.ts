@@ -1,0 +1,40 @@
+/** The yargs-free parts of the command-line manners: misspellings, help pointers, whole numbers. */
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../errors.js';
+import { editDistance, helpPointer, nearest, unknownOption, wholeNumber } from './usage.js';
+
+describe('usage helpers', () => {
+  it('edit distance counts one swap of neighbours as two edits', () => {
+    expect(editDistance('domian', 'domain')).toBe(2);
+  });
+
+  it('the nearest name is offered only when it is near', () => {
+    expect(nearest('domian', ['domain', 'seed'])).toBe('domain');
+    expect(nearest('colour', ['domain', 'seed'])).toBeNull();
+  });
+
+  it('negated and camelCase forms of a known option are not unknown', () => {
+    expect(unknownOption(['verify', '--no-builtins', '--timeLimit', '5', '--time-limit=5'], ['builtins', 'time-limit'])).toBeNull();
+  });
+
+  it('an option after -- is an argument, not an option', () => {
+    expect(unknownOption(['verify', '--', '--domian'], ['domain'])).toBeNull();
+  });
+
+  it('a negative number is a value, not an option', () => {
+    expect(unknownOption(['verify', '--seed', '-5'], ['seed'])).toBeNull();
+  });
+
+  it('points to the help of the command on the line', () => {
+    expect(helpPointer(['verify', '--domain', 'eight'])).toBe("see 'lexpath verify --help'");
+    expect(helpPointer(['--bogus'])).toBe("see 'lexpath --help'");
+  });
+
+  it('a fraction is not a whole number', () => {
+    expect(() => wholeNumber('cases', 0)(2.5)).toThrow(UsageError);
+  });
+
+  it('a number below the minimum is refused', () => {
+    expect(() => wholeNumber('workers', 1)(0)).toThrow(/--workers takes a whole number, 1 or more, not 0/);
+  });
+});

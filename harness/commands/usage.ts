@@ -1,0 +1,81 @@
+/**
+ * Command-line manners that do not need yargs loaded: which command a command line is about (so an
+ * error can point to that command's --help), the nearest known name to a misspelt one, and whole
+ * numbers checked with a plain message.
+ */
+import { UsageError } from '../errors.js';
+
+export const COMMAND_NAMES = ['solve', 'solvers', 'verify', 'repro', 'merge', 'bench', 'nightly', 'report'] as const;
+
+/** The command a command line runs, or null (none given, or not a known command). */
+export function commandOf(argv: readonly string[]): string | null {
+  const first = argv.find((arg) => !arg.startsWith('-'));
+  return first !== undefined && (COMMAND_NAMES as readonly string[]).includes(first) ? first : null;
+}
+
+/** Where to read about a command line: `lexpath verify --help`, or `lexpath --help`. */
+export function helpPointer(argv: readonly string[]): string {
+  const command = commandOf(argv);
+  return `see 'lexpath ${command === null ? '' : `${command} `}--help'`;
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions of one character. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The known name nearest to `typed`, if it is near enough to be a likely misspelling. */
+export function nearest(typed: string, known: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const name of known) {
+    const distance = editDistance(typed, name);
+    if (distance < bestDistance) {
+      best = name;
+      bestDistance = distance;
+    }
+  }
+  return best !== null && bestDistance <= Math.max(1, Math.floor(best.length / 3)) ? best : null;
+}
+
+/** The options on a command line, as typed without dashes and values: `--cases=3` -> 'cases'. */
+export function typedOptions(argv: readonly string[]): string[] {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end))
+    .filter((arg) => /^--?[^-\d]/.test(arg))
+    .map((arg) => arg.replace(/^--?/, '').split('=')[0]);
+}
+
+const camelCase = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The first option on the command line that is none of `known` (or their `no-` and camelCase
+ * forms), with the nearest known one, or null when every option is known.
+ */
+export function unknownOption(argv: readonly string[], known: readonly string[]): { typed: string; suggestion: string | null } | null {
+  const accepted = new Set(known.flatMap((name) => [name, `no-${name}`, camelCase(name)]));
+  const typed = typedOptions(argv).find((name) => !accepted.has(name));
+  return typed === undefined ? null : { typed, suggestion: nearest(typed, known.filter((name) => name.length > 1)) };
+}
+
+/** A yargs `coerce` for a whole-number option: a plain message instead of NaN or a fraction. */
+export function wholeNumber(option: string, min: number): (value: unknown) => number {
+  return (value) => {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof last !== 'number' || !Number.isSafeInteger(last) || last < min) {
+      const bound = min === 0 || min === 1 ? `, ${min} or more` : '';
+      const shown = typeof last === 'number' && Number.isFinite(last) ? `, not ${last}` : '';
+      throw new UsageError(`--${option} takes a whole number${bound}${shown}`);
+    }
+    return last;
+  };
+}
