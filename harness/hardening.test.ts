@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sleepRunning, survivors, uniqueSleep } from '../test/processes.js';
-import { fixtureVerify, writeFixtureRun } from './report/fixtures.js';
+import { fixtureVerify, writeFixtureRun } from './report/report.fixture.js';
 import type { VerifyReport } from './verify/types.js';
 
 const CLI = fileURLToPath(new URL('../dist/harness/cli.js', import.meta.url));
@@ -32,7 +32,7 @@ function expectUsageError(run: { stderr: string; status: number | null }, messag
 
 describe('usage errors exit 2 with a plain message', () => {
   it.each(['abc', '0', '-1', '1.5'])('verify --workers %s', (workers) => {
-    expectUsageError(lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--case', EIGHT_CASE, '--workers', workers]), /--workers must be a whole number of at least 1/);
+    expectUsageError(lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--case', EIGHT_CASE, '--workers', workers]), /--workers takes a whole number, 1 or more/);
   });
 
   it('bench --out under a file names the file', () => {
