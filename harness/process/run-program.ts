@@ -85,6 +85,14 @@ function lastPid(): number | null {
  * is seen (the last PID is then below `since`) and answered by reading every process.
  */
 export function markedProcesses(marker: string, since: number | null = null): number[] {
+  return scanMarked(marker, since).found;
+}
+
+/**
+ * The scan behind markedProcesses. `uncertain` counts live processes in range whose environment
+ * could not be read (a process in the middle of exec shows none for a moment): the caller looks again.
+ */
+function scanMarked(marker: string, since: number | null): { found: number[]; uncertain: number } {
   const needle = Buffer.from(`${RUN_MARKER}=${marker}\0`);
   const last = since === null ? null : lastPid();
   const inRange = since !== null && last !== null && last >= since ? (pid: number) => pid >= since && pid <= last : () => true;
@@ -92,9 +100,10 @@ export function markedProcesses(marker: string, since: number | null = null): nu
   try {
     entries = readdirSync('/proc');
   } catch {
-    return [];
+    return { found: [], uncertain: 0 };
   }
   const found: number[] = [];
+  let uncertain = 0;
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
@@ -102,12 +111,26 @@ export function markedProcesses(marker: string, since: number | null = null): nu
     try {
       const environ = readFileSync(`/proc/${entry}/environ`);
       if (environ.includes(needle)) found.push(pid);
+      else if (environ.length === 0 && isLiveUserProcess(entry)) uncertain++;
     } catch {
-      // gone, or not ours to read
+      if (isLiveUserProcess(entry)) uncertain++;
     }
   }
-  return found;
+  return { found, uncertain };
 }
+
+/** Not a zombie and not a kernel thread (whose environment is always empty). */
+function isLiveUserProcess(entry: string): boolean {
+  try {
+    const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] !== 'Z' && fields[0] !== 'X' && fields[1] !== '2' && entry !== '2';
+  } catch {
+    return false; // gone
+  }
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
 function killQuietly(pid: number): void {
   try {
@@ -120,9 +143,14 @@ function killQuietly(pid: number): void {
 /** Kills the group led by `groupLeader` (if any) and every marked process, until a scan finds none. */
 function killMarked(marker: string, groupLeader: number | null): void {
   if (groupLeader !== null) killQuietly(-groupLeader);
-  for (let round = 0; round < 50; round++) {
-    const left = markedProcesses(marker, groupLeader);
-    if (left.length === 0) return;
+  let unsure = 0;
+  for (let round = 0; round < 100; round++) {
+    const { found: left, uncertain } = scanMarked(marker, groupLeader);
+    if (left.length === 0) {
+      if (uncertain === 0 || ++unsure > 10) return;
+      Atomics.wait(pause, 0, 0, 2); // a process mid-exec: look again in 2 ms
+      continue;
+    }
     for (const pid of left) {
       killQuietly(pid);
       killQuietly(-pid); // and any group it leads (a setsid daemon's own children)
@@ -159,8 +187,6 @@ export function runProgram(command: string | readonly string[], options: RunOpti
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     let settled = false;
     let drainTimer: NodeJS.Timeout | null = null;
-    /** Set once a scan after the main process exited found nothing left: no marked process can appear after that. */
-    let swept = false;
 
     const settle = (): void => {
       if (settled) return;
@@ -168,9 +194,7 @@ export function runProgram(command: string | readonly string[], options: RunOpti
       clearTimeout(deadline);
       if (drainTimer) clearTimeout(drainTimer);
       options.signal?.removeEventListener('abort', onAbort);
-      // After a sweep that found nothing, nothing marked can have appeared since: the group suffices.
-      if (!swept) killMarked(marker, child.pid ?? null);
-      else if (child.pid !== undefined) killQuietly(-child.pid);
+      killMarked(marker, child.pid ?? null);
       active.delete(marker);
       child.stdout?.destroy();
       child.stderr?.destroy();
@@ -214,7 +238,6 @@ export function runProgram(command: string | readonly string[], options: RunOpti
       exit = { code, signal };
       // The main process is done: whatever it left behind goes now, so the pipes reach EOF.
       killMarked(marker, child.pid ?? null);
-      swept = true;
       drainTimer = setTimeout(settle, DRAIN_GRACE_MS);
     });
     child.on('close', () => settle());
