@@ -25,11 +25,13 @@ const counterexample = z.looseObject({
   verdict: z.enum(VERDICTS),
   detail: z.string(),
   input: z.string(),
+  cases: count.optional(),
   optimalLength: count,
   expected: z.string(),
   actual: z.string().nullable(),
   certificate,
   original: z.looseObject({ input: z.string(), optimalLength: count }),
+  shrunk: z.boolean().optional(),
   seed: finite,
   replay: z.string(),
 });
@@ -40,6 +42,7 @@ const solverReport = z.looseObject({
   passed: z.boolean(),
   verdicts: z.partialRecord(z.enum(VERDICTS), count),
   skipped: count,
+  firstFailureMs: finite.nullable().optional(),
   counterexample: counterexample.nullable(),
 });
 
