@@ -72,6 +72,10 @@ describe('lexpath solve: bad input', () => {
     ['rotation', 'a line with other than 24 numbers', '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3\n', /board 1, line 1: expected 24 numbers/],
     ['rotation', 'a 0 inside a board', '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 0 2 2 3 1 2 1 3 3\n', /board 1, line 1: cell 16 is 0/],
     ['rotation', 'a digit other than 1-3', '\n1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 4 2 2 3 1 2 1 3 3\n', /board 1, line 2: cell 16 is '4'/],
+    ['rotation', 'an empty input (as for Eight)', '', /the input is empty/],
+    ['rotation', 'an input of blank lines only', '\n  \r\n\n', /the input is empty/],
+    ['rotation', 'a board after the ending 0 (as Eight rejects extra lines)', `0\n${ROTATION_SAMPLE_IN}`, /line 2: unexpected '1 1 1 1 3 2 .*' after the line holding only 0/],
+    ['eight', 'a 400-digit T', `${'9'.repeat(400)}\n12X453786\n12345678X\n`, /^lexpath: line 1: the number of cases T is far too large \(a 400-digit number\)\n$/],
   ];
 
   it.each(cases)('%s: %s is rejected with the place and what was expected', (puzzle, _kind, input, message) => {
@@ -81,6 +85,20 @@ describe('lexpath solve: bad input', () => {
     expect(out.stderr).toMatch(message);
     expect(out.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(out.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('a 10 MB bad line is quoted as a short excerpt, not echoed', () => {
+    const out = lexpath(['solve', 'eight'], `${'x'.repeat(10_000_000)}\n`);
+    expect(out.status).toBe(2);
+    expect(out.stderr.length).toBeLessThan(300);
+    expect(out.stderr).toMatch(/\(10000000 characters\)/);
+  });
+
+  it('control bytes in bad input are shown as escapes, never raw', () => {
+    const out = lexpath(['solve', 'eight'], '1\n12X45\u001b[2J\u0000\n12345678X\n');
+    expect(out.status).toBe(2);
+    expect(out.stderr).not.toMatch(/[\u0000\u001b]/);
+    expect(out.stderr).toContain('\\x1b');
   });
 
   it('a bad case after good ones prints no partial answer', () => {

@@ -12,6 +12,8 @@ import { judgeFormat } from './formats.js';
 import { InputError } from './judge-format.js';
 import { Oracle } from './oracle.js';
 import { PACKAGE_ROOT } from './package-paths.js';
+import { checkCorpusFile, parseJson } from './schemas.js';
+import { excerpt } from './text/escape.js';
 
 export interface CorpusEntry {
   /** Eight: the start board; Rotation: the 24 digits, space-separated. */
@@ -51,18 +53,34 @@ export function caseToEntry(puzzle: PuzzleName, c: EightCase | RotationCase, ans
   return { start: (c as RotationCase).cells.join(' '), answer: answer.moves, centre: answer.label, source, ...(note ? { note } : {}) };
 }
 
+/** Reads a corpus file and checks its shape (not its answers); bad files are InputErrors naming the field. */
+export function readCorpusFile(path: string): CorpusFile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(`corpus ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : 'cannot be read'}`);
+  }
+  const json = parseJson(text, `corpus ${path}`);
+  if (!json.ok) throw new InputError(json.error);
+  const checked = checkCorpusFile(json.value, `corpus ${path}`);
+  if (!checked.ok) throw new InputError(checked.error);
+  return checked.value;
+}
+
+/**
+ * A corpus file named on the command line must be for the puzzle being run (the shipped folders
+ * mix both, and loadCorpus skips the other puzzle's files there).
+ */
+export function checkCorpusPuzzle(path: string, puzzle: PuzzleName): void {
+  const file = readCorpusFile(path);
+  if (file.puzzle !== puzzle) throw new InputError(`corpus ${path}: its cases are for ${file.puzzle} ("puzzle": "${file.puzzle}"), not ${puzzle}`);
+}
+
 /** Reads and certifies a corpus file for `puzzle`; files for the other puzzle give []. */
 export function loadCorpus(path: string, puzzle: PuzzleName): LoadedCase[] {
-  let parsed: CorpusFile;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8')) as CorpusFile;
-  } catch (error) {
-    throw new InputError(`corpus ${path}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (parsed.puzzle !== 'eight' && parsed.puzzle !== 'rotation') {
-    throw new InputError(`corpus ${path}: "puzzle" must be "eight" or "rotation"`);
-  }
-  if (!Array.isArray(parsed.cases)) throw new InputError(`corpus ${path}: "cases" must be an array`);
+  const parsed = readCorpusFile(path);
   if (parsed.puzzle !== puzzle) return [];
   const format = judgeFormat(puzzle);
   const oracle = new Oracle(format.puzzle);
@@ -77,7 +95,7 @@ export function loadCorpus(path: string, puzzle: PuzzleName): LoadedCase[] {
     const expected = oracle.expected(c)!;
     if (expected.moves !== entry.answer || (puzzle === 'rotation' && expected.label !== entry.centre)) {
       throw new InputError(
-        `${where}: the recorded answer '${entry.answer}'${puzzle === 'rotation' ? ` (centre ${entry.centre})` : ''} ` +
+        `${where}: the recorded answer '${excerpt(entry.answer)}'${puzzle === 'rotation' ? ` (centre ${entry.centre})` : ''} ` +
           `is not the certified one '${expected.moves}'${puzzle === 'rotation' ? ` (centre ${expected.label})` : ''}`,
       );
     }

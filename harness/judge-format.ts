@@ -13,6 +13,7 @@ import type { RotationCase } from '../solvers/rotation.js';
 
 import { InputError } from './errors.js';
 import { plural } from './plural.js';
+import { excerpt } from './text/escape.js';
 
 export { InputError };
 
@@ -34,9 +35,12 @@ export function parseEightInput(input: string): EightCase[] {
   if (tokens.length === 0) throw new InputError('the input is empty: expected the number of cases T on the first line');
   const count = tokens[0];
   if (!/^\d+$/.test(count.text)) {
-    throw new InputError(`line ${count.line}: expected the number of cases T (a whole number), got '${count.text}'`);
+    throw new InputError(`line ${count.line}: expected the number of cases T (a whole number), got '${excerpt(count.text)}'`);
   }
   const total = Number(count.text);
+  if (!Number.isSafeInteger(total)) {
+    throw new InputError(`line ${count.line}: the number of cases T is far too large (a ${count.text.length}-digit number)`);
+  }
   const available = Math.floor((tokens.length - 1) / 2);
   if (available < total) {
     throw new InputError(
@@ -46,7 +50,7 @@ export function parseEightInput(input: string): EightCase[] {
   }
   if (tokens.length > 1 + 2 * total) {
     const extra = tokens[1 + 2 * total];
-    throw new InputError(`line ${extra.line}: unexpected '${extra.text}' after the ${plural(total, 'case')} that T promised`);
+    throw new InputError(`line ${extra.line}: unexpected '${excerpt(extra.text)}' after the ${plural(total, 'case')} that T promised`);
   }
   const cases: EightCase[] = [];
   for (let x = 1; x <= total; x++) {
@@ -54,7 +58,7 @@ export function parseEightInput(input: string): EightCase[] {
     const goal = tokens[2 * x];
     for (const [role, token] of [['start', start], ['goal', goal]] as const) {
       const error = eightBoardError(token.text);
-      if (error) throw new InputError(`case ${x}, line ${token.line}: bad ${role} board '${token.text}': ${error}`);
+      if (error) throw new InputError(`case ${x}, line ${token.line}: bad ${role} board '${excerpt(token.text, 20)}': ${error}`);
     }
     const c: EightCase = { start: start.text, goal: goal.text };
     if (!eightSolvable(c)) {
@@ -68,13 +72,27 @@ export function parseEightInput(input: string): EightCase[] {
   return cases;
 }
 
+/**
+ * Rotation input, with Eight's rules where the formats allow: empty input (nothing but blank
+ * lines) is an error; the input ends at a line holding only 0, or at the end; anything but blank
+ * lines after that 0 is an error.
+ */
 export function parseRotationInput(input: string): RotationCase[] {
   const boards: RotationCase[] = [];
   const lines = input.split('\n');
+  if (lines.every((line) => line.trim() === '')) {
+    throw new InputError('the input is empty: expected boards of 24 numbers, one a line, and a line holding only 0 to end');
+  }
   for (let index = 0; index < lines.length; index++) {
     const fields = lines[index].split(/[ \t\r\f\v]+/).filter((f) => f !== '');
     if (fields.length === 0) continue;
-    if (fields.length === 1 && fields[0] === '0') break;
+    if (fields.length === 1 && fields[0] === '0') {
+      const extra = lines.findIndex((line, i) => i > index && line.trim() !== '');
+      if (extra !== -1) {
+        throw new InputError(`line ${extra + 1}: unexpected '${excerpt(lines[extra].trim())}' after the line holding only 0 that ends the input (line ${index + 1})`);
+      }
+      break;
+    }
     const where = `board ${boards.length + 1}, line ${index + 1}`;
     if (fields.length !== 24) {
       throw new InputError(`${where}: expected 24 numbers (each 1, 2 or 3), or a line holding only 0 to end, got ${plural(fields.length, 'number')}`);
@@ -82,7 +100,7 @@ export function parseRotationInput(input: string): RotationCase[] {
     const cells = fields.map((field, i) => {
       if (field === '0') throw new InputError(`${where}: cell ${i + 1} is 0; a 0 may only stand alone on a line, to end the input`);
       if (field !== '1' && field !== '2' && field !== '3') {
-        throw new InputError(`${where}: cell ${i + 1} is '${field}', expected 1, 2 or 3`);
+        throw new InputError(`${where}: cell ${i + 1} is '${excerpt(field, 20)}', expected 1, 2 or 3`);
       }
       return Number(field);
     });

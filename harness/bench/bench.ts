@@ -249,11 +249,12 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       { program: 'lexpath', command: `lexpath solve ${domain}`, run: lexpathArgv(domain) },
       ...options.programs.map((p) => ({ program: p.name, command: p.command, run: p.command })),
     ];
+    const givenUp = new Map<string, string>(); // programs that timed out: not run on later batches
     for (const [i, batch] of batches.entries()) {
       if (clock.aborted) break;
       const slice = Math.max(0, phaseEnd - performance.now()) / (batches.length - i);
       log(`bench ${domain}: whole processes on ${batch.name} (${batch.cases} cases; at ${clock.elapsed()})`);
-      processes.push(...(await timeProcesses(batch, programs, slice, options.maxRuns ?? BENCH_DEFAULTS.maxRuns, options.signal, notes)));
+      processes.push(...(await timeProcesses(batch, programs, slice, options.maxRuns ?? BENCH_DEFAULTS.maxRuns, options.signal, notes, givenUp)));
     }
   }
 
@@ -434,6 +435,7 @@ async function timeProcesses(
   maxRuns: number,
   signal: AbortSignal | undefined,
   notes: string[],
+  givenUp: Map<string, string>,
 ): Promise<ProcessTiming[]> {
   const end = performance.now() + sliceMs;
   const runs = programs.map(() => [] as number[]);
@@ -447,11 +449,17 @@ async function timeProcesses(
       signal,
     });
     if (run.killed !== null || run.code !== 0) errors[i] ??= run.killed ?? `exit code ${run.code}${run.stderr ? `: ${run.stderr.split('\n')[0]}` : ''}`;
+    if (run.timedOut) givenUp.set(programs[i].program, `timed out on batch ${batch.name}`);
     return run;
   };
   // Warm-up: one untimed run each (its output is compared with lexpath's), and the cost of a round.
   let round1 = 0;
   for (let i = 0; i < programs.length; i++) {
+    const gaveUp = givenUp.get(programs[i].program);
+    if (gaveUp !== undefined) {
+      errors[i] = `not run: ${gaveUp}`;
+      continue;
+    }
     const run = await once(i, true, MIN_PROCESS_TIMEOUT_MS);
     outputs[i] = run.stdout;
     round1 += run.ms;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +55,30 @@ describe('history.jsonl', () => {
     const medians = benchMedians([report]);
     expect(medians).toEqual({ 'eight/idastar': 2, 'eight/idastar@1': 1, 'eight/idastar@2': 3, 'eight/idastar@3': 2 });
     expect(solverMedians(medians)).toEqual({ 'eight/idastar': 2 });
+  });
+});
+
+describe('history.jsonl after a killed writer', () => {
+  it('starts a new line after an unfinished last line, so the new night parses', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'lexpath-history-')), 'history.jsonl');
+    writeFileSync(file, `${JSON.stringify(line('1'))}\n{"run": "2", "startedAt": "cut`);
+    appendHistoryLine(file, line('3'));
+    const problems: string[] = [];
+    expect(readHistory(file, problems)).toEqual([line('1'), line('3')]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/line 2: not valid JSON/);
+  });
+
+  it('skips a line of valid JSON with a wrong shape, naming the line and field', () => {
+    const problems: string[] = [];
+    const bad = JSON.stringify({ ...line('2'), counterexamples: [null, 5] });
+    expect(parseHistoryText(`${JSON.stringify(line('1'))}\n${bad}\n`, problems)).toEqual([line('1')]);
+    expect(problems).toEqual(['history.jsonl line 2: field counterexamples[0]: expected object, got null (and 1 more problem)']);
+  });
+
+  it('quotes a 10 MB bad line as a short excerpt', () => {
+    const problems: string[] = [];
+    parseHistoryText(`{${'x'.repeat(10_000_000)}\n`, problems);
+    expect(problems[0].length).toBeLessThan(300);
   });
 });

@@ -2,7 +2,8 @@
  * history.jsonl: one line per nightly run (HistoryLine), appended once and whole. Lines that do
  * not parse (a disk filled up mid-write, a hand edit) are skipped with a note, never fatal.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { checkHistoryLine, parseJson } from '../schemas.js';
 import type { BenchReport, HistoryLine } from './types.js';
 import type { VerifyReport } from '../verify/types.js';
 import { median } from './regression.js';
@@ -40,38 +41,68 @@ export function formatHistoryLine(line: HistoryLine): string {
   return `${JSON.stringify(line)}\n`;
 }
 
-/** Appends the line with a single write (O_APPEND), so a reader sees it whole or not at all. */
+/**
+ * Appends the line with a single write (O_APPEND), so a reader sees it whole or not at all. When
+ * the file ends in an unfinished line (a writer killed mid-line), the new line starts on a line of
+ * its own: the fragment stays a bad line (reported and skipped by readers), never glued to tonight's.
+ */
 export function appendHistoryLine(file: string, line: HistoryLine): void {
-  appendFileSync(file, formatHistoryLine(line));
+  appendFileSync(file, `${endsUnfinished(file) ? '\n' : ''}${formatHistoryLine(line)}`);
 }
 
-function isHistoryLine(value: unknown): value is HistoryLine {
-  const v = value as HistoryLine;
-  return (
-    typeof v === 'object' && v !== null && typeof v.run === 'string' && typeof v.startedAt === 'string' &&
-    typeof v.medians === 'object' && v.medians !== null && Array.isArray(v.counterexamples)
-  );
+/** True when `file` exists, is not empty and its last byte is not a newline. */
+function endsUnfinished(file: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    if (size === 0) return false;
+    const last = Buffer.alloc(1);
+    readSync(fd, last, 0, 1, size - 1);
+    return last[0] !== 0x0a;
+  } finally {
+    closeSync(fd);
+  }
 }
 
-/** Parses history text; bad lines are skipped and described in `problems`. */
-export function parseHistoryText(text: string, problems: string[] = []): HistoryLine[] {
+/**
+ * Parses history text line by line; each bad line (not JSON, or not a HistoryLine) is skipped and
+ * described in `problems` with its line number and field, quoting at most a short excerpt.
+ */
+export function parseHistoryText(text: string, problems: string[] = [], label = HISTORY_FILE): HistoryLine[] {
   const lines: HistoryLine[] = [];
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '') return;
-    try {
-      const value: unknown = JSON.parse(line);
-      if (isHistoryLine(value)) lines.push(value);
-      else problems.push(`history line ${i + 1}: not a history line`);
-    } catch (error) {
-      problems.push(`history line ${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
+  let start = 0;
+  for (let n = 1; start <= text.length; n++) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const raw = text.slice(start, end);
+    start = end + 1;
+    if (raw.trim() === '') continue;
+    const where = `${label} line ${n}`;
+    const json = parseJson(raw, where);
+    if (!json.ok) {
+      problems.push(json.error);
+      continue;
     }
-  });
+    const checked = checkHistoryLine(json.value, where);
+    if (checked.ok) lines.push(checked.value);
+    else problems.push(checked.error);
+  }
   return lines;
 }
 
 export function readHistory(file: string, problems: string[] = []): HistoryLine[] {
-  return existsSync(file) ? parseHistoryText(readFileSync(file, 'utf8'), problems) : [];
+  if (!existsSync(file)) return [];
+  try {
+    return parseHistoryText(readFileSync(file, 'utf8'), problems, file);
+  } catch (error) {
+    problems.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); earlier nights are not compared`);
+    return [];
+  }
 }
 
 const counterexampleKey = (c: HistoryLine['counterexamples'][number]) => `${c.domain}\u0000${c.solver}\u0000${c.replay}`;

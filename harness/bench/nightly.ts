@@ -184,6 +184,21 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   for (let k = 2; existsSync(join(root, name)); k++) name = `${runName(started)}-${k}`;
   const dir = join(root, name);
   mkdirSync(dir, { recursive: true });
+  // A first nightly.json, replaced when the run ends: a run killed outright (SIGKILL, power cut)
+  // leaves it behind, unfinished (finishedAt null), and `lexpath report` marks the folder INCOMPLETE.
+  writeJsonAtomic(join(dir, 'nightly.json'), {
+    kind: 'nightly',
+    version: 1,
+    startedAt: started.toISOString(),
+    finishedAt: null,
+    complete: false,
+    seed,
+    budgetMs: options.budgetMs,
+    verify: [],
+    bench: [],
+    run: name,
+    notes: ['the run was stopped before it finished (this is the file it wrote when it began)'],
+  } satisfies NightlyRun);
   const written: string[] = [];
   const notes: string[] = [];
   const problems: string[] = [];
@@ -228,7 +243,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     bench.push(report);
     written.push(join(dir, `bench-${domain}.json`));
   }
-  if (signal?.aborted) notes.push('interrupted (Ctrl-C): the phases not reached are missing');
+  if (signal?.aborted) notes.push('interrupted (a stop signal): the phases not reached are missing');
 
   // Compare with earlier nights.
   const historyFile = join(root, HISTORY_FILE);
@@ -273,7 +288,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   written.push(historyFile);
 
   let reportError: string | null = null;
-  if (options.report !== false && !signal?.aborted) {
+  if (options.report !== false) {
     log('nightly: writing the report');
     try {
       const { writeReport } = (await import('../report/report.js')) as { writeReport: (dir: string) => Promise<string[]> };

@@ -1,12 +1,17 @@
-/** Runs one program on one judge-input file and times it from spawn to exit (wall clock). */
-import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+/**
+ * Runs one program on one judge-input file and times it from spawn to exit (wall clock), through
+ * the one process runner (harness/process/run-program.ts): the same deadline, the same output cap
+ * and the same clean-up of everything the program started as verify.
+ */
+import { runProgram } from '../process/run-program.js';
 
 export interface ProcessRun {
   readonly ms: number;
   readonly code: number | null;
-  /** Set when the run was killed (time limit or abort). */
+  /** Set when the run did not end by itself (time limit, output cap, abort, failure to start). */
   readonly killed: string | null;
+  /** True when it was stopped at its deadline (bench stops running a program that keeps doing so). */
+  readonly timedOut: boolean;
   readonly stdout: string | null;
   readonly stderr: string;
   /** Peak RSS the process reported (rss-hook), in MB, or null. */
@@ -17,7 +22,7 @@ export interface ProcessRun {
 
 export interface RunOptions {
   readonly input: string;
-  /** Kill the run (its whole process group) after this long. */
+  /** Kill the run (everything it started) after this long. */
   readonly timeoutMs: number;
   readonly keepStdout: boolean;
   readonly signal?: AbortSignal;
@@ -27,56 +32,33 @@ export interface RunOptions {
 const RSS_LINE = /\n?lexpath-max-rss-kib (\d+) (vmhwm|maxrss)\n?/;
 
 /** `argv` runs without a shell; a string runs through `sh -c` (outside programs given as --cmd). */
-export function runProcess(program: string | readonly string[], options: RunOptions): Promise<ProcessRun> {
-  return new Promise((resolve) => {
-    const stdin = openSync(options.input, 'r');
-    const stdio: ['pipe' | number, 'pipe' | 'ignore', 'pipe'] = [stdin, options.keepStdout ? 'pipe' : 'ignore', 'pipe'];
-    const started = performance.now();
-    const child =
-      typeof program === 'string'
-        ? spawn(program, { shell: true, stdio, detached: true, env: options.env ?? process.env })
-        : spawn(program[0], program.slice(1), { stdio, detached: true, env: options.env ?? process.env });
-    closeSync(stdin);
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => {
-      if (err.length < 64) err.push(chunk);
-    });
-    let killed: string | null = null;
-    const kill = (why: string): void => {
-      if (killed !== null || child.pid === undefined) return;
-      killed = why;
-      try {
-        process.kill(-child.pid, 'SIGKILL'); // the whole group: a shell and what it started
-      } catch {
-        child.kill('SIGKILL');
-      }
-    };
-    const timer = setTimeout(() => kill(`killed after ${Math.round(options.timeoutMs)} ms`), options.timeoutMs);
-    const onAbort = (): void => kill('interrupted');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted) onAbort();
-    const finish = (code: number | null): void => {
-      const ms = performance.now() - started;
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-      const stderr = Buffer.concat(err).toString('utf8');
-      const rss = RSS_LINE.exec(stderr);
-      resolve({
-        ms,
-        code,
-        killed,
-        stdout: options.keepStdout ? Buffer.concat(out).toString('utf8') : null,
-        stderr: stderr.replace(RSS_LINE, '').trim(),
-        maxRssMb: rss ? Number(rss[1]) / 1024 : null,
-        rssSource: rss ? (rss[2] as 'vmhwm' | 'maxrss') : null,
-      });
-    };
-    child.on('error', (error) => {
-      err.push(Buffer.from(error.message));
-      finish(null);
-    });
-    child.on('close', (code) => finish(code));
+export async function runProcess(program: string | readonly string[], options: RunOptions): Promise<ProcessRun> {
+  const run = await runProgram(program, {
+    input: { file: options.input },
+    timeLimitMs: options.timeoutMs,
+    keepStdout: options.keepStdout,
+    signal: options.signal,
+    env: options.env,
   });
+  const killed =
+    run.status === 'exited'
+      ? null
+      : run.status === 'time-limit'
+        ? `killed after ${Math.round(options.timeoutMs)} ms`
+        : run.status === 'output-limit'
+          ? 'killed: printed more than 4 MiB'
+          : run.status === 'interrupted'
+            ? 'interrupted'
+            : `could not start: ${run.stderr.trim()}`;
+  const rss = RSS_LINE.exec(run.stderr);
+  return {
+    ms: run.ms,
+    code: run.code,
+    killed,
+    timedOut: run.status === 'time-limit',
+    stdout: run.stdout,
+    stderr: run.stderr.replace(RSS_LINE, '').trim(),
+    maxRssMb: rss ? Number(rss[1]) / 1024 : null,
+    rssSource: rss ? (rss[2] as 'vmhwm' | 'maxrss') : null,
+  };
 }

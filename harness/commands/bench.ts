@@ -38,13 +38,16 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       const budgetMs = parseDuration(args.budget);
       const seed = resolveSeed(args.seed);
       const outDir = args.out ?? join('reports', `bench-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}`);
+      const { onStopSignals, exitCodeFor } = await import('../process/signals.js');
+      const { ensureWritableDir } = await import('../out-dir.js');
+      const { checkCorpusPuzzle } = await import('../corpus.js');
+      ensureWritableDir(outDir);
+      for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);
       const controller = new AbortController();
-      const onSigint = (): void => {
-        process.stderr.write('\nlexpath bench: interrupted; writing what was measured (Ctrl-C again to quit now)\n');
-        process.off('SIGINT', onSigint);
+      const stop = onStopSignals((signal) => {
+        process.stderr.write(`\nlexpath bench: ${signal}; programs stopped, writing what was measured (a second signal quits now)\n`);
         controller.abort();
-      };
-      process.on('SIGINT', onSigint);
+      });
       const verbose = !args.json;
       const report = await runBench({
         domain: args.domain,
@@ -57,13 +60,15 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
         signal: controller.signal,
         log: verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,
       });
-      process.off('SIGINT', onSigint);
+      stop.release();
       if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       else {
-        process.stdout.write(`${formatProcessTable(report)}\n${formatLatencySummary(report)}`);
-        for (const note of report.notes ?? []) process.stdout.write(`note: ${note}\n`);
+        const { terminalSafe } = await import('../text/escape.js');
+        process.stdout.write(terminalSafe(`${formatProcessTable(report)}\n${formatLatencySummary(report)}`));
+        for (const note of report.notes ?? []) process.stdout.write(`note: ${terminalSafe(note)}\n`);
         process.stdout.write(`\nSeed ${seed}. Wrote ${join(outDir, `bench-${args.domain}.json`)}${report.complete ? '' : ' (incomplete)'}.\n`);
       }
-      return controller.signal.aborted ? 130 : EXIT_OK;
+      const signal = stop.received();
+      return signal ? exitCodeFor(signal) : EXIT_OK;
     }),
 };

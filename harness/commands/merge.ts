@@ -19,15 +19,24 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
       const { readFileSync } = await import('node:fs');
       const { mergeReports } = await import('../verify/merge.js');
       const { formatVerifyReport } = await import('../verify/text-report.js');
-      const reports = args.files.map((file) => {
+      const { checkVerifyReport, parseJson } = await import('../schemas.js');
+      const { excerpt, terminalSafe } = await import('../text/escape.js');
+      const names = args.files.map((file) => excerpt(file, 120));
+      const reports = args.files.map((file, i) => {
+        let text: string;
         try {
-          return JSON.parse(readFileSync(file, 'utf8'));
+          text = readFileSync(file, 'utf8');
         } catch (error) {
-          throw new InputError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+          throw new InputError(`${names[i]}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
         }
+        const json = parseJson(text, names[i]);
+        if (!json.ok) throw new InputError(json.error);
+        const checked = checkVerifyReport(json.value, names[i]);
+        if (!checked.ok) throw new InputError(`${checked.error} (not a \`verify --json\` report)`);
+        return checked.value;
       });
-      const merged = mergeReports(reports);
-      process.stdout.write(args.json ? `${JSON.stringify(merged, null, 2)}\n` : formatVerifyReport(merged));
+      const merged = mergeReports(reports, names);
+      process.stdout.write(args.json ? `${JSON.stringify(merged, null, 2)}\n` : terminalSafe(formatVerifyReport(merged)));
       return merged.ok ? EXIT_OK : EXIT_FAILED;
     }),
 };

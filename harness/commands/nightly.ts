@@ -9,9 +9,6 @@ interface NightlyArgs {
   'fail-on-regression': boolean;
 }
 
-/** Exit code after Ctrl-C (128 + SIGINT), once the incomplete report is written. */
-const EXIT_INTERRUPTED = 130;
-
 export const nightlyCommand: CommandModule<object, NightlyArgs> = {
   command: 'nightly',
   describe: 'Verify both puzzles, bench them and write a report, within one time budget; keep a history',
@@ -29,14 +26,15 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       const { parseDuration } = await import('../bench/duration.js');
       const { resolveSeed } = await import('./verify.js');
       const budgetMs = parseDuration(args.budget);
+      const { ensureWritableDir } = await import('../out-dir.js');
+      ensureWritableDir(args.out);
       const seed = args.seed === undefined ? dateSeed(new Date()) : resolveSeed(args.seed);
+      const { onStopSignals, exitCodeFor } = await import('../process/signals.js');
       const controller = new AbortController();
-      const onSigint = (): void => {
-        process.stderr.write('\nlexpath nightly: interrupted; writing an incomplete report (Ctrl-C again to quit now)\n');
-        process.off('SIGINT', onSigint);
+      const stop = onStopSignals((signal) => {
+        process.stderr.write(`\nlexpath nightly: ${signal}; writing an incomplete report and the history line (a second signal quits now)\n`);
         controller.abort();
-      };
-      process.on('SIGINT', onSigint);
+      });
       const result = await runNightly({
         outDir: args.out,
         budgetMs,
@@ -45,9 +43,11 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
         signal: controller.signal,
         log: (line) => process.stderr.write(`${line}\n`),
       });
-      process.off('SIGINT', onSigint);
-      process.stdout.write(formatNightly(result));
-      if (controller.signal.aborted) return EXIT_INTERRUPTED;
+      stop.release();
+      const { terminalSafe } = await import('../text/escape.js');
+      process.stdout.write(terminalSafe(formatNightly(result)));
+      const signal = stop.received();
+      if (signal) return exitCodeFor(signal);
       if (!result.run.verifyOk) return EXIT_FAILED;
       if (args['fail-on-regression'] && (result.run.slowdowns ?? []).length > 0) return EXIT_FAILED;
       return EXIT_OK;

@@ -35,6 +35,9 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       .example('$0 repro idastar-blank-manhattan --domain eight', 'find the case its author could not'),
   handler: (args) =>
     runCommand(async () => {
+      const { exitOnStopSignals } = await import('../process/signals.js');
+      const { terminalSafe } = await import('../text/escape.js');
+      const stop = exitOnStopSignals('repro');
       const { repro } = await import('../verify/repro.js');
       const { formatCounterexample } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
@@ -61,14 +64,15 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
         },
       });
       progress.finish();
+      stop.release();
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ seed, ...result }, null, 2)}\n`);
       } else if (!result.found) {
         process.stdout.write(`No counterexample in ${plural(result.tried, 'case')} (regressions, corpora, random; seed ${seed}).\n`);
       } else {
-        process.stdout.write(`Found after ${plural(result.tried, 'case')} (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`);
+        process.stdout.write(terminalSafe(`Found after ${plural(result.tried, 'case')} (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`));
         if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it from now on)\n`);
-        if (result.saveError) process.stderr.write(`lexpath repro: could not save the counterexample: ${result.saveError}\n`);
+        if (result.saveError) process.stderr.write(`lexpath repro: could not save the counterexample: ${terminalSafe(result.saveError)}\n`);
       }
       return result.found ? EXIT_OK : EXIT_FAILED;
     }),

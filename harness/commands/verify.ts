@@ -4,6 +4,7 @@ import { UsageError } from '../errors.js';
 import { parseDuration } from '../bench/duration.js';
 import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
 import { TIME_DEFAULTS } from '../verify/time-limits.js';
+import type { VerifyOptions, VerifyReport } from '../verify/types.js';
 import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
@@ -94,6 +95,8 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .example("$0 verify --domain eight --no-builtins --cmd 'mine=./a.out'", 'your program alone'),
   handler: (args) =>
     runCommand(async () => {
+      const { exitOnStopSignals } = await import('../process/signals.js');
+      const stop = exitOnStopSignals('verify');
       const { verify, VERIFY_DEFAULTS } = await import('../verify/verify.js');
       const { formatVerifyReport } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
@@ -102,15 +105,32 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         throw new UsageError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');
       }
       const cases = args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]);
+      const run = runOptions(args);
+      const { checkCorpusPuzzle } = await import('../corpus.js');
+      for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);
+      const options: VerifyOptions = {
+        randomCases: cases,
+        timeLimitMs: run.timeLimitMs,
+        startupMs: run.startupMs,
+        outputMode: run.outputMode,
+        shrinkBudgetMs: run.shrinkBudgetMs ?? null,
+        failFast: args['fail-fast'],
+        solvers: args.solver,
+        programs: parsePrograms(args.cmd),
+        builtins: args.builtins,
+        corpora: args.corpus.length > 0 ? args.corpus : null,
+        inline: args.case,
+        regressions: args.regressions ?? null,
+      };
       const progress = progressBar(!args.json, `verify ${args.domain}`);
-      const report = await verify({
+      const core = await verify({
         domain: args.domain,
         solvers: args.solver,
         programs: parsePrograms(args.cmd),
         builtins: args.builtins,
         randomCases: cases,
         seed,
-        ...runOptions(args),
+        ...run,
         failFast: args['fail-fast'],
         corpora: args.corpus.length > 0 ? args.corpus : undefined,
         inline: args.case,
@@ -119,8 +139,11 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         regressionsDir: args.regressions,
         onProgress: (done, total, failures) => progress.update(done, total, failures),
       });
+      const report: VerifyReport = { ...core, options };
       progress.finish();
-      process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : formatVerifyReport(report));
+      stop.release();
+      const { terminalSafe } = await import('../text/escape.js');
+      process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : terminalSafe(formatVerifyReport(report)));
       return report.ok ? EXIT_OK : EXIT_FAILED;
     }),
 };

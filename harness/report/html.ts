@@ -2,10 +2,12 @@
  * index.html: the report's blocks as one self-contained page to open from disk. Charts are the
  * PNGs beside it (relative links), the style is inline, and nothing is fetched from a network.
  */
+import { htmlPreText, htmlText as htmlEscape } from '../text/escape.js';
 import { type Block, inlines, slug, type Text } from './doc.js';
 
+/** Text or attribute value from anywhere (names, commands, program output): entities, controls escaped. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return htmlEscape(text);
 }
 
 function htmlText(text: Text): string {
@@ -95,7 +97,7 @@ export function toHtml(blocks: readonly Block[]): string {
         break;
       }
       case 'code':
-        body.push(`<pre><code>${escapeHtml(b.text)}</code></pre>`);
+        body.push(`<pre><code>${htmlPreText(b.text)}</code></pre>`);
         break;
       case 'chart':
         body.push(

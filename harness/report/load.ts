@@ -10,6 +10,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { BenchReport, HistoryLine, NightlyRun } from '../bench/types.js';
 import type { VerifyReport } from '../verify/types.js';
 import { InputError } from '../errors.js';
+import { parseHistoryText } from '../bench/history.js';
+import { checkBenchReport, checkHistoryLine, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
 
 export type Domain = 'eight' | 'rotation';
 export const DOMAINS: readonly Domain[] = ['eight', 'rotation'];
@@ -32,32 +34,37 @@ export interface ReportInput {
   readonly problems: string[];
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isDomain = (x: unknown): x is Domain => x === 'eight' || x === 'rotation';
-
+/** Type guards over the schemas (harness/schemas.ts). */
 export function isBenchReport(x: unknown): x is BenchReport {
-  return isObject(x) && x.kind === 'bench' && isDomain(x.domain) && Array.isArray(x.solvers) && Array.isArray(x.processes ?? []) && Array.isArray(x.scaling ?? []);
+  return checkBenchReport(x, '').ok;
 }
 
 export function isVerifyReport(x: unknown): x is VerifyReport {
-  return isObject(x) && isDomain(x.domain) && Array.isArray(x.solvers) && typeof x.cases === 'number';
+  return checkVerifyReport(x, '').ok;
 }
 
 export function isNightlyRun(x: unknown): x is NightlyRun {
-  return isObject(x) && x.kind === 'nightly' && typeof x.complete === 'boolean';
+  return checkNightlyRun(x, '').ok;
 }
 
 export function isHistoryLine(x: unknown): x is HistoryLine {
-  return isObject(x) && typeof x.run === 'string' && typeof x.startedAt === 'string' && isObject(x.medians);
+  return checkHistoryLine(x, '').ok;
 }
 
 async function readJson(file: string, problems: string[]): Promise<unknown> {
+  let text: string;
   try {
-    return JSON.parse(await readFile(file, 'utf8'));
+    text = await readFile(file, 'utf8');
   } catch (error) {
-    problems.push(`${basename(file)}: ${error instanceof Error ? error.message : String(error)}`);
+    problems.push(`${basename(file)}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     return undefined;
   }
+  const json = parseJson(text, basename(file));
+  if (!json.ok) {
+    problems.push(json.error);
+    return undefined;
+  }
+  return json.value;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -68,22 +75,18 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Parses history.jsonl; bad lines are skipped, and a later line for the same run replaces an earlier one. */
+/** Parses history.jsonl; bad lines are skipped (and listed), and a later line for the same run replaces an earlier one. */
 export function parseHistory(text: string, problems: string[] = []): HistoryLine[] {
   const byRun = new Map<string, HistoryLine>();
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
-    try {
-      const value: unknown = JSON.parse(line);
-      if (!isHistoryLine(value)) throw new Error('not a history line');
-      byRun.delete(value.run);
-      byRun.set(value.run, value);
-    } catch (error) {
-      problems.push(`history.jsonl line ${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  });
+  for (const line of parseHistoryText(text, problems, 'history.jsonl')) {
+    byRun.delete(line.run);
+    byRun.set(line.run, line);
+  }
   return [...byRun.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }
+
+/** A nightly run folder's name: 2026-11-28T02-00-00, perhaps with -2, -3 ... */
+const NIGHTLY_FOLDER = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d+)?$/;
 
 const byDomain = <T extends { domain: Domain }>(list: T[]) => [...list].sort((a, b) => DOMAINS.indexOf(a.domain) - DOMAINS.indexOf(b.domain));
 
@@ -106,20 +109,29 @@ export async function loadReportInput(dirArg: string): Promise<ReportInput> {
     const value = await readJson(join(dir, name), problems);
     if (value === undefined) continue;
     if (match[1] === 'bench') {
-      if (isBenchReport(value)) bench.set(value.domain, value);
-      else problems.push(`${name}: not a bench report (expected kind "bench", a domain and solvers)`);
-    } else if (isVerifyReport(value)) verify.set(value.domain, value);
-    else problems.push(`${name}: not a verify report (expected a domain, cases and solvers)`);
+      const checked = checkBenchReport(value, name);
+      if (checked.ok) bench.set(checked.value.domain, checked.value);
+      else problems.push(checked.error);
+    } else {
+      const checked = checkVerifyReport(value, name);
+      if (checked.ok) verify.set(checked.value.domain, checked.value);
+      else problems.push(checked.error);
+    }
   }
 
   let nightly: NightlyRun | null = null;
+  let nightlyUnreadable = false;
   if (names.includes('nightly.json')) {
     const value = await readJson(join(dir, 'nightly.json'), problems);
-    if (isNightlyRun(value)) nightly = value;
-    else if (value !== undefined) problems.push('nightly.json: not a nightly run (expected kind "nightly" and complete)');
+    if (value !== undefined) {
+      const checked = checkNightlyRun(value, 'nightly.json', problems);
+      if (checked.ok) nightly = checked.value;
+      else problems.push(checked.error);
+    }
+    nightlyUnreadable = nightly === null;
   }
-  for (const b of nightly?.bench ?? []) if (isBenchReport(b) && !bench.has(b.domain)) bench.set(b.domain, b);
-  for (const v of nightly?.verify ?? []) if (isVerifyReport(v) && !verify.has(v.domain)) verify.set(v.domain, v);
+  for (const b of nightly?.bench ?? []) if (!bench.has(b.domain)) bench.set(b.domain, b);
+  for (const v of nightly?.verify ?? []) if (!verify.has(v.domain)) verify.set(v.domain, v);
 
   let history: HistoryLine[] = [];
   let historyFile: string | null = null;
@@ -138,8 +150,15 @@ export async function loadReportInput(dirArg: string): Promise<ReportInput> {
   const runName = typeof nightly?.run === 'string' && nightly.run !== '' ? nightly.run : basename(dir);
   const ownLine = history.find((h) => h.run === runName);
   const benchList = byDomain([...bench.values()]);
-  const incomplete =
-    (nightly ? !nightly.complete : ownLine ? !ownLine.complete : false) || benchList.some((b) => b.complete === false);
+  // A nightly folder is finished only when its nightly.json says so: nightly writes a first
+  // nightly.json (finishedAt null) when it starts, so a run killed outright leaves that behind.
+  const unfinishedNightly = nightly
+    ? !nightly.complete || nightly.finishedAt === null
+    : nightlyUnreadable || (ownLine ? !ownLine.complete : NIGHTLY_FOLDER.test(basename(dir)));
+  if (!nightly && !ownLine && NIGHTLY_FOLDER.test(basename(dir)) && !nightlyUnreadable) {
+    problems.push('nightly.json: missing in a nightly run folder (the run did not finish)');
+  }
+  const incomplete = unfinishedNightly || benchList.some((b) => b.complete === false);
   const notes = [
     ...(Array.isArray(nightly?.notes) ? nightly.notes : []),
     ...benchList.flatMap((b) => (Array.isArray(b.notes) ? b.notes.map((n) => `bench ${b.domain}: ${n}`) : [])),

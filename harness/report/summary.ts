@@ -9,6 +9,7 @@ import type { ChartSpec } from './charts.js';
 import { type Block, type Inline, inlines, type TableRow, type Text } from './doc.js';
 import { DOMAINS, type ReportInput } from './load.js';
 import { SLOWDOWN_RULE, SLOWDOWN_RULE_TEXT, type Trend } from './trend.js';
+import { markdownCode, markdownCodeBlock, markdownText } from '../text/escape.js';
 import { compact, compareSolvers, DOMAIN_TITLES, fmtMs, fmtPercentChange, fmtRatio, nightLabel, verifyOutcome } from './style.js';
 import { plural } from '../plural.js';
 
@@ -345,25 +346,17 @@ export function buildReport(input: ReportInput, trend: Trend, charts: readonly C
 
 // ---- Markdown ----
 
-function escapeMd(text: string, inTable: boolean): string {
-  let t = text.replace(/\\/g, '\\\\').replace(/([*_`[\]])/g, '\\$1').replace(/</g, '&lt;');
-  if (inTable) t = t.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  return t;
-}
-
-function codeSpan(code: string, inTable: boolean): string {
-  const body = inTable ? code.replace(/\|/g, '\\|') : code;
-  const fence = body.includes('`') ? '``' : '`';
-  return fence.length === 2 ? `${fence} ${body} ${fence}` : `${fence}${body}${fence}`;
+function escapeMd(text: string, _inTable: boolean): string {
+  return markdownText(text);
 }
 
 function mdText(text: Text, inTable = false): string {
   return inlines(text)
     .map((x) => {
       if (typeof x === 'string') return escapeMd(x, inTable);
-      if ('code' in x) return codeSpan(x.code, inTable);
+      if ('code' in x) return markdownCode(x.code, inTable);
       if ('strong' in x) return `**${escapeMd(x.strong, inTable)}**`;
-      return `[${escapeMd(x.link, inTable)}](${x.href})`;
+      return `[${escapeMd(x.link, inTable)}](${encodeURI(x.href).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'))})`;
     })
     .join('');
 }
@@ -394,12 +387,11 @@ export function toMarkdown(blocks: readonly Block[]): string {
         break;
       }
       case 'code': {
-        const fence = b.text.includes('```') ? '````' : '```';
-        out.push(`${fence}${b.lang}\n${b.text}\n${fence}`);
+        out.push(markdownCodeBlock(b.text, b.lang));
         break;
       }
       case 'chart':
-        out.push(`Chart: [${escapeMd(b.title, false)}](${b.file})`);
+        out.push(`Chart: [${escapeMd(b.title, false)}](${encodeURI(b.file)})`);
         break;
     }
   }

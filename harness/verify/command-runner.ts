@@ -10,62 +10,32 @@
  * run of the same input times out too; after MAX_PROGRAM_TIMEOUTS confirmed time-outs the
  * program's remaining cases are skipped.
  */
-import { spawn } from 'node:child_process';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
 import { parseJudgeOutput, type OutputMode } from './judge-output.js';
 import { programRunLimitMs, type TimeLimits } from './time-limits.js';
 import type { RunResult } from './types.js';
+import { OUTPUT_CAP_BYTES, runProgram as runUnderDeadline } from '../process/run-program.js';
 
 /**
  * Cases per run: Eight 200; Rotation 50, so a program that fails early is not first made to solve
  * the slow 13-move boards that sit later in the list.
  */
 export const BATCH_SIZE: Record<PuzzleName, number> = { eight: 200, rotation: 50 };
-const OUTPUT_CAP_BYTES = 4 << 20;
-const STDERR_KEEP_BYTES = 2000;
 
 export type ProgramRun =
   | { readonly status: 'exited'; readonly code: number | null; readonly signal: NodeJS.Signals | null; readonly stdout: string; readonly stderr: string; readonly ms: number }
   | { readonly status: 'time-limit' | 'output-limit'; readonly ms: number };
 
-/** Runs `command` through the shell with `input` on stdin. */
-export function runProgram(command: string, input: string, timeLimitMs: number): Promise<ProgramRun> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn('/bin/sh', ['-c', command], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-    const stdout: Buffer[] = [];
-    let stdoutBytes = 0;
-    let stderr = '';
-    let ending: 'time-limit' | 'output-limit' | null = null;
-    const killTree = (why: 'time-limit' | 'output-limit'): void => {
-      if (ending) return;
-      ending = why;
-      try {
-        process.kill(-child.pid!, 'SIGKILL'); // the whole process group: the shell and its children
-      } catch {
-        child.kill('SIGKILL');
-      }
-    };
-    const timer = setTimeout(() => killTree('time-limit'), timeLimitMs);
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdoutBytes += chunk.length;
-      if (stdoutBytes > OUTPUT_CAP_BYTES) killTree('output-limit');
-      else stdout.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < STDERR_KEEP_BYTES) stderr += chunk.toString('utf8').slice(0, STDERR_KEEP_BYTES - stderr.length);
-    });
-    child.stdin.on('error', () => {}); // a program may exit without reading its input
-    child.stdin.end(input);
-    child.on('error', () => {}); // reported through 'close' with a non-zero code
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const ms = performance.now() - started;
-      if (ending) resolve({ status: ending, ms });
-      else resolve({ status: 'exited', code, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr, ms });
-    });
-  });
+/**
+ * Runs `command` through the shell with `input` on stdin, under harness/process/run-program.ts:
+ * the deadline holds whatever the program does, and nothing it started outlives the run.
+ */
+export async function runProgram(command: string, input: string, timeLimitMs: number): Promise<ProgramRun> {
+  const run = await runUnderDeadline(command, { input, timeLimitMs });
+  if (run.status === 'time-limit' || run.status === 'output-limit') return { status: run.status, ms: run.ms };
+  if (run.status === 'interrupted') return { status: 'time-limit', ms: run.ms };
+  return { status: 'exited', code: run.status === 'spawn-error' ? 127 : run.code, signal: run.signal, stdout: run.stdout ?? '', stderr: run.stderr, ms: run.ms };
 }
 
 export const MAX_PROGRAM_TIMEOUTS = 3;

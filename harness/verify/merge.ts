@@ -1,16 +1,61 @@
 /** Combines the JSON of `verify --shard I/N` runs into the report the unsharded run gives. */
 import { InputError } from '../judge-format.js';
-import { VERDICTS, type SolverReport, type Verdict, type VerifyReport } from './types.js';
+import { excerpt } from '../text/escape.js';
+import { VERDICTS, type SolverReport, type Verdict, type VerifyOptions, type VerifyReport } from './types.js';
 
-export function mergeReports(shards: readonly VerifyReport[]): VerifyReport {
+/** The command-line option behind each recorded verify option, for messages. */
+const OPTION_FLAGS: Record<keyof VerifyOptions, string> = {
+  randomCases: '--cases',
+  timeLimitMs: '--time-limit',
+  startupMs: '--startup-allowance',
+  outputMode: '--format',
+  shrinkBudgetMs: '--shrink-budget',
+  failFast: '--fail-fast',
+  solvers: '--solver',
+  programs: '--cmd',
+  builtins: '--builtins',
+  corpora: '--corpus',
+  inline: '--case',
+  regressions: '--regressions',
+};
+
+const shown = (value: unknown): string => excerpt(JSON.stringify(value) ?? 'none', 60);
+
+/** How shard i of n is sized when the whole list has `total` cases (indices i-1 modulo n). */
+const shardSize = (total: number, index: number, count: number): number => Math.max(0, Math.ceil((total - (index - 1)) / count));
+
+/**
+ * Merges shards of one run. Refuses shards that are not of one run: a different domain or seed,
+ * different recorded options (anything but the shard), different solvers, a shard twice or
+ * missing, or case counts that no single case list gives. `names` label the shards in messages.
+ */
+export function mergeReports(shards: readonly VerifyReport[], names: readonly string[] = shards.map((_, i) => `report ${i + 1}`)): VerifyReport {
   if (shards.length === 0) throw new InputError('merge needs at least one report');
   const first = shards[0];
   const count = first.shard?.count ?? 1;
   const seen = new Set<number>();
+  const solverKey = (r: VerifyReport) => r.solvers.map((x) => `${x.name} (${x.expected})`).join(', ');
   for (const [i, report] of shards.entries()) {
-    const where = `report ${i + 1}`;
+    const where = names[i];
     if (report.domain !== first.domain || report.seed !== first.seed) {
-      throw new InputError(`${where}: domain ${report.domain}, seed ${report.seed}; expected ${first.domain}, seed ${first.seed} like report 1`);
+      throw new InputError(`${where}: domain ${report.domain}, seed ${report.seed}; expected ${first.domain}, seed ${first.seed} like ${names[0]}`);
+    }
+    if ((report.options === undefined) !== (first.options === undefined)) {
+      throw new InputError(`${where}: ${report.options ? 'records' : 'does not record'} its options, ${names[0]} ${first.options ? 'does' : 'does not'}: shards must come from one run`);
+    }
+    if (report.options && first.options) {
+      for (const key of Object.keys(OPTION_FLAGS) as (keyof VerifyOptions)[]) {
+        const a = JSON.stringify(first.options[key]);
+        const b = JSON.stringify(report.options[key]);
+        if (a !== b) {
+          throw new InputError(
+            `${where}: ${OPTION_FLAGS[key]} differs from ${names[0]} (${shown(report.options[key])} against ${shown(first.options[key])}): shards must come from one run`,
+          );
+        }
+      }
+    }
+    if (solverKey(report) !== solverKey(first)) {
+      throw new InputError(`${where}: solvers ${excerpt(solverKey(report), 80)} differ from ${names[0]}'s ${excerpt(solverKey(first), 80)}`);
     }
     const index = report.shard?.index ?? 1;
     if ((report.shard?.count ?? 1) !== count) throw new InputError(`${where}: shard count ${report.shard?.count ?? 1}, expected ${count}`);
@@ -20,6 +65,15 @@ export function mergeReports(shards: readonly VerifyReport[]): VerifyReport {
   if (seen.size !== count) {
     const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
     throw new InputError(`shards missing: ${missing.map((i) => `${i}/${count}`).join(', ')}`);
+  }
+  const total = shards.reduce((sum, r) => sum + r.cases, 0);
+  for (const [i, report] of shards.entries()) {
+    const index = report.shard?.index ?? 1;
+    if (report.cases !== shardSize(total, index, count)) {
+      throw new InputError(
+        `${names[i]}: ${report.cases} cases, but shard ${index}/${count} of one list of ${total} cases has ${shardSize(total, index, count)}: the shards come from runs with different case lists`,
+      );
+    }
   }
   const solvers: SolverReport[] = first.solvers.map((s) => {
     const parts = shards.map((r) => r.solvers.find((x) => x.name === s.name));
@@ -44,10 +98,11 @@ export function mergeReports(shards: readonly VerifyReport[]): VerifyReport {
   return {
     domain: first.domain,
     seed: first.seed,
-    cases: shards.reduce((sum, r) => sum + r.cases, 0),
+    cases: total,
     ok: solvers.every((s) => (s.expected === 'correct' ? s.passed : !s.passed)),
     shard: null,
     solvers,
+    ...(first.options ? { options: first.options } : {}),
   };
 }
 

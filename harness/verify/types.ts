@@ -82,6 +82,32 @@ export interface SolverReport {
   readonly counterexample: Counterexample | null;
 }
 
+/**
+ * What a verify run was asked to do, beside domain, seed and shard (filled in by the `verify`
+ * command): `lexpath merge` refuses shards that differ in any of it.
+ */
+export interface VerifyOptions {
+  /** --cases: random cases after the corpora. */
+  readonly randomCases: number;
+  readonly timeLimitMs: number;
+  /** --startup-allowance, --format and --shrink-budget (null: the default). */
+  readonly startupMs: number;
+  readonly outputMode: string;
+  readonly shrinkBudgetMs: number | null;
+  /** --fail-fast: each solver stopped at its first failure. */
+  readonly failFast: boolean;
+  /** --solver names as given ([]: the default set, listed in `solvers`). */
+  readonly solvers: readonly string[];
+  readonly programs: readonly { readonly name: string; readonly command: string }[];
+  readonly builtins: boolean;
+  /** --corpus files, or null for the shipped corpora. */
+  readonly corpora: readonly string[] | null;
+  /** --case cases. */
+  readonly inline: readonly string[];
+  /** --regressions folder, or null for the default. */
+  readonly regressions: string | null;
+}
+
 export interface VerifyReport {
   readonly domain: 'eight' | 'rotation';
   readonly seed: number;
@@ -89,4 +115,6 @@ export interface VerifyReport {
   readonly ok: boolean;
   readonly shard: { readonly index: number; readonly count: number } | null;
   readonly solvers: SolverReport[];
+  /** Added by the verify command (absent in reports of older versions and of library calls). */
+  readonly options?: VerifyOptions;
 }
