@@ -6,21 +6,27 @@ import { defineConfig } from 'vitest/config';
  * cross-solver properties of solvers/solvers.test.ts and the reference check (too slow to repeat
  * per mutant; it runs in npm test and npm run reference-check).
  */
+const ALL = [
+  'solvers/eight.test.ts',
+  'solvers/rotation.test.ts',
+  'solvers/heap.test.ts',
+  'solvers/paths.test.ts',
+  'solvers/bfs-table.test.ts',
+  'solvers/limits.test.ts',
+  'solvers/registry.test.ts',
+  'harness/oracle.test.ts',
+  'harness/judge-format.test.ts',
+  'harness/verify/judge-answer.test.ts',
+  'harness/verify/shrink.test.ts',
+  'harness/verify/judge-output.test.ts',
+];
+
+/** LEXPATH_MUTATION_TESTS narrows the run to some of these files (comma-separated), for one module at a time. */
+const only = process.env.LEXPATH_MUTATION_TESTS?.split(',').filter((f) => f !== '');
+
 export default defineConfig({
   test: {
-    include: [
-      'solvers/eight.test.ts',
-      'solvers/rotation.test.ts',
-      'solvers/heap.test.ts',
-      'solvers/bfs-table.test.ts',
-      'solvers/limits.test.ts',
-      'solvers/registry.test.ts',
-      'harness/oracle.test.ts',
-      'harness/judge-format.test.ts',
-      'harness/verify/judge-answer.test.ts',
-      'harness/verify/shrink.test.ts',
-      'harness/verify/judge-output.test.ts',
-    ],
+    include: only ?? ALL,
     testTimeout: 600_000,
   },
 });
