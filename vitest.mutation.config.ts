@@ -11,6 +11,8 @@ const ALL = [
   'solvers/rotation.test.ts',
   'solvers/heap.test.ts',
   'solvers/paths.test.ts',
+  'solvers/domain.test.ts',
+  'solvers/solve.test.ts',
   'solvers/bfs-table.test.ts',
   'solvers/limits.test.ts',
   'solvers/registry.test.ts',
