@@ -37,6 +37,14 @@ describe('parseEightInput', () => {
     expect(parseEightInput('1\r\n\r\n\t12X453786  \r\n12345678X\t\r\n\n')).toEqual([{ start: '12X453786', goal: '12345678X' }]);
   });
 
+  it('separates boards by form feeds and vertical tabs too, as scanf does', () => {
+    expect(parseEightInput('1\f12X453786\v12345678X')).toEqual([{ start: '12X453786', goal: '12345678X' }]);
+  });
+
+  it('reads a T of several digits', () => {
+    expect(inputError(() => parseEightInput('10\n'))).toMatch(/^line 1: T is 10, but the input holds 0 board line/);
+  });
+
   it('reads T = 0 as no cases', () => {
     expect(parseEightInput('0\n')).toEqual([]);
   });
@@ -59,6 +67,9 @@ describe('parseEightInput', () => {
   it('rejects text after the promised cases, naming it and its line', () => {
     expect(inputError(() => parseEightInput('1\n12X453786\n12345678X\n\nextra\n'))).toBe(
       "line 5: unexpected 'extra' after the 1 case(s) that T promised",
+    );
+    expect(inputError(() => parseEightInput('2\n12X453786\n12345678X\n12X453786\n12345678X\nmore\n'))).toBe(
+      "line 6: unexpected 'more' after the 2 case(s) that T promised",
     );
   });
 
@@ -93,6 +104,11 @@ describe('parseRotationInput', () => {
 
   it('accepts Windows line ends, blank lines, tabs and runs of spaces', () => {
     expect(parseRotationInput(`\r\n  ${R1.replace(/ /g, ' \t ')}  \r\n\r\n0\r\n`)).toEqual([{ cells: cells(R1) }]);
+    expect(parseRotationInput(`${R1.replace(/ /g, '\v')}\f\n0\n`)).toEqual([{ cells: cells(R1) }]);
+  });
+
+  it('reads a line holding one number other than 0 as a short board, not as the end', () => {
+    expect(inputError(() => parseRotationInput('5\n'))).toMatch(/^board 1, line 1: expected 24 numbers.*got 1 number/);
   });
 
   it('reads an input of just 0 as no boards', () => {

@@ -35,4 +35,11 @@ describe('the solver registry', () => {
     expect(() => registerSolver(impostor)).toThrow(`a solver named '${impostor.name}' is already registered`);
     expect(findSolver(impostor.name)).toBe(CORRECT_SOLVERS[0]);
   });
+
+  it('lists the five correct solvers, each for both puzzles and described', () => {
+    expect(CORRECT_SOLVERS.map((s) => [s.name, s.expected, s.puzzles])).toEqual(
+      ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'].map((name) => [name, 'correct', ['eight', 'rotation']]),
+    );
+    for (const solver of CORRECT_SOLVERS) expect(solver.description.length).toBeGreaterThan(20);
+  });
 });

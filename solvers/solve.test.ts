@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { found, notFound, type SearchAlgorithm, type SearchSpace } from './domain.js';
 import type { Subproblem } from './puzzle.js';
-import { solveSubproblems } from './solve.js';
+import { solveCase, solveSubproblems } from './solve.js';
+import { eight } from './eight.js';
 import { rotation } from './rotation.js';
 import { bfsTable } from './bfs-table.js';
 
@@ -36,6 +37,16 @@ describe('solveSubproblems', () => {
     expect(solveSubproblems(search, subproblems)).toMatchObject({ solved: true, moves: 'BC', label: 2 });
   });
 
+  it('keeps an earlier answer against a later one of the same length that is larger', () => {
+    const { subproblems, search } = fake([[1, 2], [2, 0]], [0, 0]);
+    expect(solveSubproblems(search, subproblems)).toMatchObject({ moves: 'BC', label: 0 });
+  });
+
+  it('keeps the first subproblem searched when two give the same answer', () => {
+    const { subproblems, search } = fake([[1, 2], [1, 2]], [0, 0]);
+    expect(solveSubproblems(search, subproblems)).toMatchObject({ moves: 'BC', label: 0 });
+  });
+
   it('searches the lowest heuristic first and bounds later searches by the best length so far', () => {
     const { subproblems, search, limits } = fake([[0, 0, 0], [3, 3], null], [5, 1, 3]);
     solveSubproblems(search, subproblems, 9);
@@ -60,5 +71,9 @@ describe('solveSubproblems', () => {
   it('with a real search: the Rotation judge sample, whose digits 1, 2, 3 are three subproblems', () => {
     const c = { cells: '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'.split(' ').map(Number) };
     expect(solveSubproblems(bfsTable, rotation.subproblems(c))).toMatchObject({ solved: true, moves: 'AC', label: 2 });
+  });
+
+  it('solveCase solves a case through its puzzle subproblems', () => {
+    expect(solveCase(eight, bfsTable, { start: '12X453786', goal: '12345678X' })).toMatchObject({ solved: true, moves: 'dd', label: 0 });
   });
 });
