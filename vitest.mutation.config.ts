@@ -17,6 +17,7 @@ const ALL = [
   'solvers/limits.test.ts',
   'solvers/registry.test.ts',
   'harness/oracle.test.ts',
+  'harness/oracle-details.test.ts',
   'harness/judge-format.test.ts',
   'harness/verify/judge-answer.test.ts',
   'harness/verify/shrink.test.ts',
