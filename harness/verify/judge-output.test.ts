@@ -100,3 +100,22 @@ describe('Rotation output, strict', () => {
     expect(parseJudgeOutput('rotation', 'AC\n22\n', 1).error).toMatch(/expected the centre digit/);
   });
 });
+
+describe('what a parsed answer holds', () => {
+  it('each case header and move line, with what was printed', () => {
+    const parsed = parseJudgeOutput('eight', 'Case 1: 2\ndd\nCase 2: 0\n\nCase 3: 8\nurrulldr\n', 3);
+    expect(parsed.answers).toEqual([
+      { kind: 'answer', moves: 'dd', printed: 'Case 1: 2\ndd\n' },
+      { kind: 'answer', moves: '', printed: 'Case 2: 0\n\n' },
+      { kind: 'answer', moves: 'urrulldr', printed: 'Case 3: 8\nurrulldr\n' },
+    ]);
+  });
+
+  it('letters outside d, l, r, u are left to the oracle (illegal-move), not a format error', () => {
+    expect(parseJudgeOutput('eight', 'Case 1: 2\nzz\n', 1)).toMatchObject({ error: null, answers: [{ moves: 'zz' }] });
+  });
+
+  it('no cases from empty output when none are expected', () => {
+    expect(parseJudgeOutput('rotation', '', 0)).toEqual({ answers: [], error: null });
+  });
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests Stryker runs (npm run mutation): the in-process unit and property tests of the mutated
+ * modules. Left out: tests that run the built CLI from dist/ (they cannot see a mutant), the slow
+ * cross-solver properties of solvers/solvers.test.ts and the reference check (too slow to repeat
+ * per mutant; it runs in npm test and npm run reference-check).
+ */
+const ALL = [
+  'solvers/eight.test.ts',
+  'solvers/rotation.test.ts',
+  'solvers/heap.test.ts',
+  'solvers/paths.test.ts',
+  'solvers/domain.test.ts',
+  'solvers/solve.test.ts',
+  'solvers/bfs-table.test.ts',
+  'solvers/limits.test.ts',
+  'solvers/registry.test.ts',
+  'harness/oracle.test.ts',
+  'harness/oracle-details.test.ts',
+  'harness/judge-format.test.ts',
+  'harness/verify/judge-answer.test.ts',
+  'harness/verify/shrink.test.ts',
+  'harness/verify/judge-output.test.ts',
+];
+
+/** LEXPATH_MUTATION_TESTS narrows the run to some of these files (comma-separated), for one module at a time. */
+const only = process.env.LEXPATH_MUTATION_TESTS?.split(',').filter((f) => f !== '');
+
+export default defineConfig({
+  test: {
+    include: only ?? ALL,
+    testTimeout: 600_000,
+  },
+});
