@@ -1,5 +1,5 @@
 // Runs `lexpath verify` (the built CLI, dist/harness/cli.js) on the mutation suite's programs as a
-// real child process and reads its --json report. Shared by mutants.test.ts and score.mjs.
+// real child process and reads its --json report. Shared by suite.ts and score.mjs.
 //
 // Options are the defaults (the default case list: saved regressions, the shipped corpora, 300
 // random Eight cases / 40 Rotation boards; the default time limits and strict reading) except:

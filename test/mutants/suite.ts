@@ -44,7 +44,8 @@ const SLOW_BY_NATURE: Record<Puzzle, Record<string, string>> = {
 
 const MINUTES = 60_000;
 
-for (const puzzle of ['eight', 'rotation'] as const) {
+/** The suite for one puzzle (one test file each, so the two puzzles run on separate workers). */
+export function mutationSuite(puzzle: Puzzle): void {
   describe(`mutation suite: ${puzzle}`, () => {
     it('passes the correct reference program (exit code 0)', async () => {
       const run = await runVerify(puzzle, [{ name: 'reference', command: solverCommand(puzzle) }]);
