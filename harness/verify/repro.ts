@@ -31,7 +31,7 @@ export interface ReproOptions {
   readonly onProgress?: (phase: 'search' | 'shrink', done: number, total: number) => void;
 }
 
-export const REPRO_DEFAULTS = { maxCases: 20_000, chunk: 500, shrinkBudgetMs: 10_000 } as const;
+export const REPRO_DEFAULTS = { maxCases: 20_000, firstChunk: 8, chunk: 500, shrinkBudgetMs: 10_000 } as const;
 
 export type ReproResult =
   | { readonly found: false; readonly tried: number }
@@ -62,8 +62,9 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
       startupMs: options.startupMs ?? VERIFY_DEFAULTS.startupMs,
       outputMode: options.outputMode,
     }, pool, oracle);
-    for (let from = 0; from < cases.length; from += REPRO_DEFAULTS.chunk) {
-      const chunk = cases.slice(from, from + REPRO_DEFAULTS.chunk);
+    // Chunks grow from a few cases, so an early failure is reported before slow later cases run.
+    for (let from = 0, size: number = REPRO_DEFAULTS.firstChunk; from < cases.length; from += size, size = Math.min(2 * size, REPRO_DEFAULTS.chunk)) {
+      const chunk = cases.slice(from, from + size);
       const chunkCases = chunk.map((c) => c.case);
       const results = await contender.run(chunkCases, (i, result) => judgeResult(oracle, domain, chunkCases[i], result).verdict !== 'ok');
       options.onProgress?.('search', Math.min(from + chunk.length, cases.length), cases.length);
