@@ -60,16 +60,16 @@ describe('parseEightInput', () => {
 
   it('rejects too few board lines for T, saying how many cases they hold', () => {
     expect(inputError(() => parseEightInput('2\n12X453786\n12345678X\n564178X23\n'))).toBe(
-      "line 1: T is 2, but the input holds 3 board line(s) after it, enough for 1 case(s); each case needs a start line and a goal line",
+      "line 1: T is 2, but the input holds 3 board lines after it, enough for 1 case; each case needs a start line and a goal line",
     );
   });
 
   it('rejects text after the promised cases, naming it and its line', () => {
     expect(inputError(() => parseEightInput('1\n12X453786\n12345678X\n\nextra\n'))).toBe(
-      "line 5: unexpected 'extra' after the 1 case(s) that T promised",
+      "line 5: unexpected 'extra' after the 1 case that T promised",
     );
     expect(inputError(() => parseEightInput('2\n12X453786\n12345678X\n12X453786\n12345678X\nmore\n'))).toBe(
-      "line 6: unexpected 'more' after the 2 case(s) that T promised",
+      "line 6: unexpected 'more' after the 2 cases that T promised",
     );
   });
 
@@ -95,7 +95,11 @@ describe('parseEightInput', () => {
 
 describe('parseRotationInput', () => {
   it('reads boards until a line holding only 0', () => {
-    expect(parseRotationInput(`${R1}\n${R2}\n0\n${R1}\n`)).toEqual([{ cells: cells(R1) }, { cells: cells(R2) }]);
+    expect(parseRotationInput(`${R1}\n${R2}\n0\n`)).toEqual([{ cells: cells(R1) }, { cells: cells(R2) }]);
+  });
+
+  it('rejects a board after the line holding only 0, naming its line', () => {
+    expect(() => parseRotationInput(`${R1}\n0\n${R1}\n`)).toThrow(/^line 3: unexpected .* after the line holding only 0/);
   });
 
   it('reads boards until the end when there is no 0 line', () => {
@@ -117,7 +121,7 @@ describe('parseRotationInput', () => {
 
   it('rejects a line without 24 numbers, naming the board, line and count', () => {
     expect(inputError(() => parseRotationInput(`${R1}\n\n1 2 3\n0\n`))).toBe(
-      'board 2, line 3: expected 24 numbers (each 1, 2 or 3), or a line holding only 0 to end, got 3 number(s)',
+      'board 2, line 3: expected 24 numbers (each 1, 2 or 3), or a line holding only 0 to end, got 3 numbers',
     );
   });
 
