@@ -23,8 +23,6 @@ import { Worker } from 'node:worker_threads';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { compiledHarnessModule } from '../package-paths.js';
 import { CORPORA_DIR } from '../corpus.js';
-
-const DEPTH_13_CORPUS = join(CORPORA_DIR, 'performance', 'rotation-depth-13.json');
 import { sortedVerdicts } from '../verify/merge.js';
 import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
 import { actionBenchmarks } from './action.js';
@@ -44,6 +42,9 @@ import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
 import type { VerifyJob, VerifyWorkerMessage } from './verify-worker.js';
 import { plural } from '../plural.js';
+
+/** Every 8/8/8 board that needs 13 moves: nightly's second Rotation round runs them all. */
+const DEPTH_13_CORPUS = join(CORPORA_DIR, 'performance', 'rotation-depth-13.json');
 
 export interface NightlyOptions {
   readonly outDir: string;
