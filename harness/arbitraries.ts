@@ -38,13 +38,6 @@ export function walkEight(board: string, moves: readonly number[]): string {
   return cells.join('');
 }
 
-/** A random goal and a start reached from it by a random walk (the walk's length bounds the distance). */
-export function eightWalkPair(maxWalk = 40): fc.Arbitrary<EightCase> {
-  return fc
-    .tuple(eightBoard, fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: maxWalk }))
-    .map(([goal, walk]) => ({ start: walkEight(goal, walk), goal }));
-}
-
 /** A random board with eight each of 1, 2 and 3 (the judge's promise). */
 export const rotationStandardBoard: fc.Arbitrary<RotationCase> = fc
   .shuffledSubarray([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3], { minLength: 24, maxLength: 24 })
@@ -88,5 +81,4 @@ export const rotationRecolouredBoard: fc.Arbitrary<RotationCase> = fc
     return { cells };
   });
 
-export const eightCases: fc.Arbitrary<EightCase> = fc.oneof(eightUniformPair, eightWalkPair());
 export const rotationCases: fc.Arbitrary<RotationCase> = fc.oneof(rotationStandardBoard, rotationScramble(), rotationRecolouredBoard);

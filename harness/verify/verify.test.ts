@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { VerifyReport } from './types.js';
+import { comparableReport } from '../../test/reports.js';
 
 const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
 
@@ -194,17 +195,7 @@ describe('sharding', () => {
       return file;
     });
     const merged = JSON.parse(lexpath(['merge', ...files]).stdout) as VerifyReport;
-    // Everything but the clock (each run times its own first failure) and a buggy variant's counts
-    // (it stops at its first failure, in each shard).
-    const comparable = (r: VerifyReport) => ({
-      ...r,
-      solvers: r.solvers.map((x) => ({
-        ...x,
-        firstFailureMs: x.firstFailureMs === null ? null : 'timed',
-        ...(x.expected === 'buggy' ? { verdicts: 'stopped at first failure', skipped: 'stopped' } : {}),
-      })),
-    });
-    expect(comparable(merged)).toEqual(comparable(whole));
+    expect(comparableReport(merged)).toEqual(comparableReport(whole));
   });
 
   it('merge refuses an incomplete set of shards', () => {
