@@ -11,7 +11,7 @@ export function comparableReport(r: VerifyReport) {
     solvers: r.solvers.map((x) => ({
       ...x,
       firstFailureMs: x.firstFailureMs === null ? null : 'timed',
-      ...(x.expected === 'buggy' ? { verdicts: 'stopped at first failure', skipped: 'stopped' } : {}),
+      ...(x.expected === 'buggy' ? { verdicts: 'stopped at first failure', skipped: 'stopped', cases: 'stopped' } : {}),
     })),
   };
 }

@@ -23,6 +23,8 @@ interface VerifyArgs {
   json: boolean;
   builtins: boolean;
   'fail-fast': boolean;
+  exhaustive: boolean;
+  checkpoint?: string;
   shard?: string;
   workers?: number;
   regressions?: string;
@@ -86,17 +88,19 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .option('cases', { type: 'number', coerce: wholeNumber('cases', 0), describe: 'random cases (default: 300 for eight, 40 for rotation)' })
       .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file to run instead of the shipped corpora (repeatable)' })
       .option('case', { type: 'string', array: true, default: [] as string[], describe: 'run only this case: eight "START GOAL", rotation "24 digits" (repeatable)' })
+      .option('exhaustive', { type: 'boolean', default: false, describe: 'every distinct case (eight: all 1,632,960; rotation: every 8-cell placement, 735,471) instead of corpora and random cases; needs --solver or --cmd' })
+      .option('checkpoint', { type: 'string', describe: 'with --exhaustive: progress file, so an interrupted run continues (default: lexpath-exhaustive-DOMAIN[-shard-I-of-N].checkpoint.json here)' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON object on stdout' })
       .option('shard', { type: 'string', describe: 'run slice I of N of the same case list (merge with `lexpath merge`)' })
       .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'solvers run in parallel (default: the number of cores)' })
       .option('regressions', { type: 'string', describe: 'your saved counterexamples, run after the shipped ones (default: ./lexpath-regressions, where repro saves)' })
       .example('$0 verify --domain eight', 'every built-in solver on 300 random cases and the corpora')
       .example("$0 verify --domain eight --cmd 'mine=./a.out' --seed 7", 'your program beside the built-ins')
-      .example("$0 verify --domain eight --no-builtins --cmd 'mine=./a.out'", 'your program alone'),
+      .example("$0 verify --domain eight --no-builtins --cmd 'mine=./a.out'", 'your program alone')
+      .example('$0 verify --domain eight --exhaustive --solver bfs-table', 'every Eight II case; run it again after an interruption to continue'),
   handler: (args) =>
     runCommand(async () => {
       const { exitOnStopSignals } = await import('../process/signals.js');
-      const stop = exitOnStopSignals('verify');
       const { verify, VERIFY_DEFAULTS } = await import('../verify/verify.js');
       const { formatVerifyReport } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
@@ -104,7 +108,19 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       if (!args.builtins && args.cmd.length === 0 && args.solver.length === 0) {
         throw new UsageError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');
       }
-      const cases = args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]);
+      if (args.exhaustive && args.solver.length === 0 && args.cmd.length === 0) {
+        throw new UsageError('--exhaustive runs only the solvers you name: add --solver NAME (e.g. bfs-table) or --cmd NAME=COMMAND');
+      }
+      if (args.exhaustive && (args.case.length > 0 || args.corpus.length > 0 || args.cases !== undefined)) {
+        throw new UsageError('--exhaustive runs every case: it takes no --case, --corpus or --cases');
+      }
+      if (args.checkpoint !== undefined && !args.exhaustive) throw new UsageError('--checkpoint goes with --exhaustive');
+      const shard = parseShard(args.shard);
+      const checkpointFile = args.exhaustive
+        ? (args.checkpoint ?? `lexpath-exhaustive-${args.domain}${shard ? `-shard-${shard.index}-of-${shard.count}` : ''}.checkpoint.json`)
+        : undefined;
+      const stop = exitOnStopSignals('verify', checkpointFile ? `progress is saved in ${checkpointFile} (every 2 s): the same command continues from there` : undefined);
+      const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]));
       const run = runOptions(args);
       const { checkCorpusPuzzle } = await import('../corpus.js');
       for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);
@@ -115,6 +131,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         outputMode: run.outputMode,
         shrinkBudgetMs: run.shrinkBudgetMs ?? null,
         failFast: args['fail-fast'],
+        exhaustive: args.exhaustive,
         solvers: args.solver,
         programs: parsePrograms(args.cmd),
         builtins: args.builtins,
@@ -132,9 +149,11 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         seed,
         ...run,
         failFast: args['fail-fast'],
+        exhaustive: args.exhaustive,
+        checkpointFile,
         corpora: args.corpus.length > 0 ? args.corpus : undefined,
         inline: args.case,
-        shard: parseShard(args.shard),
+        shard,
         workers: args.workers ?? VERIFY_DEFAULTS.workers,
         regressionsDir: args.regressions,
         onProgress: (done, total, failures) => progress.update(done, total, failures),

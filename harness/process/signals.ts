@@ -47,10 +47,10 @@ export function onStopSignals(onStop: (signal: StopSignal) => void): StopWatch {
  * For commands that cannot stop part-way with a report (verify, repro): on a stop signal, kill
  * every program still running, say so, and exit with 128 + the signal's number.
  */
-export function exitOnStopSignals(command: string): StopWatch {
+export function exitOnStopSignals(command: string, note?: string): StopWatch {
   return onStopSignals((signal) => {
     killActiveRuns();
-    process.stderr.write(`\nlexpath ${command}: ${signal}; stopped (programs killed, no report)\n`);
+    process.stderr.write(`\nlexpath ${command}: ${signal}; stopped (programs killed, no report)${note ? `; ${note}` : ''}\n`);
     process.exit(exitCodeFor(signal));
   });
 }

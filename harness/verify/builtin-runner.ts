@@ -1,12 +1,16 @@
 /**
  * Runs built-in solvers on a pool of worker threads (piscina), under a per-case time limit. A
- * run's cases go out in chunks, so one solver's cases spread over every thread; each chunk
- * publishes which case it is on (solver-task.ts), and a watchdog aborts a chunk whose case runs
- * over (its limit comes from time-limits.ts), and piscina replaces the thread, so the harness
- * never hangs. A time-out is a fact only when it happens twice: the first one sends the case out
- * again with the chunk's other unanswered cases; the second is reported as `time-limit`. After
- * MAX_TIMEOUTS confirmed time-outs in one run, its remaining cases are skipped (null), so a
- * never-finishing solver does not cost a time limit per case.
+ * run's cases go out in segments (consecutive positions), a few at a time, so one solver's cases
+ * spread over every thread; each task publishes which case it is on (solver-task.ts), and a
+ * watchdog aborts a task whose case runs over (its limit comes from time-limits.ts), and piscina
+ * replaces the thread, so the harness never hangs. A time-out is a fact only when it happens
+ * twice: the first one sends the case out again with the task's other unanswered cases; the
+ * second is reported as `time-limit`. After MAX_TIMEOUTS confirmed time-outs in one run, its
+ * remaining cases are skipped, so a never-finishing solver does not cost a time limit per case.
+ *
+ * A run is either a list of cases (`run`: every result comes back) or a slice of a case stream
+ * (`runStream`: the threads make and judge the cases and send back only those that are not `ok`;
+ * it may end at a deadline, and reports each finished segment, for tallies and checkpoints).
  */
 import { Piscina } from 'piscina';
 import type { PuzzleName } from '../../solvers/puzzle.js';
@@ -14,12 +18,16 @@ import { judgeFormat } from '../formats.js';
 import { oracleTables } from '../oracle.js';
 import { compiledHarnessModule } from '../package-paths.js';
 import type { RunResult } from './types.js';
-import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask } from './worker-protocol.js';
+import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
+import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
 
 export const MAX_TIMEOUTS = 3;
 /** One-off setup (table building) gets its own, generous limit. */
 const PREPARE_LIMIT_MS = 120_000;
-const MAX_CHUNK = 256;
+const MAX_SEGMENT = 256;
+/** A stream segment grows or shrinks to take about this long, so a deadline is kept to within it. */
+const STREAM_SEGMENT_MS = 250;
+const MAX_STREAM_SEGMENT = 2048;
 const WATCHDOG_MS = 20;
 
 /** The threads every built-in solver of a run shares. */
@@ -40,11 +48,49 @@ export class SolverPool {
   }
 }
 
-interface Chunk {
-  /** Indices (into the run's cases) this chunk answers, in order. */
-  readonly indices: number[];
+/** Consecutive positions of a run, answered by one or more tasks (more after a time-out or a crash). */
+interface Segment {
+  readonly from: number;
+  readonly to: number;
+  answered: number;
+  ok: number;
+  readonly started: number;
+}
+
+interface Task {
+  readonly segment: Segment;
+  readonly positions: number[];
   readonly board: SharedArrayBuffer;
   readonly abort: AbortController;
+  /** Positions the watchdog answered (a confirmed time-out) while this task ran. */
+  readonly answeredHere: Set<number>;
+}
+
+/** A finished segment of a stream run: positions [from, to), of which `ok` were judged ok. */
+export interface SegmentDone {
+  readonly from: number;
+  readonly to: number;
+  readonly ok: number;
+}
+
+interface Job {
+  /** Positions 0 .. count-1 (Infinity: until the deadline). */
+  readonly count: number;
+  /** No segment starts after this (performance.now()). */
+  readonly deadline: number;
+  readonly stream: boolean;
+  caseAt(position: number): unknown;
+  payload(positions: readonly number[]): TaskCases;
+  /** A case's result (a stream run: only those not ok); true: stop (later segments are not run). */
+  onOutcome(position: number, result: RunResult): boolean | void;
+  onSegment?(segment: SegmentDone): boolean | void;
+}
+
+export interface StreamRunSummary {
+  /** Positions answered (ok or not), from the start of the slice. */
+  readonly answered: number;
+  /** Positions handed out but left unanswered (repeated time-outs, or a stop). */
+  readonly skipped: number;
 }
 
 export class BuiltinRunner {
@@ -52,102 +98,181 @@ export class BuiltinRunner {
     private readonly pool: SolverPool,
     private readonly puzzle: PuzzleName,
     private readonly solver: string,
-    /** The time limit of one case, in ms. */
+    /** The time limit of one case, in ms (never less than `minLimitMs`). */
     private readonly limitOf: (c: unknown) => number,
     /** Judge answers in the pool threads (verify); otherwise the caller judges. */
     private readonly judge: boolean,
+    /** The least time limit of any case: below it the watchdog need not look at the case. */
+    private readonly minLimitMs = 0,
   ) {}
 
   /**
-   * Runs `cases`; `onResult` may return true to stop early: chunks after that case are dropped,
+   * Runs `cases`; `onResult` may return true to stop early: segments after that case are dropped,
    * earlier ones still finish (so the caller can keep the earliest failure).
    */
-  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]> {
+  async run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]> {
     const results: (RunResult | null)[] = new Array(cases.length).fill(null);
+    await this.drive({
+      count: cases.length,
+      deadline: Infinity,
+      stream: false,
+      caseAt: (position) => cases[position],
+      payload: (positions) => ({ kind: 'list', cases: positions.map((p) => cases[p]) }),
+      onOutcome: (position, result) => {
+        results[position] = result;
+        return onResult?.(position, result);
+      },
+    });
+    return results;
+  }
+
+  /**
+   * Runs a slice of a case stream (positions 0 .. slice.count-1, from `from`), made and judged in
+   * the threads: `onFailure` gets each case that is not ok (with its stream index), `onSegment`
+   * each finished segment. Stops handing out cases at `deadline`, or when a callback returns true.
+   */
+  runStream(
+    slice: StreamSlice,
+    hooks: {
+      readonly from?: number;
+      readonly deadline?: number;
+      onFailure(position: number, index: number, result: RunResult): boolean | void;
+      onSegment?(segment: SegmentDone): boolean | void;
+    },
+  ): Promise<StreamRunSummary> {
+    const from = hooks.from ?? 0;
+    const at = (position: number): number => sliceIndex(slice, from + position);
+    const shift = (segment: SegmentDone): SegmentDone => ({ ...segment, from: segment.from + from, to: segment.to + from });
+    return this.drive({
+      count: slice.count - from,
+      deadline: hooks.deadline ?? Infinity,
+      stream: true,
+      caseAt: (position) => streamCase(slice.stream, at(position)),
+      payload: (positions) => ({ kind: 'stream', stream: slice.stream, indices: positions.map(at) }),
+      onOutcome: (position, result) => hooks.onFailure(from + position, at(position), result),
+      onSegment: hooks.onSegment ? (segment) => hooks.onSegment!(shift(segment)) : undefined,
+    }).then((summary) => summary);
+  }
+
+  private drive(job: Job): Promise<StreamRunSummary> {
     const format = judgeFormat(this.puzzle);
-    const chunkSize = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(cases.length / (this.pool.threads * 4))));
-    const inFlight = new Set<Chunk>();
-    let stopBeyond = Infinity; // cases after this index are not wanted any more
+    const threads = this.pool.threads;
+    const maxInFlight = threads * 2;
+    let segmentSize = job.stream ? 8 : Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(job.count / (threads * 4))));
+    const inFlight = new Set<Task>();
+    let next = 0; // first position not yet handed out
+    let stopAt = Infinity; // positions after this are not wanted any more
     let timeouts = 0;
+    let answered = 0;
     const timedOutOnce = new Set<number>();
 
-    const record = (index: number, result: RunResult): void => {
-      results[index] = result;
-      if (onResult?.(index, result) === true && index < stopBeyond) stopBeyond = index;
+    const record = (segment: Segment, position: number, result: RunResult): void => {
+      segment.answered++;
+      answered++;
+      if (job.onOutcome(position, result) === true && position < stopAt) stopAt = position;
     };
-    const dropUnwanted = (): void => {
-      for (const chunk of inFlight) if (chunk.indices[0] > stopBeyond) chunk.abort.abort();
+    const finishIfDone = (segment: Segment): void => {
+      if (segment.answered < segment.to - segment.from) return;
+      if (job.stream) {
+        // Aim the next segments at STREAM_SEGMENT_MS from this one's pace (cases per ms).
+        const perCase = (performance.now() - segment.started) / (segment.to - segment.from);
+        segmentSize = Math.max(1, Math.min(MAX_STREAM_SEGMENT, Math.round(STREAM_SEGMENT_MS / Math.max(perCase, 1e-3))));
+      }
+      if (job.onSegment?.({ from: segment.from, to: segment.to, ok: segment.ok }) === true) stopAt = Math.min(stopAt, segment.to - 1);
     };
 
     return new Promise((resolve) => {
+      const wanted = (position: number): boolean => position <= stopAt && timeouts < MAX_TIMEOUTS;
       const settleIfDone = (): void => {
+        topUp();
         if (inFlight.size === 0) {
           clearInterval(watchdog);
-          resolve(results);
+          resolve({ answered, skipped: next - answered });
         }
       };
-      const submit = (indices: number[]): void => {
-        if (indices.length === 0 || indices[0] > stopBeyond || timeouts >= MAX_TIMEOUTS) return;
-        const chunk: Chunk = { indices, board: new SharedArrayBuffer(PROGRESS.bytes), abort: new AbortController() };
-        new Float64Array(chunk.board, PROGRESS.sinceOffset, 1)[0] = Date.now();
-        inFlight.add(chunk);
-        const task: SolverTask = {
+      const submit = (segment: Segment, positions: number[]): void => {
+        if (positions.length === 0 || !wanted(positions[0])) return;
+        const task: Task = { segment, positions, board: new SharedArrayBuffer(PROGRESS.bytes), abort: new AbortController(), answeredHere: new Set() };
+        new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0] = Date.now();
+        inFlight.add(task);
+        const message: SolverTask = {
           puzzle: this.puzzle,
           solver: this.solver,
-          cases: indices.map((i) => cases[i]),
+          cases: job.payload(positions),
           judge: this.judge,
-          progress: chunk.board,
+          progress: task.board,
           oracleTables: oracleTables(),
         };
-        this.pool.pool.run(task, { signal: chunk.abort.signal }).then(
-          (outcomes: CaseOutcome[]) => {
-            inFlight.delete(chunk);
-            for (const outcome of outcomes) record(chunk.indices[outcome.position], this.toResult(outcome, format));
-            dropUnwanted();
+        this.pool.pool.run(message, { signal: task.abort.signal }).then(
+          ({ outcomes, okOmitted }: TaskResult) => {
+            inFlight.delete(task);
+            segment.ok += okOmitted;
+            segment.answered += okOmitted;
+            answered += okOmitted;
+            for (const outcome of outcomes) {
+              const result = this.toResult(outcome, format);
+              if (result.kind === 'answer' && result.judged?.verdict === 'ok') segment.ok++;
+              record(segment, positions[outcome.position], result);
+            }
+            for (const other of inFlight) if (other.positions[0] > stopAt) other.abort.abort('stopped');
+            finishIfDone(segment);
             settleIfDone();
           },
           (error: unknown) => {
-            inFlight.delete(chunk);
-            if (!chunk.abort.signal.aborted) {
+            inFlight.delete(task);
+            const unanswered = (): number[] => positions.filter((p) => !task.answeredHere.has(p));
+            if (!task.abort.signal.aborted) {
               // The thread died (not a time-out): blame the case it was on, retry the rest.
-              const position = Atomics.load(new Int32Array(chunk.board, 0, 2), PROGRESS.position);
-              record(chunk.indices[position], { kind: 'crash', detail: error instanceof Error ? error.message : String(error) });
-              submit(chunk.indices.filter((i) => results[i] === null));
-            } else if (chunk.abort.signal.reason === 'time-limit') {
-              submit(chunk.indices.filter((i) => results[i] === null));
+              const at = positions[Atomics.load(new Int32Array(task.board, 0, 2), PROGRESS.position)];
+              task.answeredHere.add(at);
+              record(segment, at, { kind: 'crash', detail: error instanceof Error ? error.message : String(error) });
+              submit(segment, unanswered());
+            } else if (task.abort.signal.reason === 'time-limit') {
+              submit(segment, unanswered());
             }
+            finishIfDone(segment);
             settleIfDone();
           },
         );
       };
+      /** Hands out new segments while fewer than maxInFlight tasks run. */
+      const topUp = (): void => {
+        while (inFlight.size < maxInFlight && next < job.count && wanted(next) && performance.now() < job.deadline) {
+          const size = Math.min(segmentSize, job.count - next);
+          const segment: Segment = { from: next, to: next + size, answered: 0, ok: 0, started: performance.now() };
+          next += size;
+          submit(segment, Array.from({ length: size }, (_, k) => segment.from + k));
+        }
+      };
 
       const watchdog = setInterval(() => {
         const now = Date.now();
-        for (const chunk of inFlight) {
-          if (chunk.abort.signal.aborted) continue;
-          const ints = new Int32Array(chunk.board, 0, 2);
+        for (const task of inFlight) {
+          if (task.abort.signal.aborted) continue;
+          const ints = new Int32Array(task.board, 0, 2);
           const phase = Atomics.load(ints, PROGRESS.phase);
-          const index = chunk.indices[Atomics.load(ints, PROGRESS.position)];
-          const caseLimit = this.limitOf(cases[index]);
-          const limit = phase === PHASE_SOLVE ? caseLimit : phase === PHASE_PREPARE ? PREPARE_LIMIT_MS : Infinity;
-          if (now - new Float64Array(chunk.board, PROGRESS.sinceOffset, 1)[0] <= limit) continue;
-          if (!timedOutOnce.has(index)) {
-            timedOutOnce.add(index); // a second try decides: one slow moment on a busy machine is not a verdict
+          const elapsed = now - new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0];
+          if (phase !== PHASE_SOLVE && phase !== PHASE_PREPARE) continue;
+          if (elapsed <= this.minLimitMs) continue; // no case has a smaller limit: no need to make the case here
+          const position = task.positions[Atomics.load(ints, PROGRESS.position)];
+          const caseLimit = this.limitOf(job.caseAt(position));
+          const limit = phase === PHASE_SOLVE ? caseLimit : PREPARE_LIMIT_MS;
+          if (elapsed <= limit) continue;
+          if (!timedOutOnce.has(position)) {
+            timedOutOnce.add(position); // a second try decides: one slow moment on a busy machine is not a verdict
           } else {
-            record(index, {
+            task.answeredHere.add(position);
+            record(task.segment, position, {
               kind: 'time-limit',
               detail: phase === PHASE_SOLVE ? `no answer within ${caseLimit} ms (twice)` : `setup took over ${PREPARE_LIMIT_MS} ms (twice)`,
             });
             timeouts++;
             if (timeouts >= MAX_TIMEOUTS) for (const other of inFlight) other.abort.abort('skipped');
           }
-          chunk.abort.abort('time-limit');
+          task.abort.abort('time-limit');
         }
       }, WATCHDOG_MS);
 
-      for (let from = 0; from < cases.length; from += chunkSize) {
-        submit(Array.from({ length: Math.min(chunkSize, cases.length - from) }, (_, k) => from + k));
-      }
       settleIfDone();
     });
   }

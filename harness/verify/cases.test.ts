@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { eightFormat, rotationFormat } from '../formats.js';
 import { Oracle } from '../oracle.js';
 import { BATCH_SIZE } from './command-runner.js';
-import { buildCaseList, depthStratifiedEightCases } from './cases.js';
+import { buildCaseList, randomCases } from './cases.js';
 import type { EightCase } from '../../solvers/eight.js';
 
 const eightOracle = new Oracle<unknown>(eightFormat.puzzle);
 const rotationOracle = new Oracle<unknown>(rotationFormat.puzzle);
 
 describe('random Eight cases', () => {
-  const cases = depthStratifiedEightCases(7, 300);
+  const cases = randomCases('eight', 7, 300) as EightCase[];
 
   it('hold every optimal depth 0-31', () => {
     const depths = new Set(cases.map((c) => eightOracle.distance(c)));
@@ -25,7 +25,7 @@ describe('random Eight cases', () => {
   });
 
   it('are the same for the same seed', () => {
-    expect(depthStratifiedEightCases(7, 40)).toEqual(cases.slice(0, 40));
+    expect(randomCases('eight', 7, 40)).toEqual(cases.slice(0, 40));
   });
 
   it('put zero-move cases inside multi-case batches, not only first', () => {

@@ -1,22 +1,13 @@
 /**
  * The case list of a verification run: saved regressions first (the shipped ones, then the user's
- * folder), then corpora, then random cases with the run's seed. The list is the same for every
- * shard; a shard runs the cases whose index is its own modulo the shard count.
- *
- * Random Eight cases are uniform over optimal depth 0-31 (each block of 32 cases holds every
- * depth once, in a seeded order) and cycle through the nine goal blank positions, with random tile
- * labels: uniform sampling over states would almost never reach the deep cases where heuristic
- * and depth-cap mistakes hide, and zero-move cases land inside multi-case batches. Random
- * Rotation cases come from fast-check arbitraries (8/8/8 boards, scrambles, recoloured boards).
+ * folder), then corpora, then random cases with the run's seed (streams.ts says how they are
+ * drawn). The list is the same for every shard; a shard runs the cases whose index is its own
+ * modulo the shard count. verify() itself runs the random cases as a stream, made in its threads.
  */
-import fc from 'fast-check';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { resolve } from 'node:path';
-import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from '../../solvers/eight.js';
-import { rotationCases } from '../arbitraries.js';
-import { EIGHT_CLASS, ranksByDepth, seededRandom, shuffle } from '../bench/cases.js';
 import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS_DIR } from '../corpus.js';
-import { goalDistances } from '../oracle.js';
+import { streamCase, type CaseStream } from './streams.js';
 import { judgeFormat } from '../formats.js';
 import { InputError } from '../judge-format.js';
 import { plural } from '../plural.js';
@@ -40,31 +31,10 @@ export interface CaseListOptions {
   readonly regressionsDir?: string;
 }
 
-/** Eight cases uniform over optimal depth and over goal blank positions (see the header). */
-export function depthStratifiedEightCases(seed: number, count: number): EightCase[] {
-  const random = seededRandom(seed);
-  const classes = new Map([0, 1, 4].map((rep) => [rep, ranksByDepth(goalDistances(eightSpace(rep)))]));
-  const depthCount = Math.max(...[...classes.values()].map((byDepth) => byDepth.length));
-  const out: EightCase[] = [];
-  let depths: number[] = [];
-  for (let i = 0; i < count; i++) {
-    if (depths.length === 0) depths = shuffle(Array.from({ length: depthCount }, (_, d) => d), random);
-    const depth = depths.pop()!;
-    // The i-th goal blank, or the next one whose class has cases this deep (not every blank reaches 31).
-    let blank = i % 9;
-    while (!classes.get(EIGHT_CLASS[blank])![depth]?.length) blank = (blank + 1) % 9;
-    const ranks = classes.get(EIGHT_CLASS[blank])![depth];
-    const tiles = shuffle(canonicalEightGoal(blank).replace('X', '').split(''), random);
-    const goal = [...tiles.slice(0, blank), 'X', ...tiles.slice(blank)].join('');
-    out.push(eightCaseAtRank(goal, ranks[Math.floor(random() * ranks.length)]));
-  }
-  return out;
-}
-
+/** The first `count` cases of the seeded random stream (streams.ts). */
 export function randomCases(domain: PuzzleName, seed: number, count: number): unknown[] {
-  if (count <= 0) return [];
-  if (domain === 'eight') return depthStratifiedEightCases(seed, count);
-  return fc.sample(rotationCases as fc.Arbitrary<unknown>, { seed, numRuns: count });
+  const stream: CaseStream = { kind: 'random', domain, seed };
+  return Array.from({ length: Math.max(0, count) }, (_, i) => streamCase(stream, i));
 }
 
 /** Regression files: the shipped ones, then the user's folder (when it exists and is another). */

@@ -47,6 +47,8 @@ export interface ProgramOptions {
   readonly mode: OutputMode;
   /** Optimal length of a case (sizes each run's time limit). */
   readonly lengthOf: (c: unknown) => number;
+  /** Cases per run (default BATCH_SIZE; exhaustive runs use larger ones). */
+  readonly batchSize?: number;
 }
 
 type ProgramFault = Exclude<RunResult, { readonly kind: 'answer' }>;
@@ -112,7 +114,7 @@ export async function runCommandOnCases(
 
   let from = 0;
   while (from < cases.length && live()) {
-    const to = Math.min(cases.length, from + BATCH_SIZE[puzzle]);
+    const to = Math.min(cases.length, from + (options.batchSize ?? BATCH_SIZE[puzzle]));
     const outcome = await runOnce(from, to);
     outcome.answers.forEach((answer, k) => emit(from + k, answer));
     if (outcome.fault === null) {

@@ -1,6 +1,7 @@
 /** Combines the JSON of `verify --shard I/N` runs into the report the unsharded run gives. */
 import { InputError } from '../judge-format.js';
 import { excerpt } from '../text/escape.js';
+import { coverage } from './coverage.js';
 import { VERDICTS, type SolverReport, type Verdict, type VerifyOptions, type VerifyReport } from './types.js';
 
 /** The command-line option behind each recorded verify option, for messages. */
@@ -11,6 +12,7 @@ const OPTION_FLAGS: Record<keyof VerifyOptions, string> = {
   outputMode: '--format',
   shrinkBudgetMs: '--shrink-budget',
   failFast: '--fail-fast',
+  exhaustive: '--exhaustive',
   solvers: '--solver',
   programs: '--cmd',
   builtins: '--builtins',
@@ -67,8 +69,21 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
     throw new InputError(`shards missing: ${missing.map((i) => `${i}/${count}`).join(', ')}`);
   }
   const total = shards.reduce((sum, r) => sum + r.cases, 0);
+  // Listed cases and the case stream are sharded apart (each modulo the shard count).
+  const covered = shards.every((r) => r.coverage !== undefined);
+  const listed = covered ? shards.reduce((sum, r) => sum + r.coverage!.listed, 0) : 0;
+  const open = covered && shards.some((r) => r.coverage!.streamed === null);
+  const streamed = covered && !open ? shards.reduce((sum, r) => sum + r.coverage!.streamed!, 0) : null;
   for (const [i, report] of shards.entries()) {
     const index = report.shard?.index ?? 1;
+    if (covered) {
+      const c = report.coverage!;
+      if (c.kind !== first.coverage!.kind) throw new InputError(`${names[i]}: ${c.kind} run, ${names[0]} is ${first.coverage!.kind}: shards must come from one run`);
+      if (c.listed !== shardSize(listed, index, count) || (streamed !== null && c.streamed !== shardSize(streamed, index, count))) {
+        throw new InputError(`${names[i]}: ${c.text}, which is not shard ${index}/${count} of the same cases as the other shards: the shards come from runs with different case lists`);
+      }
+      continue;
+    }
     if (report.cases !== shardSize(total, index, count)) {
       throw new InputError(
         `${names[i]}: ${report.cases} cases, but shard ${index}/${count} of one list of ${total} cases has ${shardSize(total, index, count)}: the shards come from runs with different case lists`,
@@ -88,6 +103,7 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
       name: s.name,
       expected: s.expected,
       passed: parts.every((p) => p!.passed),
+      ...(parts.every((p) => p!.cases !== undefined) ? { cases: parts.reduce((sum, p) => sum + p!.cases!, 0) } : {}),
       verdicts: sortedVerdicts(verdicts),
       skipped: parts.reduce((sum, p) => sum + p!.skipped, 0),
       // Each shard times itself; the earliest of them stands for the merged run.
@@ -99,6 +115,7 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
     domain: first.domain,
     seed: first.seed,
     cases: total,
+    ...(covered ? { coverage: coverage(first.domain, first.coverage!.kind, listed, streamed, null) } : {}),
     ok: solvers.every((s) => (s.expected === 'correct' ? s.passed : !s.passed)),
     shard: null,
     solvers,

@@ -21,7 +21,7 @@ function lexpath(args: string[], cwd?: string) {
 }
 
 function verifyJson(args: string[]): { report: VerifyReport; status: number | null } {
-  const run = lexpath(['verify', '--json', '--shrink-budget', '3s', ...args]);
+  const run = lexpath(['verify', '--json', '--shrink-budget', '10s', ...args]); // room for a loaded machine
   if (run.stdout === '') throw new Error(`verify printed nothing: ${run.stderr}`);
   return { report: JSON.parse(run.stdout) as VerifyReport, status: run.status };
 }

@@ -10,7 +10,8 @@ import { solveSubproblems } from '../../solvers/solve.js';
 import { judgeFormat } from '../formats.js';
 import { adoptOracleTables, Oracle } from '../oracle.js';
 import { judgeAnswer } from './judge-answer.js';
-import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask } from './worker-protocol.js';
+import { streamCase } from './streams.js';
+import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskResult } from './worker-protocol.js';
 
 const oracles = new Map<PuzzleName, Oracle<unknown>>();
 
@@ -23,7 +24,7 @@ function oracleFor(puzzle: PuzzleName): Oracle<unknown> {
   return oracle;
 }
 
-export default function solveTask({ puzzle: puzzleName, solver: solverName, cases, judge, progress, oracleTables }: SolverTask): CaseOutcome[] {
+export default function solveTask({ puzzle: puzzleName, solver: solverName, cases: given, judge: judgeList, progress, oracleTables }: SolverTask): TaskResult {
   adoptOracleTables(oracleTables);
   const ints = new Int32Array(progress, 0, 2);
   const since = new Float64Array(progress, PROGRESS.sinceOffset, 1);
@@ -34,23 +35,29 @@ export default function solveTask({ puzzle: puzzleName, solver: solverName, case
   };
   const solver = findSolver(solverName);
   const puzzle = judgeFormat(puzzleName).puzzle;
+  const fromStream = given.kind === 'stream';
+  const count = fromStream ? given.indices.length : given.cases.length;
+  const judge = judgeList || fromStream;
   const outcomes: CaseOutcome[] = [];
-  for (let position = 0; position < cases.length; position++) {
+  let okOmitted = 0;
+  for (let position = 0; position < count; position++) {
     try {
       if (!solver) throw new Error(`no built-in solver named ${solverName}`);
       enter(position, PHASE_PREPARE);
-      const subproblems = puzzle.subproblems(cases[position]);
+      const c = fromStream ? streamCase(given.stream, given.indices[position]) : given.cases[position];
+      const subproblems = puzzle.subproblems(c);
       if (solver.prepare) for (const sub of subproblems) solver.prepare(sub.space);
       enter(position, PHASE_SOLVE);
       const answer = solveSubproblems(solver.search, subproblems);
       Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);
       if (!answer.solved) throw new Error('the solver found no answer, but the case has one');
-      const judged = judge ? judgeAnswer(oracleFor(puzzleName), puzzleName, cases[position], answer.moves, answer.label) : undefined;
-      outcomes.push({ position, moves: answer.moves, label: answer.label, judged });
+      const judged = judge ? judgeAnswer(oracleFor(puzzleName), puzzleName, c, answer.moves, answer.label) : undefined;
+      if (fromStream && judged?.verdict === 'ok') okOmitted++;
+      else outcomes.push({ position, moves: answer.moves, label: answer.label, judged });
     } catch (error) {
       outcomes.push({ position, error: error instanceof Error ? error.message : String(error) });
     }
   }
   Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);
-  return outcomes;
+  return { outcomes, okOmitted };
 }

@@ -33,18 +33,21 @@ export function formatVerifyReport(report: VerifyReport): string {
   const anySkipped = report.solvers.some((s) => s.skipped > 0);
   const columns = [...used, ...(anySkipped ? ['skipped'] : [])];
   const nameWidth = Math.max(6, ...report.solvers.map((s) => s.name.length));
-  const header = ['solver'.padEnd(nameWidth), 'expected', 'result  ', ...columns.map((c) => c.padStart(Math.max(c.length, 5)))];
+  const width = (c: string): number => Math.max(c.length, c === 'ok' || c === 'cases' ? 9 : 5);
+  const header = ['solver'.padEnd(nameWidth), 'expected', 'result  ', 'cases'.padStart(width('cases')), ...columns.map((c) => c.padStart(width(c)))];
   const rows = report.solvers.map((s) => {
     const result = s.expected === 'correct' ? (s.passed ? 'passed' : 'FAILED') : s.passed ? 'MISSED' : 'caught';
     const counts = columns.map((c) => {
       const n = c === 'skipped' ? s.skipped : (s.verdicts[c as keyof typeof s.verdicts] ?? 0);
-      return String(n || '').padStart(Math.max(c.length, 5));
+      return String(n || '').padStart(width(c));
     });
-    return [s.name.padEnd(nameWidth), s.expected.padEnd(8), result.padEnd(8), ...counts].join('  ');
+    const judged = s.cases ?? Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0);
+    return [s.name.padEnd(nameWidth), s.expected.padEnd(8), result.padEnd(8), String(judged).padStart(width('cases')), ...counts].join('  ');
   });
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
   const out = [
     `lexpath verify: ${report.domain}, seed ${report.seed}, ${plural(report.cases, 'case')}${shard}`,
+    ...(report.coverage ? [`coverage: ${report.coverage.text}`] : []),
     '',
     header.join('  '),
     ...rows,

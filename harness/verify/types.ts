@@ -74,6 +74,8 @@ export interface SolverReport {
   readonly expected: 'correct' | 'buggy';
   /** true when every case got `ok`. A buggy solver is caught when this is false. */
   readonly passed: boolean;
+  /** Cases judged for this solver (absent in reports of older versions: then the report's `cases`). */
+  readonly cases?: number;
   readonly verdicts: Partial<Record<Verdict, number>>;
   /** Cases not run after repeated time-outs (see README); not counted in `verdicts`. */
   readonly skipped: number;
@@ -96,6 +98,8 @@ export interface VerifyOptions {
   readonly shrinkBudgetMs: number | null;
   /** --fail-fast: each solver stopped at its first failure. */
   readonly failFast: boolean;
+  /** --exhaustive: every distinct case instead of corpora and random cases (absent: false). */
+  readonly exhaustive?: boolean;
   /** --solver names as given ([]: the default set, listed in `solvers`). */
   readonly solvers: readonly string[];
   readonly programs: readonly { readonly name: string; readonly command: string }[];
@@ -108,10 +112,23 @@ export interface VerifyOptions {
   readonly regressions: string | null;
 }
 
+/** What a run covers, in numbers and in words (e.g. "all 1,632,960 cases: ..."). */
+export interface Coverage {
+  /** exhaustive: every distinct case of the puzzle (or of a shard); sample: listed and random cases. */
+  readonly kind: 'exhaustive' | 'sample';
+  /** Listed cases (regressions, corpora, --case) in this shard. */
+  readonly listed: number;
+  /** Stream cases in this shard (exhaustive or random), or null when each solver ran as many as fit in its time. */
+  readonly streamed: number | null;
+  readonly text: string;
+}
+
 export interface VerifyReport {
   readonly domain: 'eight' | 'rotation';
   readonly seed: number;
+  /** Cases in the run (with an open-ended random stream: the most any solver judged). */
   readonly cases: number;
+  readonly coverage?: Coverage;
   readonly ok: boolean;
   readonly shard: { readonly index: number; readonly count: number } | null;
   readonly solvers: SolverReport[];

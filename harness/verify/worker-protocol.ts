@@ -1,13 +1,23 @@
 /** Tasks and the shared progress board between verify's main thread and its pool threads. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
+import type { CaseStream } from './streams.js';
 import type { CaseVerdict } from './types.js';
+
+/**
+ * A task's cases: given (a list), or made by the thread from a stream (streams.ts). A stream task
+ * judges every answer and sends back only the cases that are not `ok`, with a count of the rest,
+ * so a run of millions of cases costs the main thread almost nothing.
+ */
+export type TaskCases =
+  | { readonly kind: 'list'; readonly cases: readonly unknown[] }
+  | { readonly kind: 'stream'; readonly stream: CaseStream; readonly indices: readonly number[] };
 
 /** Solve (and judge) some cases of a run with one built-in solver. */
 export interface SolverTask {
   readonly puzzle: PuzzleName;
   readonly solver: string;
-  readonly cases: readonly unknown[];
-  /** Judge each answer in the pool thread too (verify); false: answers only. */
+  readonly cases: TaskCases;
+  /** Judge each answer in the pool thread too (verify); false: answers only (lists only). */
   readonly judge: boolean;
   /** Progress board: see PROGRESS. */
   readonly progress: SharedArrayBuffer;
@@ -31,3 +41,9 @@ export const PHASE_SOLVE = 2;
 export type CaseOutcome =
   | { readonly position: number; readonly moves: string; readonly label: number; readonly judged?: CaseVerdict }
   | { readonly position: number; readonly error: string };
+
+/** What a task sends back: outcomes (a stream task: only those not `ok`) and how many were `ok` and left out. */
+export interface TaskResult {
+  readonly outcomes: CaseOutcome[];
+  readonly okOmitted: number;
+}

@@ -1,0 +1,145 @@
+/**
+ * The solvers under test, however they run: built-in solvers on the shared thread pool, outside
+ * programs as shell commands. Each runs a list of cases (every result back) or a slice of a case
+ * stream (only the cases that are not ok back, plus finished segments for tallies).
+ */
+import type { PuzzleName } from '../../solvers/puzzle.js';
+import { findSolver, listSolvers } from '../../solvers/registry.js';
+import { InputError } from '../judge-format.js';
+import type { Oracle } from '../oracle.js';
+import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
+import { runCommandOnCases } from './command-runner.js';
+import { judgeAnswer } from './judge-answer.js';
+import { limitsOf, type VerifyOptions } from './options.js';
+import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
+import { builtinCaseLimitMs } from './time-limits.js';
+import type { CaseVerdict, RunResult } from './types.js';
+
+/** A stream case that is not ok: where it is, the case, its result, and the cases of the run it was in (result.batch indexes them). */
+export interface StreamFailure {
+  readonly position: number;
+  readonly index: number;
+  readonly case: unknown;
+  readonly result: RunResult;
+  readonly runCases: readonly unknown[];
+}
+
+export interface StreamHooks {
+  /** Resume from this position of the slice. */
+  readonly from?: number;
+  /** No case is handed out after this (performance.now()). */
+  readonly deadline?: number;
+  /** A case that is not ok (True: stop). */
+  onFailure(failure: StreamFailure): boolean | void;
+  /** Positions [from, to) are all answered; `ok` of them were ok. True: stop. */
+  onSegment?(segment: SegmentDone): boolean | void;
+}
+
+/** One solver under test, however it runs. */
+export interface Contender {
+  readonly name: string;
+  readonly expected: 'correct' | 'buggy';
+  /** The verify options that select it, for replay commands. */
+  readonly selector: string;
+  /**
+   * Runs `cases`; `onResult` may return true to stop early (later cases are dropped; earlier ones
+   * may still report, so callers keep the earliest failure).
+   */
+  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]>;
+  runStream(slice: StreamSlice, hooks: StreamHooks): Promise<StreamRunSummary>;
+}
+
+export type ContenderOptions = Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins'> & {
+  /** Cases per outside-program run for stream slices (default: command-runner's BATCH_SIZE). */
+  readonly streamBatch?: number;
+};
+
+export function shellQuote(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+export function judgeResult(oracle: Oracle<unknown>, domain: PuzzleName, c: unknown, result: RunResult): CaseVerdict {
+  if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail, ...(result.output === undefined ? {} : { printed: result.output }) };
+  const judged = result.judged ?? judgeAnswer(oracle, domain, c, result.moves, result.label);
+  return { ...judged, printed: result.printed };
+}
+
+export function contenders(options: ContenderOptions, pool: SolverPool, oracle: Oracle<unknown>): Contender[] {
+  const { domain } = options;
+  const limits = limitsOf(options);
+  const lengthOf = (c: unknown): number => oracle.distance(c);
+  const builtinNames =
+    options.solvers.length === 0 && options.builtins !== false ? listSolvers(domain).map((s) => s.name) : options.solvers;
+  const list: Contender[] = builtinNames.map((name) => {
+    const solver = findSolver(name);
+    if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
+    const runner = new BuiltinRunner(pool, domain, name, (c) => builtinCaseLimitMs(limits, domain, lengthOf(c)), true, limits.caseMs);
+    return {
+      name,
+      expected: solver.expected,
+      selector: `--solver ${name}`,
+      run: (cases, onResult) => runner.run(cases, onResult),
+      runStream: (slice, hooks) =>
+        runner.runStream(slice, {
+          ...hooks,
+          onFailure: (position, index, result) => {
+            const c = streamCase(slice.stream, index);
+            return hooks.onFailure({ position, index, case: c, result, runCases: [c] });
+          },
+        }),
+    };
+  });
+  for (const program of options.programs) {
+    if (list.some((c) => c.name === program.name)) throw new InputError(`--cmd ${program.name}: that name is already taken`);
+    const programOptions = { limits, mode: options.outputMode ?? 'strict', lengthOf } as const;
+    list.push({
+      name: program.name,
+      expected: 'correct',
+      selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
+      run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, programOptions, onResult),
+      runStream: (slice, hooks) => programStream(domain, oracle, slice, hooks, (cases, onResult) =>
+        runCommandOnCases(domain, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch),
+    });
+  }
+  return list;
+}
+
+/**
+ * A stream slice for an outside program: cases are made here, a run's worth at a time, and judged
+ * here; each run is one segment.
+ */
+async function programStream(
+  domain: PuzzleName,
+  oracle: Oracle<unknown>,
+  slice: StreamSlice,
+  hooks: StreamHooks,
+  runCases: (cases: readonly unknown[], onResult: (index: number, result: RunResult) => boolean | void) => Promise<(RunResult | null)[]>,
+  batch = 200,
+): Promise<StreamRunSummary> {
+  const start = hooks.from ?? 0;
+  let position = start;
+  let answered = 0;
+  let skipped = 0;
+  let stop = false;
+  while (!stop && position < slice.count && performance.now() < (hooks.deadline ?? Infinity)) {
+    const size = Math.min(batch, slice.count - position);
+    const indices = Array.from({ length: size }, (_, k) => sliceIndex(slice, position + k));
+    const cases = indices.map((index) => streamCase(slice.stream, index));
+    let ok = 0;
+    const from = position;
+    const results = await runCases(cases, (k, result) => {
+      if (judgeResult(oracle, domain, cases[k], result).verdict === 'ok') {
+        ok++;
+        return false;
+      }
+      return hooks.onFailure({ position: from + k, index: indices[k], case: cases[k], result, runCases: cases }) === true;
+    });
+    const done = results.filter((r) => r !== null).length;
+    answered += done;
+    skipped += size - done;
+    position += size;
+    if (done < size) break; // stopped, or repeated time-outs: the rest is not run
+    stop = hooks.onSegment?.({ from, to: position, ok }) === true;
+  }
+  return { answered, skipped };
+}

@@ -1,0 +1,67 @@
+/** verify()'s options and their defaults, in one place. */
+import { availableParallelism } from 'node:os';
+import type { PuzzleName } from '../../solvers/puzzle.js';
+import type { OutputMode } from './judge-output.js';
+import { TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
+
+export interface OutsideProgram {
+  readonly name: string;
+  readonly command: string;
+}
+
+export interface VerifyOptions {
+  readonly domain: PuzzleName;
+  /** Built-in solver names; empty: every built-in solver (correct and buggy), unless `builtins` is false. */
+  readonly solvers: readonly string[];
+  /** false: run no built-in solver unless named (e.g. only outside programs). Default true. */
+  readonly builtins?: boolean;
+  readonly programs: readonly OutsideProgram[];
+  /** Random cases after the corpora (Infinity with `solverTimeMs`: as many as fit). */
+  readonly randomCases: number;
+  readonly seed: number;
+  /**
+   * Every distinct case of the puzzle (streams.ts) instead of the corpora and random cases. With
+   * `checkpointFile`, progress is saved there and an interrupted run continues where it stopped.
+   */
+  readonly exhaustive?: boolean;
+  readonly checkpointFile?: string;
+  /**
+   * Each solver's time for its random cases, from when it starts them: no new case is handed out
+   * after it. The corpora always run in full. Undefined: no limit (run `randomCases`).
+   */
+  readonly solverTimeMs?: number;
+  /** Per case for built-in solvers, and the unit of outside programs' run limits (time-limits.ts). */
+  readonly timeLimitMs: number;
+  /** Outside programs: once per run, for start-up and one-off setup. Default TIME_DEFAULTS.startupMs. */
+  readonly startupMs?: number;
+  /** How outside programs' output is read (judge-output.ts). Default 'strict'. */
+  readonly outputMode?: OutputMode;
+  /** Stop each solver and program at its first failure (bug-zoo variants always stop there). */
+  readonly failFast?: boolean;
+  /** Time for shrinking one counterexample; past it, the smallest failing case so far is reported. */
+  readonly shrinkBudgetMs?: number;
+  readonly corpora?: readonly string[];
+  readonly inline?: readonly string[];
+  readonly shard: { readonly index: number; readonly count: number } | null;
+  readonly workers: number;
+  /** A folder of the user's saved counterexamples, run after the shipped ones (see cases.ts). */
+  readonly regressionsDir?: string;
+  /** Called as (solver, case) results arrive: units done and failures so far, out of `total` (Infinity when open-ended). */
+  readonly onProgress?: (done: number, total: number, failures: number) => void;
+}
+
+export const VERIFY_DEFAULTS = {
+  randomCases: 300,
+  timeLimitMs: TIME_DEFAULTS.caseMs,
+  startupMs: TIME_DEFAULTS.startupMs,
+  outputMode: 'strict' as OutputMode,
+  shrinkBudgetMs: 20_000,
+  workers: availableParallelism(),
+} as const;
+
+/** Cases per outside-program run in exhaustive runs (ordinary runs use command-runner's BATCH_SIZE). */
+export const EXHAUSTIVE_BATCH: Record<PuzzleName, number> = { eight: 10_000, rotation: 1_000 };
+
+export function limitsOf(options: Pick<VerifyOptions, 'timeLimitMs' | 'startupMs'>): TimeLimits {
+  return { caseMs: options.timeLimitMs, startupMs: options.startupMs ?? VERIFY_DEFAULTS.startupMs };
+}

@@ -1,0 +1,137 @@
+/**
+ * Tallies of one solver's stream run, and the checkpoint file that lets an interrupted exhaustive
+ * run continue.
+ *
+ * Segments finish out of order (several threads); the tally keeps the finished prefix (every
+ * position before `done` answered) apart from what finished beyond it. The checkpoint holds the
+ * prefix only, so a resumed run starts at `done` and counts nothing twice.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { z } from 'zod';
+import { writeJsonAtomic } from '../bench/files.js';
+import { InputError } from '../judge-format.js';
+import { excerpt } from '../text/escape.js';
+import type { SegmentDone } from './builtin-runner.js';
+import type { StreamFailure } from './contenders.js';
+import { VERDICTS, type Verdict } from './types.js';
+
+type Counts = Partial<Record<Verdict, number>>;
+
+/** What a checkpoint keeps per solver. */
+export interface StreamProgress {
+  /** Every position before this is answered and counted. */
+  readonly done: number;
+  readonly verdicts: Counts;
+  /** The earliest failure before `done`. */
+  readonly firstFailure: StreamFailure | null;
+}
+
+const EMPTY: StreamProgress = { done: 0, verdicts: {}, firstFailure: null };
+
+export class StreamTally {
+  private done: number;
+  private readonly prefix: Counts;
+  private readonly finished = new Map<number, SegmentDone>();
+  private readonly failures: { position: number; verdict: Verdict }[] = [];
+  private first: StreamFailure | null;
+
+  constructor(resumed: StreamProgress = EMPTY) {
+    this.done = resumed.done;
+    this.prefix = { ...resumed.verdicts };
+    this.first = resumed.firstFailure;
+  }
+
+  get from(): number {
+    return this.done;
+  }
+
+  get firstFailure(): StreamFailure | null {
+    return this.first;
+  }
+
+  failure(failure: StreamFailure, verdict: Verdict): void {
+    this.failures.push({ position: failure.position, verdict });
+    if (this.first === null || failure.position < this.first.position) this.first = failure;
+  }
+
+  segment(segment: SegmentDone): void {
+    this.finished.set(segment.from, segment);
+    // Fold finished segments into the prefix while they join it.
+    for (let next = this.finished.get(this.done); next; next = this.finished.get(this.done)) {
+      this.finished.delete(next.from);
+      this.prefix.ok = (this.prefix.ok ?? 0) + next.ok;
+      for (let i = this.failures.length - 1; i >= 0; i--) {
+        const f = this.failures[i];
+        if (f.position >= next.from && f.position < next.to) {
+          this.prefix[f.verdict] = (this.prefix[f.verdict] ?? 0) + 1;
+          this.failures.splice(i, 1);
+        }
+      }
+      this.done = next.to;
+    }
+  }
+
+  /** Everything judged: the prefix, finished segments beyond it, and every failure seen. */
+  verdicts(): Counts {
+    const all: Counts = { ...this.prefix };
+    for (const s of this.finished.values()) all.ok = (all.ok ?? 0) + s.ok;
+    for (const f of this.failures) all[f.verdict] = (all[f.verdict] ?? 0) + 1;
+    return all;
+  }
+
+  progress(): StreamProgress {
+    const first = this.first && this.first.position < this.done ? this.first : null;
+    return { done: this.done, verdicts: { ...this.prefix }, firstFailure: first };
+  }
+}
+
+const progressSchema = z.looseObject({
+  done: z.number().int().nonnegative(),
+  verdicts: z.partialRecord(z.enum(VERDICTS), z.number().int().nonnegative()),
+  firstFailure: z.looseObject({ position: z.number().int(), index: z.number().int(), case: z.unknown(), result: z.looseObject({ kind: z.string() }), runCases: z.array(z.unknown()) }).nullable(),
+});
+const checkpointSchema = z.looseObject({
+  kind: z.literal('lexpath-checkpoint'),
+  version: z.literal(1),
+  run: z.string(),
+  solvers: z.record(z.string(), progressSchema),
+});
+
+/** A checkpoint file: saved at most every `everyMs`, whole (written and renamed). */
+export class Checkpoint {
+  private readonly solvers: Record<string, StreamProgress>;
+  private lastSaved = 0;
+
+  /** Reads `file` if it exists; it must be for the same run (`run`: the run's options as a string). */
+  constructor(readonly file: string, private readonly run: string, private readonly everyMs = 2_000) {
+    this.solvers = {};
+    if (!existsSync(file)) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new InputError(`checkpoint ${file}: not a lexpath checkpoint (${excerpt(error instanceof Error ? error.message : String(error), 60)}); delete it to start again`);
+    }
+    const checked = checkpointSchema.safeParse(parsed);
+    if (!checked.success) throw new InputError(`checkpoint ${file}: not a lexpath checkpoint (${excerpt(checked.error.issues[0]?.message ?? '', 60)}); delete it to start again`);
+    if (checked.data.run !== run) throw new InputError(`checkpoint ${file} belongs to another run (other solvers, shard or limits); delete it, or give --checkpoint another file`);
+    Object.assign(this.solvers, checked.data.solvers as Record<string, StreamProgress>);
+  }
+
+  resumed(solver: string): StreamProgress | undefined {
+    return this.solvers[solver];
+  }
+
+  update(solver: string, progress: StreamProgress, force = false): void {
+    this.solvers[solver] = progress;
+    const now = performance.now();
+    if (!force && now - this.lastSaved < this.everyMs) return;
+    this.lastSaved = now;
+    writeJsonAtomic(this.file, { kind: 'lexpath-checkpoint', version: 1, run: this.run, solvers: this.solvers });
+  }
+
+  /** The run finished: its report is the record, the checkpoint goes. */
+  remove(): void {
+    rmSync(this.file, { force: true });
+  }
+}
