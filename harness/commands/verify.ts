@@ -120,6 +120,10 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         ? (args.checkpoint ?? `lexpath-exhaustive-${args.domain}${shard ? `-shard-${shard.index}-of-${shard.count}` : ''}.checkpoint.json`)
         : undefined;
       const stop = exitOnStopSignals('verify', checkpointFile ? `progress is saved in ${checkpointFile} (every 2 s): the same command continues from there` : undefined);
+      if (checkpointFile) {
+        const { existsSync } = await import('node:fs');
+        if (existsSync(checkpointFile)) process.stderr.write(`lexpath verify: continuing from ${checkpointFile}\n`);
+      }
       const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]));
       const run = runOptions(args);
       const { checkCorpusPuzzle } = await import('../corpus.js');

@@ -15,8 +15,10 @@
  *   9 x 181,440 = 1,632,960 cases. Rotation has about 9.4e9 8/8/8 boards; what is enumerable is the per-digit
  *   subproblem: index k puts digit 1 on the k-th of the 735,471 placements of 8 cells (colex
  *   order) and splits the other 16 cells between 2 and 3 so that, where a split allows it, neither
- *   of them is nearer the goal than digit 1; so every pattern of the subproblem is solved on a
- *   board where it decides the answer (or ties for it), unless no split allows that.
+ *   of them is nearer the goal than digit 1 (48 seeded splits tried, 1,000 for patterns 11 or more
+ *   moves deep). On 693,463 of the boards (94.3%) digit 1 decides the answer or ties for it; the
+ *   rest hold patterns 10-14 moves deep that no tried split leaves as far (a 14-move pattern
+ *   never decides: no board needs more than 13).
  */
 import fc from 'fast-check';
 import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from '../../solvers/eight.js';
@@ -89,6 +91,8 @@ function exhaustiveEightCase(index: number): EightCase {
 
 /** Splits of the other 16 cells tried before settling for the best seen. */
 const ROTATION_SPLITS = 48;
+/** Deep patterns rarely leave a split as deep: they get more tries. */
+const DEEP_SPLITS = 1_000;
 
 function exhaustiveRotationCase(index: number): RotationCase {
   const space = rotationSpace(8);
@@ -105,7 +109,7 @@ function exhaustiveRotationCase(index: number): RotationCase {
   for (let cell = 0; cell < 24; cell++) if (!(ones & (1 << cell))) free.push(cell);
   const random = seededRandom(indexSeed(0x524f54, index));
   let best = { twos: 0, nearest: -1 };
-  for (let tries = 0; tries < ROTATION_SPLITS && best.nearest < depth; tries++) {
+  for (let tries = 0; tries < (depth >= 11 ? DEEP_SPLITS : ROTATION_SPLITS) && best.nearest < depth; tries++) {
     shuffle(free, random);
     let twos = 0;
     for (let k = 0; k < 8; k++) twos |= 1 << free[k];

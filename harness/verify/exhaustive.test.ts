@@ -1,0 +1,54 @@
+/** `verify --exhaustive` through the built CLI, with real child processes. */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { VerifyReport } from './types.js';
+
+const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
+
+function lexpath(args: string[], cwd: string) {
+  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd, env: { ...process.env, CI: '1' } });
+  return { stdout: run.stdout, stderr: run.stderr, status: run.status };
+}
+
+describe('verify --exhaustive', () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'lexpath-exhaustive-'));
+
+  it('runs every case of its shard and says so', () => {
+    const run = lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '7/40', '--json'], cwd);
+    const report = JSON.parse(run.stdout) as VerifyReport;
+    expect(run.status).toBe(0);
+    expect(report.solvers[0]).toMatchObject({ passed: true, cases: 40_824, verdicts: { ok: 40_824 } });
+    expect(report.coverage?.text).toMatch(/^shard 7\/40 of all 1,632,960 cases/);
+  });
+
+  it('catches a buggy variant with a replayable counterexample', () => {
+    const run = lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-wrong-order', '--shard', '1/400', '--json'], cwd);
+    const report = JSON.parse(run.stdout) as VerifyReport;
+    expect(report.solvers[0].passed).toBe(false);
+    expect(report.solvers[0].counterexample?.replay).toMatch(/^lexpath verify --domain eight --solver bfs-wrong-order .*--case/);
+  });
+
+  it('needs a named solver or program', () => {
+    const run = lexpath(['verify', '--domain', 'eight', '--exhaustive'], cwd);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--exhaustive runs only the solvers you name/);
+  });
+
+  it('continues an interrupted run from its checkpoint, and removes the checkpoint at the end', async () => {
+    const args = ['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '1/3', '--workers', '1', '--checkpoint', 'progress.json', '--json'];
+    const checkpoint = join(cwd, 'progress.json');
+    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, CI: '1' }, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    while (!existsSync(checkpoint)) await new Promise((resolve) => setTimeout(resolve, 100));
+    child.kill('SIGINT');
+    await exited;
+    const second = lexpath(args, cwd);
+    expect(second.stderr).toMatch(/continuing from progress\.json/);
+    expect((JSON.parse(second.stdout) as VerifyReport).solvers[0]).toMatchObject({ passed: true, cases: 544_320, verdicts: { ok: 544_320 } });
+    expect(existsSync(checkpoint)).toBe(false);
+  });
+});

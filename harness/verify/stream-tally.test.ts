@@ -1,0 +1,65 @@
+/** Tallies of segments that finish out of order, and checkpoints that resume only the same run. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Checkpoint, StreamTally } from './stream-tally.js';
+import type { StreamFailure } from './contenders.js';
+
+const failureAt = (position: number): StreamFailure => ({
+  position,
+  index: position,
+  case: { start: 'X12345678', goal: '1X2345678' },
+  result: { kind: 'crash', detail: 'test' },
+  runCases: [],
+});
+
+describe('StreamTally', () => {
+  it('keeps a segment that finished early out of the prefix until the gap closes', () => {
+    const tally = new StreamTally();
+    tally.segment({ from: 10, to: 20, ok: 10 });
+    expect(tally.progress().done).toBe(0);
+    tally.segment({ from: 0, to: 10, ok: 9 });
+    expect(tally.progress()).toMatchObject({ done: 20, verdicts: { ok: 19 } });
+  });
+
+  it('counts a failure in the prefix once its segment is done, and keeps the earliest', () => {
+    const tally = new StreamTally();
+    tally.failure(failureAt(7), 'crash');
+    tally.failure(failureAt(3), 'not-shortest');
+    expect(tally.verdicts()).toEqual({ crash: 1, 'not-shortest': 1 });
+    expect(tally.progress().firstFailure).toBeNull(); // not in the prefix yet
+    tally.segment({ from: 0, to: 10, ok: 8 });
+    expect(tally.progress()).toMatchObject({ done: 10, verdicts: { ok: 8, crash: 1, 'not-shortest': 1 } });
+    expect(tally.firstFailure?.position).toBe(3);
+  });
+
+  it('resumes from saved progress', () => {
+    const tally = new StreamTally({ done: 50, verdicts: { ok: 50 }, firstFailure: null });
+    expect(tally.from).toBe(50);
+    tally.segment({ from: 50, to: 60, ok: 10 });
+    expect(tally.verdicts()).toEqual({ ok: 60 });
+  });
+});
+
+describe('Checkpoint', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lexpath-checkpoint-'));
+
+  it('reads back what it saved, for the same run', () => {
+    const file = join(dir, 'a.json');
+    new Checkpoint(file, 'run-a').update('bfs-table', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
+    expect(new Checkpoint(file, 'run-a').resumed('bfs-table')).toEqual({ done: 5, verdicts: { ok: 5 }, firstFailure: null });
+  });
+
+  it('refuses a checkpoint of another run, naming the file', () => {
+    const file = join(dir, 'b.json');
+    new Checkpoint(file, 'run-b').update('bfs-table', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
+    expect(() => new Checkpoint(file, 'run-c')).toThrow(/b\.json belongs to another run/);
+  });
+
+  it('refuses a file that is not a checkpoint', () => {
+    const file = join(dir, 'c.json');
+    writeFileSync(file, '{"kind":"something else"}');
+    expect(() => new Checkpoint(file, 'run-a')).toThrow(/c\.json: not a lexpath checkpoint/);
+  });
+});
