@@ -43,6 +43,7 @@ const solverReport = z.looseObject({
   cases: count.optional(),
   verdicts: z.partialRecord(z.enum(VERDICTS), count),
   skipped: count,
+  unfinished: count.optional(),
   firstFailureMs: finite.nullable().optional(),
   counterexample: counterexample.nullable(),
 });
@@ -70,6 +71,7 @@ export const verifyReportSchema = z.looseObject({
   cases: count,
   coverage: z.looseObject({ kind: z.enum(['exhaustive', 'sample']), listed: count, streamed: count.nullable(), text: z.string() }).optional(),
   ok: z.boolean(),
+  stopped: z.boolean().optional(),
   shard: z.looseObject({ index: count, count: count }).nullable(),
   solvers: z.array(solverReport),
   options: verifyOptionsSchema.optional(),
@@ -152,6 +154,7 @@ export const nightlyRunSchema = z.looseObject({
   budgetMs: finite,
   /** Checked one by one by the reader (checkNightlyRun), so one bad copy does not discard the rest. */
   verify: z.array(z.unknown()),
+  exhaustive: z.array(z.unknown()).optional(),
   bench: z.array(z.unknown()),
   run: z.string().optional(),
   verifyOk: z.boolean().optional(),
@@ -247,12 +250,17 @@ export function checkNightlyRun(value: unknown, where: string, problems: string[
     if (!c.ok) problems.push(c.error);
     return c.ok ? [c.value] : [];
   });
+  const exhaustive = (checked.value.exhaustive ?? []).flatMap((v, i) => {
+    const c = checkVerifyReport(v, `${where}, exhaustive[${i}]`);
+    if (!c.ok) problems.push(c.error);
+    return c.ok ? [c.value] : [];
+  });
   const bench = checked.value.bench.flatMap((b, i) => {
     const c = checkBenchReport(b, `${where}, bench[${i}]`);
     if (!c.ok) problems.push(c.error);
     return c.ok ? [c.value] : [];
   });
-  return { ok: true, value: { ...checked.value, verify, bench } };
+  return { ok: true, value: { ...checked.value, verify, ...(exhaustive.length > 0 ? { exhaustive } : {}), bench } };
 }
 export const checkHistoryLine = (value: unknown, where: string) => check<HistoryLine>(historyLineSchema, value, where);
 export const checkCorpusFile = (value: unknown, where: string) => check<CorpusFile>(corpusFileSchema, value, where);

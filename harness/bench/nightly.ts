@@ -9,22 +9,23 @@
  * appended once, whole. Out of time or interrupted, the run is marked incomplete, never corrupt.
  *
  * The budget counts from the process start: a reserve for the report (10%, 2-20 s), then 70% of
- * the rest for verify (the gate) and the remainder for bench (half per puzzle). Verify runs in
- * rounds in a worker thread: round 1 is the shipped corpora, saved regressions and a few random
- * cases (seed S); Eight's round 1 may use all of verify's time, Rotation gets what is left. If a
- * puzzle's round 1 ends before its half of verify's time, round 2 adds random cases (seed S + 1),
- * as many as round 1's cost per case says fit. A round still running when verify's time is up is
- * stopped; that puzzle is then not verified tonight and the run is marked incomplete.
+ * the rest for verify (the gate) and the remainder for bench (half per puzzle). Verify's time is
+ * split evenly between the puzzles (Eight's unused time goes to Rotation). In a puzzle's time,
+ * every solver and program runs the listed cases, then random cases (seed S; Rotation's start with
+ * all 192 boards that need 13 moves) until a wind-down before the end, each as many as its speed
+ * allows, so the fast solvers verify hundreds of thousands of cases and the slow ones what fits;
+ * each solver's count is in the report. A solver still on its listed cases when the puzzle's time
+ * is up leaves that puzzle unverified tonight: the run is marked incomplete (and `lexpath nightly`
+ * fails unless --allow-incomplete).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { compiledHarnessModule } from '../package-paths.js';
 import { CORPORA_DIR } from '../corpus.js';
-import { sortedVerdicts } from '../verify/merge.js';
-import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
+import type { OutsideProgram } from '../verify/options.js';
+import type { VerifyReport } from '../verify/types.js';
+import { verify } from '../verify/verify.js';
 import { actionBenchmarks } from './action.js';
 import { runBench, type BenchOptions } from './bench.js';
 import { formatDuration } from './duration.js';
@@ -40,10 +41,9 @@ import {
 } from './history.js';
 import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
-import type { VerifyJob, VerifyWorkerMessage } from './verify-worker.js';
 import { plural } from '../plural.js';
 
-/** Every 8/8/8 board that needs 13 moves: nightly's second Rotation round runs them all. */
+/** Every 8/8/8 board that needs 13 moves: they lead Rotation's random cases each night. */
 const DEPTH_13_CORPUS = join(CORPORA_DIR, 'performance', 'rotation-depth-13.json');
 
 export interface NightlyOptions {
@@ -56,6 +56,17 @@ export interface NightlyOptions {
   readonly bench?: Partial<Pick<BenchOptions, 'solvers' | 'casesPerDepth' | 'batchCases' | 'scalingCounts' | 'maxRuns'>>;
   /** Per-case time limit for verify (default 2000 ms, as `lexpath verify`). */
   readonly verifyTimeLimitMs?: number;
+  /** Built-in solvers to verify (default: all, correct and buggy). */
+  readonly verifySolvers?: readonly string[];
+  /** Outside programs verified and benched beside the built-in solvers. */
+  readonly programs?: readonly OutsideProgram[];
+  /** Verify's threads (default: the number of cores). */
+  readonly workers?: number;
+  /**
+   * Verify reports made elsewhere (the workflow's merged shards): a puzzle with a sampled report
+   * here is not verified again; exhaustive reports are kept as the night's exhaustive coverage.
+   */
+  readonly verifyReports?: readonly VerifyReport[];
   /** Render the report (default true; tests may skip the charts). */
   readonly report?: boolean;
   /** performance.now() from which the budget counts (the CLI passes 0: the process start). */
@@ -73,106 +84,65 @@ export interface NightlyResult {
 }
 
 const DOMAINS: readonly PuzzleName[] = ['eight', 'rotation'];
-/** Random cases in verify's first round (beside the corpora); verify's own defaults are 300 / 40. */
-const FIRST_ROUND: Record<PuzzleName, number> = { eight: 60, rotation: 30 };
-const MAX_ROUND_TWO: Record<PuzzleName, number> = { eight: 20_000, rotation: 2_000 };
 /** Verify's part of the budget after the report's reserve: it is the gate, bench gets the rest. */
 const VERIFY_SHARE = 0.7;
-const VERIFY_WORKER = compiledHarnessModule('bench/verify-worker.js');
+/** Shrinking one counterexample, at night (verify's default is 20 s). */
+const NIGHTLY_SHRINK_MS = 5_000;
+/** Random cases one solver may run in a night, at most (a bound, not a target). */
+const MAX_RANDOM_CASES = 100_000_000;
 
 /** 2026-11-29T21:04:05.123Z -> 2026-11-29T21-04-05 */
 export function runName(date: Date): string {
   return date.toISOString().slice(0, 19).replace(/:/g, '-');
 }
 
-/** Runs verify() in a worker until it answers, the deadline passes, or the signal aborts. */
-function verifyInWorker(job: VerifyJob, deadline: number, signal?: AbortSignal): Promise<{ report: VerifyReport } | { cut: string }> {
-  return new Promise((resolvePromise) => {
-    if (signal?.aborted) return resolvePromise({ cut: 'interrupted' });
-    const worker = new Worker(VERIFY_WORKER, { workerData: job });
-    let settled = false;
-    const settle = (value: { report: VerifyReport } | { cut: string }): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
-      resolvePromise(value);
-    };
-    const timer = setTimeout(() => settle({ cut: 'out of time' }), Math.max(0, deadline - performance.now()));
-    const onAbort = (): void => settle({ cut: 'interrupted' });
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', (message: VerifyWorkerMessage) =>
-      settle('report' in message ? { report: message.report as VerifyReport } : { cut: `verify failed to run: ${message.error}` }),
-    );
-    worker.on('error', (error) => settle({ cut: `verify failed to run: ${error.message}` }));
-    worker.on('exit', () => settle({ cut: 'verify stopped without a report' }));
-  });
-}
-
-/** Two rounds of one domain as one report: counts add up, a solver passes if it passed both. */
-export function combineRounds(first: VerifyReport, second: VerifyReport): VerifyReport {
-  const solvers: SolverReport[] = first.solvers.map((a) => {
-    const b = second.solvers.find((s) => s.name === a.name);
-    if (!b) return a;
-    const verdicts: Partial<Record<Verdict, number>> = { ...a.verdicts };
-    for (const [v, n] of Object.entries(b.verdicts) as [Verdict, number][]) verdicts[v] = (verdicts[v] ?? 0) + n;
-    return {
-      ...a,
-      passed: a.passed && b.passed,
-      verdicts: sortedVerdicts(verdicts),
-      skipped: a.skipped + b.skipped,
-      counterexample: a.counterexample ?? b.counterexample,
-    };
-  });
-  return {
-    ...first,
-    cases: first.cases + second.cases,
-    ok: solvers.every((s) => (s.expected === 'correct' ? s.passed : !s.passed)),
-    solvers,
-  };
-}
-
 /**
- * Verifies one domain: round 1 may run until `deadline`; round 2 is sized to end near `share`
- * (this domain's fair part of the verify time), and stopped at `deadline`.
+ * Verifies one domain until `end` (performance.now() time). Every solver and program runs the
+ * listed cases (regressions, corpora), then random cases until a wind-down before `end` (so each
+ * gets as many as its speed allows: the threads are shared fairly in time, see builtin-runner.ts),
+ * then shrinks its first failure. At `end`, whatever still runs is stopped: a solver that had not
+ * finished its listed cases leaves the domain unverified tonight.
  */
-async function verifyDomain(
-  domain: PuzzleName,
-  seed: number,
-  share: number,
-  deadline: number,
-  dir: string,
-  timeLimitMs: number,
-  notes: string[],
-  log: (line: string) => void,
-  signal?: AbortSignal,
-): Promise<VerifyReport | null> {
-  const workers = availableParallelism();
-  const t0 = performance.now();
-  log(`nightly: verify ${domain}, round 1 (corpora, regressions, ${FIRST_ROUND[domain]} random cases; ${formatDuration(deadline - t0)} left for it)`);
-  const first = await verifyInWorker({ domain, seed, randomCases: FIRST_ROUND[domain], timeLimitMs, workers }, deadline, signal);
-  if ('cut' in first) {
-    notes.push(`verify ${domain}: ${first.cut} in round 1 (after ${formatDuration(performance.now() - t0)}); ${domain} is not verified tonight`);
+async function verifyDomain(domain: PuzzleName, seed: number, end: number, options: NightlyOptions, notes: string[], log: (line: string) => void): Promise<VerifyReport | null> {
+  const left = end - performance.now();
+  const windDown = Math.min(20_000, Math.max(1_000, left * 0.2));
+  log(`nightly: verify ${domain} (${formatDuration(left)}: listed cases, then random cases for ${formatDuration(Math.max(0, left - windDown))})`);
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), Math.max(0, left));
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  try {
+    const report = await verify({
+      domain,
+      seed,
+      solvers: options.verifySolvers ?? [],
+      programs: options.programs ?? [],
+      randomCases: MAX_RANDOM_CASES,
+      streamUntil: Date.now() + Math.max(0, left - windDown),
+      streamLead: domain === 'rotation' ? DEPTH_13_CORPUS : undefined,
+      timeLimitMs: options.verifyTimeLimitMs ?? 2000,
+      shrinkBudgetMs: Math.min(NIGHTLY_SHRINK_MS, windDown / 2),
+      shard: null,
+      workers: options.workers ?? availableParallelism(),
+      signal,
+    });
+    const unfinished = report.solvers.filter((s) => (s.unfinished ?? 0) > 0);
+    if (unfinished.length > 0) {
+      notes.push(
+        `verify ${domain}: time was up before ${unfinished.map((s) => `${s.name} (${plural(s.unfinished!, 'listed case')} left)`).join(', ')} finished the listed cases; ${domain} is not verified tonight`,
+      );
+    }
+    return report;
+  } catch (error) {
+    notes.push(`verify ${domain}: failed to run (${error instanceof Error ? error.message : String(error)}); ${domain} is not verified tonight`);
     return null;
+  } finally {
+    clearTimeout(timer);
   }
-  const t1 = performance.now();
-  const perCase = (t1 - t0) / Math.max(1, first.report.cases); // fixed costs included: errs on the safe side
-  const left = Math.min(share, deadline) - t1;
-  const cases = Math.min(MAX_ROUND_TWO[domain], Math.floor((0.6 * left) / perCase));
-  if (cases < 10 || signal?.aborted) return first.report;
-  log(`nightly: verify ${domain}, round 2 (${cases} random cases, seed ${seed + 1})`);
-  const second = await verifyInWorker(
-    // Rotation: round 2 also runs every one of the 192 boards that need 13 moves.
-    { domain, seed: seed + 1, randomCases: cases, timeLimitMs, workers, corpora: domain === 'rotation' ? [DEPTH_13_CORPUS] : [], regressionsDir: join(dir, 'no-regressions') },
-    deadline,
-    signal,
-  );
-  if ('cut' in second) {
-    notes.push(`verify ${domain}: round 2 (${cases} random cases) ${second.cut}; the report has round 1 only`);
-    return first.report;
-  }
-  return combineRounds(first.report, second.report);
+}
+
+/** A domain is verified when its report exists and every solver finished its listed cases. */
+export function verifiedDomain(report: VerifyReport | undefined): boolean {
+  return report !== undefined && report.solvers.every((s) => (s.unfinished ?? 0) === 0);
 }
 
 export async function runNightly(options: NightlyOptions): Promise<NightlyResult> {
@@ -213,15 +183,27 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const usable = Math.max(0, end - reserve - performance.now());
   const verifyEnd = performance.now() + usable * VERIFY_SHARE;
   const verify: VerifyReport[] = [];
-  for (const [i, domain] of DOMAINS.entries()) {
+  const given = options.verifyReports ?? [];
+  const exhaustive = given.filter((r) => r.coverage?.kind === 'exhaustive');
+  const toVerify = DOMAINS.filter((domain) => {
+    const report = given.find((r) => r.domain === domain && r.coverage?.kind !== 'exhaustive');
+    if (report) {
+      verify.push(report);
+      write(`verify-${domain}.json`, report);
+      log(`nightly: verify ${domain}: using the given report (${plural(report.cases, 'case')})`);
+    }
+    return !report;
+  });
+  for (const [i, domain] of toVerify.entries()) {
     if (signal?.aborted) break;
-    const share = performance.now() + (verifyEnd - performance.now()) / (DOMAINS.length - i);
-    const report = await verifyDomain(domain, seed, share, verifyEnd, dir, options.verifyTimeLimitMs ?? 2000, notes, log, signal);
+    const domainEnd = performance.now() + (verifyEnd - performance.now()) / (toVerify.length - i);
+    const report = await verifyDomain(domain, seed, domainEnd, options, notes, log);
     if (report) {
       verify.push(report);
       write(`verify-${domain}.json`, report);
     }
   }
+  for (const report of exhaustive) write(`verify-${report.domain}-exhaustive.json`, report);
   const bench: BenchReport[] = [];
   for (const [i, domain] of DOMAINS.entries()) {
     if (signal?.aborted) break;
@@ -233,7 +215,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     const report = await runBench({
       domain,
       solvers: options.bench?.solvers ?? [],
-      programs: [],
+      programs: [...(options.programs ?? [])],
       corpora: [],
       outDir: dir,
       seed,
@@ -254,9 +236,10 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const slowdowns = detectSlowdowns(solverMedians(medians), earlier.map((line) => solverMedians(line.medians)));
   const counterexamples = counterexamplesOf(verify);
   const fresh = newCounterexamples(counterexamples, earlier);
-  const verifyOk = verify.every((r) => r.ok);
+  const verifyOk = verify.every((r) => r.ok) && exhaustive.every((r) => r.ok);
+  const verified = DOMAINS.filter((d) => verifiedDomain(verify.find((r) => r.domain === d)));
   const complete =
-    !signal?.aborted && verify.length === DOMAINS.length && bench.length === DOMAINS.length && bench.every((b) => b.complete !== false);
+    !signal?.aborted && verified.length === DOMAINS.length && bench.length === DOMAINS.length && bench.every((b) => b.complete !== false);
 
   const run: NightlyRun = {
     kind: 'nightly',
@@ -267,6 +250,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     seed,
     budgetMs: options.budgetMs,
     verify,
+    ...(exhaustive.length > 0 ? { exhaustive } : {}),
     bench,
     run: name,
     verifyOk,
@@ -312,9 +296,11 @@ export function formatNightly(result: NightlyResult): string {
     const caught = v.solvers.filter((s) => s.expected === 'buggy' && !s.passed).length;
     const buggy = v.solvers.filter((s) => s.expected === 'buggy').length;
     lines.push(
-      `  verify ${v.domain}: ${v.ok ? 'ok' : 'FAILED'} on ${plural(v.cases, 'case')}; ${caught}/${buggy} known-buggy solvers caught` +
+      `  verify ${v.domain}: ${v.ok ? 'ok' : 'FAILED'}${verifiedDomain(v) ? '' : ' (unfinished)'}; ${caught}/${buggy} known-buggy solvers caught` +
         (failing.length > 0 ? `; wrong: ${failing.map((s) => `${s.name} (${s.expected === 'correct' ? 'failed' : 'not caught'})`).join(', ')}` : ''),
     );
+    const counted = v.solvers.filter((s) => s.expected === 'correct').map((s) => `${s.name} ${(s.cases ?? v.cases).toLocaleString('en-US')}`);
+    if (counted.length > 0) lines.push(`    cases judged: ${counted.join(', ')}`);
   }
   for (const b of run.bench) {
     const parts = b.solvers.filter((s) => s.buckets.length > 0).map((s) => `${s.solver} ${(run.medians ?? {})[`${b.domain}/${s.solver}`]?.toPrecision(3)} ms`);

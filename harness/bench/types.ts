@@ -122,6 +122,8 @@ export interface NightlyRun {
   readonly seed: number;
   readonly budgetMs: number;
   readonly verify: VerifyReport[];
+  /** `verify --exhaustive` reports given to the night (the workflow's merged shards). */
+  readonly exhaustive?: VerifyReport[];
   readonly bench: BenchReport[];
   // Added by nightly (optional, so older files still read):
   /** The run folder's name (also HistoryLine.run). */

@@ -1,5 +1,4 @@
 import type { CommandModule } from 'yargs';
-import { InputError } from '../errors.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
 interface MergeArgs {
@@ -16,25 +15,12 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
       .option('json', { type: 'boolean', default: true, describe: 'print JSON (--no-json: the text report)' }),
   handler: (args) =>
     runCommand(async () => {
-      const { readFileSync } = await import('node:fs');
       const { mergeReports } = await import('../verify/merge.js');
       const { formatVerifyReport } = await import('../verify/text-report.js');
-      const { checkVerifyReport, parseJson } = await import('../schemas.js');
+      const { readVerifyReport } = await import('../verify/read-report.js');
       const { excerpt, terminalSafe } = await import('../text/escape.js');
       const names = args.files.map((file) => excerpt(file, 120));
-      const reports = args.files.map((file, i) => {
-        let text: string;
-        try {
-          text = readFileSync(file, 'utf8');
-        } catch (error) {
-          throw new InputError(`${names[i]}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-        }
-        const json = parseJson(text, names[i]);
-        if (!json.ok) throw new InputError(json.error);
-        const checked = checkVerifyReport(json.value, names[i]);
-        if (!checked.ok) throw new InputError(`${checked.error} (not a \`verify --json\` report)`);
-        return checked.value;
-      });
+      const reports = args.files.map((file, i) => readVerifyReport(file, names[i]));
       const merged = mergeReports(reports, names);
       process.stdout.write(args.json ? `${JSON.stringify(merged, null, 2)}\n` : terminalSafe(formatVerifyReport(merged)));
       return merged.ok ? EXIT_OK : EXIT_FAILED;

@@ -7,6 +7,10 @@ interface NightlyArgs {
   out: string;
   seed?: number;
   'fail-on-regression': boolean;
+  'allow-incomplete': boolean;
+  cmd: string[];
+  workers?: number;
+  'verify-from': string[];
 }
 
 export const nightlyCommand: CommandModule<object, NightlyArgs> = {
@@ -18,14 +22,23 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       .option('out', { type: 'string', default: 'reports', describe: 'folder for the run folders and history.jsonl' })
       .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)" })
       .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 when a solver got slower than the recent nights allow' })
+      .option('allow-incomplete', { type: 'boolean', default: false, describe: 'exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1)' })
+      .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'your program NAME=COMMAND, verified and benched beside the built-ins (repeatable)' })
+      .option('verify-from', { type: 'string', array: true, default: [] as string[], describe: 'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)' })
+      .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'verify threads (default: the number of cores)' })
       .example('$0 nightly --budget 30s --out /tmp/r', 'a quick night')
-      .example('$0 nightly --seed 20260101', 'replay the cases of 1 January 2026'),
+      .example('$0 nightly --seed 20260101', 'replay the cases of 1 January 2026')
+      .example("$0 nightly --cmd 'mine=./a.out'", 'your program beside the built-ins, every night'),
   handler: (args) =>
     runCommand(async () => {
       const { runNightly, formatNightly } = await import('../bench/nightly.js');
       const { parseDuration } = await import('../bench/duration.js');
       const { resolveSeed } = await import('./verify.js');
       const budgetMs = parseDuration(args.budget);
+      const { parsePrograms } = await import('./verify.js');
+      const programs = parsePrograms(args.cmd);
+      const { readVerifyReport } = await import('../verify/read-report.js');
+      const verifyReports = args['verify-from'].map((file) => readVerifyReport(file));
       const { ensureWritableDir } = await import('../out-dir.js');
       ensureWritableDir(args.out);
       const seed = args.seed === undefined ? dateSeed(new Date()) : resolveSeed(args.seed);
@@ -40,6 +53,9 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
         budgetMs,
         budgetFrom: 0, // the budget counts from the process start
         seed,
+        programs,
+        verifyReports,
+        workers: args.workers,
         signal: controller.signal,
         log: (line) => process.stderr.write(`${line}\n`),
       });
@@ -49,6 +65,10 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       const signal = stop.received();
       if (signal) return exitCodeFor(signal);
       if (!result.run.verifyOk) return EXIT_FAILED;
+      if (!result.run.complete && !args['allow-incomplete']) {
+        process.stderr.write('lexpath nightly: the night is incomplete (see the notes above); --allow-incomplete accepts that\n');
+        return EXIT_FAILED;
+      }
       if (args['fail-on-regression'] && (result.run.slowdowns ?? []).length > 0) return EXIT_FAILED;
       return EXIT_OK;
     }),

@@ -24,6 +24,8 @@ export interface ReportInput {
   /** One per domain, in DOMAINS order (separate files win over the copies inside nightly.json). */
   readonly bench: BenchReport[];
   readonly verify: VerifyReport[];
+  /** `verify --exhaustive` reports (their own files, or nightly.json's copies). */
+  readonly exhaustive: VerifyReport[];
   readonly history: HistoryLine[];
   readonly historyFile: string | null;
   /** true when nightly.json, a bench report or this run's history line says the run did not finish. */
@@ -103,6 +105,7 @@ export async function loadReportInput(dirArg: string): Promise<ReportInput> {
 
   const bench = new Map<Domain, BenchReport>();
   const verify = new Map<Domain, VerifyReport>();
+  const exhaustive: VerifyReport[] = [];
   for (const name of names) {
     const match = /^(bench|verify)-([a-z0-9-]+)\.json$/.exec(name);
     if (!match) continue;
@@ -114,8 +117,9 @@ export async function loadReportInput(dirArg: string): Promise<ReportInput> {
       else problems.push(checked.error);
     } else {
       const checked = checkVerifyReport(value, name);
-      if (checked.ok) verify.set(checked.value.domain, checked.value);
-      else problems.push(checked.error);
+      if (!checked.ok) problems.push(checked.error);
+      else if (checked.value.coverage?.kind === 'exhaustive') exhaustive.push(checked.value);
+      else verify.set(checked.value.domain, checked.value);
     }
   }
 
@@ -176,6 +180,7 @@ export async function loadReportInput(dirArg: string): Promise<ReportInput> {
     nightly,
     bench: benchList,
     verify: byDomain([...verify.values()]),
+    exhaustive: exhaustive.length > 0 ? byDomain(exhaustive) : byDomain(nightly?.exhaustive ?? []),
     history,
     historyFile,
     incomplete,

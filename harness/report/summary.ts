@@ -56,7 +56,7 @@ function runFacts(input: ReportInput): Block[] {
 }
 
 function verifySection(input: ReportInput, charts: readonly ChartSpec[]): Block[] {
-  if (input.verify.length === 0) return [];
+  if (input.verify.length === 0 && input.exhaustive.length === 0) return [];
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Verification' }];
   blocks.push({
     kind: 'para',
@@ -71,14 +71,21 @@ function verifySection(input: ReportInput, charts: readonly ChartSpec[]): Block[
     });
   }
   for (const v of input.verify) blocks.push(...verifyDomain(v, charts));
+  for (const v of input.exhaustive) {
+    blocks.push({ kind: 'heading', level: 3, text: `${title(v.domain)}: exhaustive` });
+    blocks.push(...verifyDomain(v, []).slice(1));
+  }
   return blocks;
 }
 
 function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[]): Block[] {
   const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(v.domain)}: ${plural(v.cases, 'case')}, seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}` }];
+  if (v.coverage) blocks.push({ kind: 'para', text: [{ strong: 'Coverage' }, `: ${v.coverage.text}. Each solver's count is what it judged in its time.`] });
   const present = [...VERDICTS].filter((x) => v.solvers.some((s) => (s.verdicts[x] ?? 0) > 0));
   const hasSkipped = v.solvers.some((s) => s.skipped > 0);
-  const headers = ['solver', 'expected', 'result', ...present, ...(hasSkipped ? ['skipped'] : [])];
+  const hasUnfinished = v.solvers.some((s) => (s.unfinished ?? 0) > 0);
+  const judged = (s: VerifyReport['solvers'][number]): number => s.cases ?? Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0);
+  const headers = ['solver', 'expected', 'result', 'cases', ...present, ...(hasSkipped ? ['skipped'] : []), ...(hasUnfinished ? ['unfinished'] : [])];
   const rows: TableRow[] = v.solvers.map((s) => {
     const outcome = verifyOutcome(s);
     return {
@@ -87,8 +94,10 @@ function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[]): Block[] {
         { code: s.name },
         s.expected,
         outcome.bad ? { strong: outcome.text } : outcome.text,
+        judged(s).toLocaleString('en-US'),
         ...present.map((x) => String(s.verdicts[x] ?? 0)),
         ...(hasSkipped ? [String(s.skipped)] : []),
+        ...(hasUnfinished ? [String(s.unfinished ?? 0)] : []),
       ],
     };
   });

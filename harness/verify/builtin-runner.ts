@@ -54,7 +54,6 @@ interface Segment {
   readonly to: number;
   answered: number;
   ok: number;
-  readonly started: number;
 }
 
 interface Task {
@@ -78,6 +77,8 @@ interface Job {
   readonly count: number;
   /** No segment starts after this (performance.now()). */
   readonly deadline: number;
+  /** Aborted: stop now; cases in flight are dropped (left unanswered). */
+  readonly signal?: AbortSignal;
   readonly stream: boolean;
   caseAt(position: number): unknown;
   payload(positions: readonly number[]): TaskCases;
@@ -110,11 +111,12 @@ export class BuiltinRunner {
    * Runs `cases`; `onResult` may return true to stop early: segments after that case are dropped,
    * earlier ones still finish (so the caller can keep the earliest failure).
    */
-  async run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]> {
+  async run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void, signal?: AbortSignal): Promise<(RunResult | null)[]> {
     const results: (RunResult | null)[] = new Array(cases.length).fill(null);
     await this.drive({
       count: cases.length,
       deadline: Infinity,
+      signal,
       stream: false,
       caseAt: (position) => cases[position],
       payload: (positions) => ({ kind: 'list', cases: positions.map((p) => cases[p]) }),
@@ -136,6 +138,7 @@ export class BuiltinRunner {
     hooks: {
       readonly from?: number;
       readonly deadline?: number;
+      readonly signal?: AbortSignal;
       onFailure(position: number, index: number, result: RunResult): boolean | void;
       onSegment?(segment: SegmentDone): boolean | void;
     },
@@ -146,12 +149,13 @@ export class BuiltinRunner {
     return this.drive({
       count: slice.count - from,
       deadline: hooks.deadline ?? Infinity,
+      signal: hooks.signal,
       stream: true,
       caseAt: (position) => streamCase(slice.stream, at(position)),
       payload: (positions) => ({ kind: 'stream', stream: slice.stream, indices: positions.map(at) }),
       onOutcome: (position, result) => hooks.onFailure(from + position, at(position), result),
       onSegment: hooks.onSegment ? (segment) => hooks.onSegment!(shift(segment)) : undefined,
-    }).then((summary) => summary);
+    });
   }
 
   private drive(job: Job): Promise<StreamRunSummary> {
@@ -173,23 +177,23 @@ export class BuiltinRunner {
     };
     const finishIfDone = (segment: Segment): void => {
       if (segment.answered < segment.to - segment.from) return;
-      if (job.stream) {
-        // Aim the next segments at STREAM_SEGMENT_MS from this one's pace (cases per ms).
-        const perCase = (performance.now() - segment.started) / (segment.to - segment.from);
-        segmentSize = Math.max(1, Math.min(MAX_STREAM_SEGMENT, Math.round(STREAM_SEGMENT_MS / Math.max(perCase, 1e-3))));
-      }
       if (job.onSegment?.({ from: segment.from, to: segment.to, ok: segment.ok }) === true) stopAt = Math.min(stopAt, segment.to - 1);
     };
 
     return new Promise((resolve) => {
-      const wanted = (position: number): boolean => position <= stopAt && timeouts < MAX_TIMEOUTS;
+      const wanted = (position: number): boolean => position <= stopAt && timeouts < MAX_TIMEOUTS && job.signal?.aborted !== true;
       const settleIfDone = (): void => {
         topUp();
         if (inFlight.size === 0) {
           clearInterval(watchdog);
+          job.signal?.removeEventListener('abort', stopNow);
           resolve({ answered, skipped: next - answered });
         }
       };
+      const stopNow = (): void => {
+        for (const task of inFlight) task.abort.abort('stopped');
+      };
+      job.signal?.addEventListener('abort', stopNow, { once: true });
       const submit = (segment: Segment, positions: number[]): void => {
         if (positions.length === 0 || !wanted(positions[0])) return;
         const task: Task = { segment, positions, board: new SharedArrayBuffer(PROGRESS.bytes), abort: new AbortController(), answeredHere: new Set() };
@@ -204,8 +208,14 @@ export class BuiltinRunner {
           oracleTables: oracleTables(),
         };
         this.pool.pool.run(message, { signal: task.abort.signal }).then(
-          ({ outcomes, okOmitted }: TaskResult) => {
+          ({ outcomes, okOmitted, ms }: TaskResult) => {
             inFlight.delete(task);
+            if (job.stream) {
+              // Aim the next segments at STREAM_SEGMENT_MS of thread time, from this task's pace:
+              // equal slices keep the threads shared fairly in time between solvers.
+              const perCase = ms / positions.length;
+              segmentSize = Math.max(1, Math.min(MAX_STREAM_SEGMENT, Math.round(STREAM_SEGMENT_MS / Math.max(perCase, 1e-3))));
+            }
             segment.ok += okOmitted;
             segment.answered += okOmitted;
             answered += okOmitted;
@@ -239,7 +249,7 @@ export class BuiltinRunner {
       const topUp = (): void => {
         while (inFlight.size < maxInFlight && next < job.count && wanted(next) && performance.now() < job.deadline) {
           const size = Math.min(segmentSize, job.count - next);
-          const segment: Segment = { from: next, to: next + size, answered: 0, ok: 0, started: performance.now() };
+          const segment: Segment = { from: next, to: next + size, answered: 0, ok: 0 };
           next += size;
           submit(segment, Array.from({ length: size }, (_, k) => segment.from + k));
         }

@@ -25,16 +25,18 @@ export const BATCH_SIZE: Record<PuzzleName, number> = { eight: 200, rotation: 50
 
 export type ProgramRun =
   | { readonly status: 'exited'; readonly code: number | null; readonly signal: NodeJS.Signals | null; readonly stdout: string; readonly stderr: string; readonly ms: number }
-  | { readonly status: 'time-limit' | 'output-limit'; readonly ms: number };
+  | { readonly status: 'time-limit' | 'output-limit'; readonly ms: number }
+  /** The caller's signal stopped the run: no verdict. */
+  | { readonly status: 'stopped'; readonly ms: number };
 
 /**
  * Runs `command` through the shell with `input` on stdin, under harness/process/run-program.ts:
  * the deadline holds whatever the program does, and nothing it started outlives the run.
  */
-export async function runProgram(command: string, input: string, timeLimitMs: number): Promise<ProgramRun> {
-  const run = await runUnderDeadline(command, { input, timeLimitMs });
+export async function runProgram(command: string, input: string, timeLimitMs: number, signal?: AbortSignal): Promise<ProgramRun> {
+  const run = await runUnderDeadline(command, { input, timeLimitMs, signal });
   if (run.status === 'time-limit' || run.status === 'output-limit') return { status: run.status, ms: run.ms };
-  if (run.status === 'interrupted') return { status: 'time-limit', ms: run.ms };
+  if (run.status === 'interrupted') return signal?.aborted ? { status: 'stopped', ms: run.ms } : { status: 'time-limit', ms: run.ms };
   return { status: 'exited', code: run.status === 'spawn-error' ? 127 : run.code, signal: run.signal, stdout: run.stdout ?? '', stderr: run.stderr, ms: run.ms };
 }
 
@@ -49,6 +51,8 @@ export interface ProgramOptions {
   readonly lengthOf: (c: unknown) => number;
   /** Cases per run (default BATCH_SIZE; exhaustive runs use larger ones). */
   readonly batchSize?: number;
+  /** Aborted: the run in progress is killed and the remaining cases are left unanswered. */
+  readonly signal?: AbortSignal;
 }
 
 type ProgramFault = Exclude<RunResult, { readonly kind: 'answer' }>;
@@ -96,13 +100,18 @@ export async function runCommandOnCases(
     if (onResult?.(index, result) === true) stopped = true;
   };
   /** One run of cases[from, to), a time-out confirmed by a second run. */
-  const runOnce = async (from: number, to: number): Promise<BatchOutcome> => {
+  const runOnce = async (from: number, to: number): Promise<BatchOutcome | null> => {
     const batch = cases.slice(from, to);
     const limitMs = programRunLimitMs(options.limits, puzzle, batch.map(options.lengthOf));
     const input = format.formatInput(batch);
-    let outcome = readRun(puzzle, await runProgram(command, input, limitMs), batch.length, limitMs, options.mode);
-    if (outcome.fault?.kind === 'time-limit') {
-      outcome = readRun(puzzle, await runProgram(command, input, limitMs), batch.length, limitMs, options.mode);
+    const attempt = async (): Promise<BatchOutcome | null> => {
+      const run = await runProgram(command, input, limitMs, options.signal);
+      return run.status === 'stopped' ? null : readRun(puzzle, run, batch.length, limitMs, options.mode);
+    };
+    let outcome = await attempt();
+    if (outcome?.fault?.kind === 'time-limit') {
+      outcome = await attempt();
+      if (outcome === null) return null;
       if (outcome.fault?.kind === 'time-limit') {
         confirmedTimeouts++;
         outcome = { answers: outcome.answers, fault: { kind: 'time-limit', detail: `${outcome.fault.detail} (twice)` } };
@@ -110,12 +119,13 @@ export async function runCommandOnCases(
     }
     return outcome;
   };
-  const live = (): boolean => !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS;
+  const live = (): boolean => !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && options.signal?.aborted !== true;
 
   let from = 0;
   while (from < cases.length && live()) {
     const to = Math.min(cases.length, from + (options.batchSize ?? BATCH_SIZE[puzzle]));
     const outcome = await runOnce(from, to);
+    if (outcome === null) break; // stopped by the caller
     outcome.answers.forEach((answer, k) => emit(from + k, answer));
     if (outcome.fault === null) {
       from = to;
@@ -137,12 +147,15 @@ export async function runCommandOnCases(
     let atAlone: RunResult | null = null;
     for (let index = at; index < to && live(); index++) {
       const single = await runOnce(index, index + 1);
+      if (single === null) break;
       const result = single.fault ?? single.answers[0];
       attributed ||= single.fault !== null;
       if (index === at && !attributed) atAlone = result;
       else emit(index, result);
     }
-    if (atAlone !== null) emit(at, attributed ? atAlone : batchFault);
+    // The batch's fault stands unless another case failed alone (even if the runs were cut short).
+    if (!attributed) emit(at, batchFault);
+    else if (atAlone !== null) emit(at, atAlone);
     from = to;
   }
   return results;

@@ -49,7 +49,7 @@ export interface Contender {
   runStream(slice: StreamSlice, hooks: StreamHooks): Promise<StreamRunSummary>;
 }
 
-export type ContenderOptions = Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins'> & {
+export type ContenderOptions = Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal'> & {
   /** Cases per outside-program run for stream slices (default: command-runner's BATCH_SIZE). */
   readonly streamBatch?: number;
 };
@@ -78,10 +78,11 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
       name,
       expected: solver.expected,
       selector: `--solver ${name}`,
-      run: (cases, onResult) => runner.run(cases, onResult),
+      run: (cases, onResult) => runner.run(cases, onResult, options.signal),
       runStream: (slice, hooks) =>
         runner.runStream(slice, {
           ...hooks,
+          signal: options.signal,
           onFailure: (position, index, result) => {
             const c = streamCase(slice.stream, index);
             return hooks.onFailure({ position, index, case: c, result, runCases: [c] });
@@ -91,7 +92,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
   });
   for (const program of options.programs) {
     if (list.some((c) => c.name === program.name)) throw new InputError(`--cmd ${program.name}: that name is already taken`);
-    const programOptions = { limits, mode: options.outputMode ?? 'strict', lengthOf } as const;
+    const programOptions = { limits, mode: options.outputMode ?? 'strict', lengthOf, signal: options.signal } as const;
     list.push({
       name: program.name,
       expected: 'correct',

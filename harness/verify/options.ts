@@ -26,10 +26,17 @@ export interface VerifyOptions {
   readonly exhaustive?: boolean;
   readonly checkpointFile?: string;
   /**
-   * Each solver's time for its random cases, from when it starts them: no new case is handed out
-   * after it. The corpora always run in full. Undefined: no limit (run `randomCases`).
+   * When the random cases end (Date.now() time): no new case is handed out after it, so each
+   * solver runs as many as its speed allows (nightly). Undefined: run `randomCases`.
    */
-  readonly solverTimeMs?: number;
+  readonly streamUntil?: number;
+  /** A corpus file whose cases go first in the random stream (nightly: Rotation's 13-move boards). */
+  readonly streamLead?: string;
+  /**
+   * Aborted: stop now. Cases in flight are dropped; the report says `stopped` and counts each
+   * solver's unjudged cases as `unfinished` (a stop is not a failure; verdicts found still count).
+   */
+  readonly signal?: AbortSignal;
   /** Per case for built-in solvers, and the unit of outside programs' run limits (time-limits.ts). */
   readonly timeLimitMs: number;
   /** Outside programs: once per run, for start-up and one-off setup. Default TIME_DEFAULTS.startupMs. */

@@ -35,6 +35,7 @@ export default function solveTask({ puzzle: puzzleName, solver: solverName, case
   };
   const solver = findSolver(solverName);
   const puzzle = judgeFormat(puzzleName).puzzle;
+  const began = performance.now();
   const fromStream = given.kind === 'stream';
   const count = fromStream ? given.indices.length : given.cases.length;
   const judge = judgeList || fromStream;
@@ -59,5 +60,5 @@ export default function solveTask({ puzzle: puzzleName, solver: solverName, case
     }
   }
   Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);
-  return { outcomes, okOmitted };
+  return { outcomes, okOmitted, ms: performance.now() - began };
 }

@@ -26,10 +26,12 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import { rotationSpace, type RotationCase } from '../../solvers/rotation.js';
 import { rotationCases } from '../arbitraries.js';
 import { EIGHT_CLASS, ranksByDepth, seededRandom, shuffle } from '../bench/cases.js';
+import { loadCorpus } from '../corpus.js';
 import { goalDistances } from '../oracle.js';
 
 export type CaseStream =
-  | { readonly kind: 'random'; readonly domain: PuzzleName; readonly seed: number }
+  /** `lead`: a corpus file whose cases come first (nightly: every Rotation board that needs 13 moves). */
+  | { readonly kind: 'random'; readonly domain: PuzzleName; readonly seed: number; readonly lead?: string }
   | { readonly kind: 'exhaustive'; readonly domain: PuzzleName };
 
 const EIGHT_STARTS = 181_440;
@@ -120,9 +122,26 @@ function exhaustiveRotationCase(index: number): RotationCase {
   return { cells: Array.from({ length: 24 }, (_, cell) => (ones & (1 << cell) ? 1 : best.twos & (1 << cell) ? 2 : 3)) };
 }
 
+/** Lead corpora, loaded once per thread. */
+const leads = new Map<string, unknown[]>();
+
+function leadCases(file: string, domain: PuzzleName): unknown[] {
+  let cases = leads.get(file);
+  if (!cases) {
+    cases = loadCorpus(file, domain).map((loaded) => loaded.case);
+    leads.set(file, cases);
+  }
+  return cases;
+}
+
 /** Case `index` of `stream`. */
 export function streamCase(stream: CaseStream, index: number): unknown {
-  if (stream.kind === 'random') return stream.domain === 'eight' ? randomEightCase(stream.seed, index) : randomRotationCase(stream.seed, index);
+  if (stream.kind === 'random') {
+    const lead = stream.lead ? leadCases(stream.lead, stream.domain) : [];
+    if (index < lead.length) return lead[index];
+    const at = index - lead.length;
+    return stream.domain === 'eight' ? randomEightCase(stream.seed, at) : randomRotationCase(stream.seed, at);
+  }
   return stream.domain === 'eight' ? exhaustiveEightCase(index) : exhaustiveRotationCase(index);
 }
 

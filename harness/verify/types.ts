@@ -79,6 +79,8 @@ export interface SolverReport {
   readonly verdicts: Partial<Record<Verdict, number>>;
   /** Cases not run after repeated time-outs (see README); not counted in `verdicts`. */
   readonly skipped: number;
+  /** Cases not judged because the run was stopped (nightly's time was up); absent when none. */
+  readonly unfinished?: number;
   /** Milliseconds from the start of the run to this solver's first failing verdict; null if none. */
   readonly firstFailureMs: number | null;
   readonly counterexample: Counterexample | null;
@@ -129,6 +131,8 @@ export interface VerifyReport {
   /** Cases in the run (with an open-ended random stream: the most any solver judged). */
   readonly cases: number;
   readonly coverage?: Coverage;
+  /** The run was stopped before every solver finished (see SolverReport.unfinished). */
+  readonly stopped?: boolean;
   readonly ok: boolean;
   readonly shard: { readonly index: number; readonly count: number } | null;
   readonly solvers: SolverReport[];

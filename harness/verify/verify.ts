@@ -60,7 +60,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     ? []
     : buildCaseList({ domain, seed: options.seed, randomCases: 0, corpora: options.corpora, inline: options.inline, regressionsDir: options.regressionsDir });
   const list = shardOf(fullList, options.shard);
-  const stream: CaseStream = exhaustive ? { kind: 'exhaustive', domain } : { kind: 'random', domain, seed: options.seed };
+  const stream: CaseStream = exhaustive
+    ? { kind: 'exhaustive', domain }
+    : { kind: 'random', domain, seed: options.seed, ...(options.streamLead ? { lead: options.streamLead } : {}) };
   const streamTotal = exhaustive ? EXHAUSTIVE_CASES[domain] : (options.inline?.length ?? 0) > 0 ? 0 : options.randomCases;
   const slice = streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard) : null;
   const streamCaseIndex = (index: number): number => fullList.length + index;
@@ -90,6 +92,14 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   buildOracleTables(format, [...list.map((c) => c.case), ...(slice ? streamSample(stream, slice) : [])]);
 
   const total = selected.length * (list.length + (slice?.count ?? 0));
+  // Streams start once every solver has finished its listed cases: the listed cases are what
+  // every solver must finish, so they get the whole machine first.
+  let listsLeft = selected.length;
+  let releaseStreams = (): void => {};
+  const listsDone = new Promise<void>((resolve) => (releaseStreams = resolve));
+  const listFinished = (): void => {
+    if (--listsLeft === 0) releaseStreams();
+  };
   let done = 0;
   let failures = 0;
   // Built-in solvers share the pool's threads; outside programs run beside them.
@@ -105,18 +115,25 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
 
     // The listed cases (regressions, corpora, inline).
     const listCases = list.map((c) => c.case);
-    const results = listCases.length === 0 ? [] : await contender.run(listCases, (i, result) => {
-      const { verdict } = judgeResult(oracle, domain, listCases[i], result);
-      listVerdicts[verdict] = (listVerdicts[verdict] ?? 0) + 1;
-      if (verdict !== 'ok') {
-        failed();
-        if (first === null || list[i].index < first.vcase.index) first = { vcase: list[i], result, runCases: listCases };
-      }
-      options.onProgress?.(++done, total, failures);
-      // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
-      return verdict !== 'ok' && stopsAtFirst;
-    });
-    let skipped = results.filter((r) => r === null).length;
+    let results: (RunResult | null)[] = [];
+    try {
+      results = listCases.length === 0 ? [] : await contender.run(listCases, (i, result) => {
+        const { verdict } = judgeResult(oracle, domain, listCases[i], result);
+        listVerdicts[verdict] = (listVerdicts[verdict] ?? 0) + 1;
+        if (verdict !== 'ok') {
+          failed();
+          if (first === null || list[i].index < first.vcase.index) first = { vcase: list[i], result, runCases: listCases };
+        }
+        options.onProgress?.(++done, total, failures);
+        // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
+        return verdict !== 'ok' && stopsAtFirst;
+      });
+    } finally {
+      listFinished();
+    }
+    await listsDone;
+    const listSkipped = results.filter((r) => r === null).length;
+    let streamSkipped = 0;
 
     // The stream (random or exhaustive cases), made and judged in the threads.
     const tally = new StreamTally(checkpoint?.resumed(contender.name));
@@ -125,7 +142,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       planned = slice.count;
       const summary = await contender.runStream(slice, {
         from: tally.from,
-        deadline: options.solverTimeMs === undefined ? undefined : performance.now() + options.solverTimeMs,
+        deadline: options.streamUntil === undefined ? undefined : performance.now() + (options.streamUntil - Date.now()),
         onFailure: (failure: StreamFailure) => {
           tally.failure(failure, judgeResult(oracle, domain, failure.case, failure.result).verdict);
           failed();
@@ -138,7 +155,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
           checkpoint?.update(contender.name, tally.progress());
         },
       });
-      skipped += summary.skipped;
+      streamSkipped = summary.skipped;
       checkpoint?.update(contender.name, tally.progress(), true);
       const streamFirst = tally.firstFailure;
       if (streamFirst && first === null) {
@@ -152,7 +169,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     // Exhaustive: passed only if every case of the slice was judged (a stop or skip is not a pass).
     const covered = !exhaustive || judged === list.length + planned;
     const failure: FirstFailure | null = first;
-    const passed = failure === null && skipped === 0 && covered;
+    // Cases left because the run was stopped are unfinished, not failed (verdicts found still count):
+    // the listed ones, and an exhaustive stream's rest; an open-ended random stream has no rest.
+    const stopped = options.signal?.aborted === true;
+    const streamLeft = exhaustive ? planned - (judged - (list.length - listSkipped)) : 0;
+    const unfinished = stopped ? listSkipped + streamLeft : 0;
+    const skipped = stopped ? 0 : listSkipped + streamSkipped;
+    const passed = failure === null && skipped === 0 && (covered || unfinished > 0);
     const counterexample = failure
       ? await counterexampleFor(options, format, oracle, contender, failure.vcase, failure.result, failure.runCases)
       : null;
@@ -163,19 +186,21 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       cases: judged,
       verdicts: sortedVerdicts(verdicts),
       skipped,
+      ...(unfinished > 0 ? { unfinished } : {}),
       firstFailureMs,
       counterexample,
     };
   }));
 
   await pool.destroy();
-  if (checkpoint && reports.every((r) => r.skipped === 0)) checkpoint.remove();
+  if (checkpoint && !options.signal?.aborted && reports.every((r) => r.skipped === 0)) checkpoint.remove();
   return {
     domain,
     seed: options.seed,
     cases: list.length + (slice && Number.isFinite(slice.count) ? slice.count : Math.max(0, ...reports.map((r) => (r.cases ?? 0) - list.length))),
     coverage: coverage(domain, exhaustive ? 'exhaustive' : 'sample', list.length, slice && Number.isFinite(slice.count) ? slice.count : slice ? null : 0, options.shard),
     ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed)),
+    ...(options.signal?.aborted ? { stopped: true } : {}),
     shard: options.shard,
     solvers: reports,
   };

@@ -46,4 +46,6 @@ export type CaseOutcome =
 export interface TaskResult {
   readonly outcomes: CaseOutcome[];
   readonly okOmitted: number;
+  /** Time the thread spent on the task (not counting its wait in the queue). */
+  readonly ms: number;
 }

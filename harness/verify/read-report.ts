@@ -1,0 +1,20 @@
+/** Reads a `verify --json` report from a file, checked, or fails with one message naming the file. */
+import { readFileSync } from 'node:fs';
+import { InputError } from '../errors.js';
+import { checkVerifyReport, parseJson } from '../schemas.js';
+import { excerpt } from '../text/escape.js';
+import type { VerifyReport } from './types.js';
+
+export function readVerifyReport(file: string, name = excerpt(file, 120)): VerifyReport {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InputError(`${name}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const json = parseJson(text, name);
+  if (!json.ok) throw new InputError(json.error);
+  const checked = checkVerifyReport(json.value, name);
+  if (!checked.ok) throw new InputError(`${checked.error} (not a \`verify --json\` report)`);
+  return checked.value;
+}
