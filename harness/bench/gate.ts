@@ -1,0 +1,60 @@
+/**
+ * Nightly's gating after bench, in one call: tonight's exact work counts against the previous
+ * nights' (definite changes, work.ts), and the A/B re-run of every slowdown the noise rule flagged
+ * (confirm.ts). Also the lines nightly prints about them.
+ */
+import { confirmSlowdowns, failingSlowdowns } from './confirm.js';
+import type { BenchReport, HistoryLine, HistoryWork, NightlyRun, Slowdown, SlowdownCheck, WorkChange } from './types.js';
+import { formatWorkChanges, historyWork, workChanges, workIncreased } from './work.js';
+
+export interface Gate {
+  /** Tonight's counts, for the history line (undefined when no bench counted any). */
+  readonly work: HistoryWork | undefined;
+  readonly workChanges: WorkChange[];
+  /** One per flagged slowdown, in the same order. */
+  readonly slowdownChecks: SlowdownCheck[];
+}
+
+export async function gateNight(options: {
+  readonly bench: readonly BenchReport[];
+  /** Earlier nights, oldest first. */
+  readonly earlier: readonly HistoryLine[];
+  readonly slowdowns: readonly Slowdown[];
+  /** performance.now() by which the A/B re-runs must end. */
+  readonly deadline: number;
+  readonly seed: number;
+  readonly signal?: AbortSignal;
+  readonly log?: (line: string) => void;
+}): Promise<Gate> {
+  const work = historyWork(options.bench);
+  const slowdownChecks =
+    options.slowdowns.length === 0
+      ? []
+      : await confirmSlowdowns({ slowdowns: options.slowdowns, today: work, earlier: options.earlier, deadline: options.deadline, seed: options.seed, signal: options.signal, log: options.log });
+  return { work, workChanges: workChanges(work, options.earlier), slowdownChecks };
+}
+
+/** Nightly's printed lines on work counts and slowdown checks. */
+export function formatGate(run: Pick<NightlyRun, 'workChanges' | 'slowdownChecks' | 'slowdowns'>): string[] {
+  const lines: string[] = [];
+  const changes = run.workChanges ?? [];
+  if (run.workChanges !== undefined) {
+    lines.push(changes.length === 0 ? '  work counts: no change from the previous nights' : `  WORK CHANGED (definite: exact counts on the same cases) in ${changes.length} bucket${changes.length === 1 ? '' : 's'}:`);
+    for (const line of formatWorkChanges(changes)) lines.push(`    ${line}`);
+  }
+  const checks = run.slowdownChecks ?? [];
+  for (const c of checks) {
+    const interval = c.lower !== null && c.upper !== null && c.ratio !== null ? `, ratio ${c.ratio.toFixed(3)} [${c.lower.toFixed(3)}, ${c.upper.toFixed(3)}]` : '';
+    lines.push(`  A/B re-run of ${c.key}: ${c.status === 'confirmed' ? 'CONFIRMED' : 'not confirmed'}${interval} (${c.reason})`);
+  }
+  return lines;
+}
+
+/** What `--fail-on-regression` fails on: confirmed (or unconfirmable) slowdowns and work that went up. */
+export function regressions(run: Pick<NightlyRun, 'workChanges' | 'slowdownChecks' | 'slowdowns'>): string[] {
+  const checks = run.slowdownChecks;
+  // A run from before the A/B re-run existed: every flagged slowdown counts, as it did then.
+  const slow = checks === undefined ? (run.slowdowns ?? []).map((s) => s.key) : failingSlowdowns(checks).map((c) => c.key);
+  const more = workIncreased(run.workChanges ?? []).map((c) => `${c.domain}/${c.solver}@${c.depth}`);
+  return [...slow.map((k) => `slower: ${k}`), ...more.map((k) => `more work: ${k}`)];
+}
