@@ -170,6 +170,10 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
   const plans: Plan[] = [];
   for (const slowdown of options.slowdowns) {
     const [domain, solver] = slowdown.key.split('/');
+    if (options.signal?.aborted) {
+      checks.set(slowdown.key, notConfirmed(slowdown.key, 'not re-run: interrupted'));
+      continue;
+    }
     if ((domain !== 'eight' && domain !== 'rotation') || !solver || !findSolver(solver)) {
       checks.set(slowdown.key, notConfirmed(slowdown.key, 'not a built-in solver: nothing to re-run'));
       continue;

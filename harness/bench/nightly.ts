@@ -38,6 +38,8 @@ import {
   readHistory,
   solverMedians,
 } from './history.js';
+import { checkForHistory } from './confirm.js';
+import { formatGate, gateNight } from './gate.js';
 import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
 import type { VerifyJob, VerifyWorkerMessage } from './verify-worker.js';
@@ -252,6 +254,8 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const earlier = readHistory(historyFile, problems).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
   const medians = benchMedians(bench);
   const slowdowns = detectSlowdowns(solverMedians(medians), earlier.map((line) => solverMedians(line.medians)));
+  // Work counts against earlier nights, and the A/B re-run of flagged slowdowns (half the report's reserve).
+  const gate = await gateNight({ bench, earlier, slowdowns, deadline: end - reserve / 2, seed, signal, log });
   const counterexamples = counterexamplesOf(verify);
   const fresh = newCounterexamples(counterexamples, earlier);
   const verifyOk = verify.every((r) => r.ok);
@@ -273,6 +277,8 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     medians,
     slowdowns,
     newCounterexamples: fresh,
+    workChanges: gate.workChanges,
+    slowdownChecks: gate.slowdownChecks,
     notes: [...notes, ...bench.flatMap((b) => (b.notes ?? []).map((n) => `bench ${b.domain}: ${n}`))],
   };
   write('nightly.json', run);
@@ -285,6 +291,8 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     verifyOk,
     medians,
     counterexamples,
+    ...(gate.work ? { work: gate.work } : {}),
+    ...(gate.slowdownChecks.length > 0 ? { slowdownChecks: gate.slowdownChecks.map(checkForHistory) } : {}),
   };
   appendHistoryLine(historyFile, line);
   written.push(historyFile);
@@ -327,6 +335,7 @@ export function formatNightly(result: NightlyResult): string {
   for (const s of slowdowns) {
     lines.push(`  SLOWER: ${s.key} ${s.today.toPrecision(3)} ms > ${s.threshold.toPrecision(3)} ms (median of ${s.nights} nights ${s.baseline.toPrecision(3)} ms, MAD ${s.mad.toPrecision(2)})`);
   }
+  lines.push(...formatGate(run));
   const fresh = run.newCounterexamples ?? [];
   for (const c of fresh) lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.domain}): ${c.replay}`);
   for (const note of run.notes ?? []) lines.push(`  note: ${note}`);
