@@ -37,7 +37,7 @@ import { writeJsonAtomic } from './files.js';
 import { runProcess, type ProcessRun } from './process-run.js';
 import { median } from './regression.js';
 import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, ScalingPoint, SolverBench, WorkReport } from './types.js';
-import { measureWork } from './work.js';
+import { measureWork, workCases } from './work.js';
 import type { OutsideProgram } from '../verify/verify.js';
 import { plural } from '../plural.js';
 
@@ -167,6 +167,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     buckets.sort((a, b) => a.depth - b.depth);
   }
   for (const b of buckets) if (b.cases.length < perDepth) notes.push(`depth ${b.depth}: only ${plural(b.cases.length, 'case')} found`);
+  workCases(domain); // the fixed work cases (built once per process), before the phases' clock matters
 
   // 1. Setup, apart from per-case cost.
   const setupMs = new Map<string, number>();

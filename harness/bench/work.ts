@@ -44,9 +44,11 @@ export const WORK = {
   /** Deeper buckets are not counted after the first bucket that generates more states than this. */
   capGenerated: 1_000_000,
   /** Each bucket is timed over passes through its cases lasting at least this long. */
-  minPassMs: 2,
+  minPassMs: 1,
   /** ... and at most this many passes (for sub-microsecond cases). */
   maxPasses: 10_000,
+  /** A counting pass at least this long is the timing itself (see measureBucket). */
+  selfTimedMs: 20,
 } as const;
 
 export interface WorkCases {
@@ -85,14 +87,20 @@ export function countPass(puzzle: Puzzle<unknown>, solver: SolverInfo, cases: re
 }
 
 /**
- * One bucket: a counting pass, then more passes until `WORK.minPassMs` have passed in all; the
- * time is the mean per case over every pass (the counting pass included).
+ * One bucket: a counting pass, then timed passes until `WORK.minPassMs` have passed (ms per case
+ * over the timed passes). The counting pass is not timed (it warms the caches for these cases), unless
+ * it took `WORK.selfTimedMs` or more: a pass that long gains nothing from a warm start, and is not
+ * repeated.
  */
 export function measureBucket(puzzle: Puzzle<unknown>, solver: SolverInfo, depth: number, cases: readonly unknown[]): WorkBucket {
   const first = countPass(puzzle, solver, cases);
-  let ms = first.ms;
-  let passes = 1;
-  while (ms < WORK.minPassMs && passes < WORK.maxPasses) {
+  let ms = 0;
+  let passes = 0;
+  if (first.ms >= WORK.selfTimedMs) {
+    ms = first.ms;
+    passes = 1;
+  }
+  while (passes === 0 || (ms < WORK.minPassMs && passes < WORK.maxPasses)) {
     ms += countPass(puzzle, solver, cases).ms;
     passes++;
   }
