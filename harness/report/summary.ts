@@ -353,7 +353,7 @@ function workSection(trend: Trend, charts: readonly ChartSpec[]): Block[] {
     blocks.push(...chartBlock(charts, `${d}-work-trend.png`));
     blocks.push({
       kind: 'table',
-      headers: ['solver', 'depths counted (newest night)', 'states expanded', 'states generated', 'nights with these counts', 'definite changes'],
+      headers: ['solver', 'depths counted (newest night)', 'states expanded', 'states generated', 'nights counted on all these depths', 'definite changes'],
       numeric: [false, false, true, true, true, true],
       rows: series.map((s) => {
         const last = s.points.at(-1)!;
