@@ -143,6 +143,29 @@ describe('exact work counts and slowdown checks in the report', () => {
   });
 });
 
+describe('a run from before work counts', () => {
+  it('reads it, and says there are no counts yet instead of charting them', async () => {
+    const root = tempRoot();
+    const dir = writeFixtureRun(root, { nights: 3 });
+    const strip = (value: Record<string, unknown>) => {
+      const { work: _work, slowdownChecks: _checks, workChanges: _changes, ...rest } = value;
+      return rest;
+    };
+    const history = join(root, 'history.jsonl');
+    const lines = readFileSync(history, 'utf8').trim().split('\n').map((l) => JSON.stringify(strip(JSON.parse(l) as Record<string, unknown>)));
+    writeFileSync(history, `${lines.join('\n')}\n`);
+    for (const file of ['bench-eight.json', 'bench-rotation.json']) writeFileSync(join(dir, file), JSON.stringify(strip(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>)));
+    const nightly = strip(JSON.parse(readFileSync(join(dir, 'nightly.json'), 'utf8')) as Record<string, unknown>);
+    writeFileSync(join(dir, 'nightly.json'), JSON.stringify({ ...nightly, bench: (nightly.bench as Record<string, unknown>[]).map(strip) }));
+    const written = (await writeReport(dir)).map((f) => basename(f));
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    expect(summary).not.toContain('Skipped inputs');
+    expect(summary).toContain('No night in the history has work counts yet');
+    expect(summary).toContain('No slowdown has been flagged (and so re-run) in the history.');
+    expect(written.filter((f) => f.includes('work') || f.includes('slowdown-checks'))).toEqual([]);
+  });
+});
+
 describe('partial inputs', () => {
   it('marks an incomplete run in summary.md and index.html', async () => {
     const dir = writeFixtureRun(tempRoot(), { nights: 3, complete: false });
