@@ -203,6 +203,7 @@ export const nightlyRunSchema = z.looseObject({
   newCounterexamples: z.array(historyCounterexample).optional(),
   notes: z.array(z.string()).optional(),
   workChanges: z.array(workChange).optional(),
+  workCompared: count.optional(),
   slowdownChecks: z.array(slowdownCheck).optional(),
 });
 

@@ -176,14 +176,17 @@ describe('what the gate reports and fails on', () => {
   it('prints the changes and the checks', () => {
     const lines = formatGate({
       workChanges: [{ domain: 'eight', solver: 'bfs', depth: 3, cases: 4, previousRun: 'n1', before: { expanded: 10, generated: 20 }, after: { expanded: 11, generated: 20 } }],
+      workCompared: 40,
       slowdownChecks: [check('eight/a', 'confirmed', 1.3), check('eight/c', 'not-confirmed', null)],
     });
     expect(lines).toEqual([
-      '  WORK CHANGED (definite: exact counts on the same cases) in 1 bucket:',
+      '  WORK CHANGED (definite: exact counts on the same cases) in 1 of 40 buckets compared:',
       '    eight/bfs (against n1): depth 3 expanded 10 -> 11',
       '  A/B re-run of eight/a: CONFIRMED, ratio 1.400 [1.300, 1.500] (why)',
       '  A/B re-run of eight/c: not confirmed (why)',
     ]);
-    expect(formatGate({ workChanges: [] })).toEqual(['  work counts: no change from the previous nights']);
+    expect(formatGate({ workChanges: [], workCompared: 40 })).toEqual(['  work counts: no change in 40 buckets compared with the previous nights']);
+    expect(formatGate({ workChanges: [], workCompared: 0 })).toEqual(['  work counts: no earlier night counted the same buckets on the same cases; nothing to compare yet']);
+    expect(formatGate({})).toEqual([]);
   });
 });

@@ -13,8 +13,9 @@
  *    to the shallowest ones whose re-run fits the time given (tonight's timings predict the cost).
  *  - Old samples: one per earlier night, of the last `rule.window` nights that timed every bucket of
  *    D on the same case set; at least `rule.minNights` of them are needed.
- *  - Fresh samples: one per round. A round times every bucket of D (work.measureBucket: passes
- *    through its cases for at least WORK.minPassMs). One untimed warm-up round first; then
+ *  - Fresh samples: one per round. A round times every bucket of D exactly as the nightly work
+ *    pass did (work.measureBucket: an untimed counting pass, then passes through its cases for at
+ *    least WORK.minPassMs). One untimed warm-up round first; then
  *    `minRounds`-`maxRounds` rounds. With several flagged solvers the rounds alternate between
  *    them, in an order that turns each round, so a burst of load falls on all of them alike.
  *  - Ratio: median(fresh) / median(old). Its 95% interval is a percentile bootstrap: 2000 times,
@@ -31,7 +32,7 @@ import { judgeFormat } from '../formats.js';
 import { seededRandom } from './cases.js';
 import { DEFAULT_SLOWDOWN_RULE, median, type SlowdownRule } from './regression.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';
-import { measureBucket, WORK, workCases, workKey } from './work.js';
+import { bucketCost, measureBucket, workCases, workKey } from './work.js';
 
 export const CONFIRM = {
   resamples: 2000,
@@ -191,7 +192,7 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
     const cost = (depths: readonly number[]) =>
       depths.reduce((sum, d) => {
         const [cases, , , ms] = options.today!.buckets[workKey(plan.domain, plan.solver, d)];
-        return sum + Math.max(cases * ms, WORK.minPassMs); // a bucket's passes last at least minPassMs
+        return sum + bucketCost(cases, ms);
       }, 0);
     while (plan.depths.length > 0 && cost(plan.depths) * (CONFIRM.minRounds + 1) > share) plan.depths.pop();
     if (plan.depths.length === 0) {

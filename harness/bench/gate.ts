@@ -5,12 +5,15 @@
  */
 import { confirmSlowdowns, failingSlowdowns } from './confirm.js';
 import type { BenchReport, HistoryLine, HistoryWork, NightlyRun, Slowdown, SlowdownCheck, WorkChange } from './types.js';
-import { formatWorkChanges, historyWork, workChanges, workIncreased } from './work.js';
+import { compareWork, formatWorkChanges, historyWork, workIncreased } from './work.js';
 
 export interface Gate {
   /** Tonight's counts, for the history line (undefined when no bench counted any). */
   readonly work: HistoryWork | undefined;
-  readonly workChanges: WorkChange[];
+  /** Undefined when nothing was counted tonight. */
+  readonly workChanges: WorkChange[] | undefined;
+  /** Tonight's buckets that an earlier night counted on the same cases. */
+  readonly workCompared: number;
   /** One per flagged slowdown, in the same order. */
   readonly slowdownChecks: SlowdownCheck[];
 }
@@ -31,15 +34,18 @@ export async function gateNight(options: {
     options.slowdowns.length === 0
       ? []
       : await confirmSlowdowns({ slowdowns: options.slowdowns, today: work, earlier: options.earlier, deadline: options.deadline, seed: options.seed, signal: options.signal, log: options.log });
-  return { work, workChanges: workChanges(work, options.earlier), slowdownChecks };
+  const { changes, compared } = compareWork(work, options.earlier);
+  return { work, workChanges: work ? changes : undefined, workCompared: compared, slowdownChecks };
 }
 
 /** Nightly's printed lines on work counts and slowdown checks. */
-export function formatGate(run: Pick<NightlyRun, 'workChanges' | 'slowdownChecks' | 'slowdowns'>): string[] {
+export function formatGate(run: Pick<NightlyRun, 'workChanges' | 'workCompared' | 'slowdownChecks' | 'slowdowns'>): string[] {
   const lines: string[] = [];
   const changes = run.workChanges ?? [];
   if (run.workChanges !== undefined) {
-    lines.push(changes.length === 0 ? '  work counts: no change from the previous nights' : `  WORK CHANGED (definite: exact counts on the same cases) in ${changes.length} bucket${changes.length === 1 ? '' : 's'}:`);
+    if (changes.length > 0) lines.push(`  WORK CHANGED (definite: exact counts on the same cases) in ${changes.length} of ${run.workCompared ?? '?'} buckets compared:`);
+    else if (run.workCompared === 0) lines.push('  work counts: no earlier night counted the same buckets on the same cases; nothing to compare yet');
+    else lines.push(`  work counts: no change in ${run.workCompared ?? 'the'} bucket${run.workCompared === 1 ? '' : 's'} compared with the previous nights`);
     for (const line of formatWorkChanges(changes)) lines.push(`    ${line}`);
   }
   const checks = run.slowdownChecks ?? [];

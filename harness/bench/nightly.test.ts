@@ -77,6 +77,7 @@ describe('lexpath nightly', () => {
     // ... so the one bucket that differs is a definite change, and the others are not.
     const change = { domain: 'eight', solver: 'bfs-table', depth: 5, cases, previousRun: 'previous-night', before: { expanded: expanded + 1, generated }, after: { expanded, generated } };
     expect(result.run.workChanges).toEqual([change]);
+    expect(result.run.workCompared).toBe(8); // the previous night counted depths 0-7 only
     const written = JSON.parse(readFileSync(join(result.dir, 'nightly.json'), 'utf8')) as NightlyRun;
     expect(written.workChanges).toEqual([change]);
     expect(formatNightly(result)).toContain(`eight/bfs-table (against previous-night): depth 5 expanded ${expanded + 1} -> ${expanded}`);

@@ -278,6 +278,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     slowdowns,
     newCounterexamples: fresh,
     workChanges: gate.workChanges,
+    workCompared: gate.workCompared,
     slowdownChecks: gate.slowdownChecks,
     notes: [...notes, ...bench.flatMap((b) => (b.notes ?? []).map((n) => `bench ${b.domain}: ${n}`))],
   };

@@ -210,6 +210,8 @@ export interface NightlyRun {
   readonly newCounterexamples?: HistoryLine['counterexamples'];
   /** Work counts that differ from the previous night that counted the same bucket (bench/work.ts). */
   readonly workChanges?: WorkChange[];
+  /** How many of tonight's work buckets an earlier night had counted on the same cases. */
+  readonly workCompared?: number;
   /** One A/B re-run per flagged slowdown (bench/confirm.ts). */
   readonly slowdownChecks?: SlowdownCheck[];
   /** What was cut short or skipped, in plain words. */

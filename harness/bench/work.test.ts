@@ -5,7 +5,7 @@ import { listSolvers } from '../../solvers/registry.js';
 import { rotation } from '../../solvers/rotation.js';
 import { Oracle } from '../oracle.js';
 import type { BenchReport, HistoryLine, HistoryWork } from './types.js';
-import { formatWorkChanges, historyWork, measureWork, parseWorkKey, WORK, workCases, workChanges, workIncreased } from './work.js';
+import { compareWork, formatWorkChanges, historyWork, measureWork, parseWorkKey, WORK, workCases, workChanges, workIncreased } from './work.js';
 
 const night = (run: string, buckets: HistoryWork['buckets'], caseSets: Record<string, string> = { eight: 'aaaa', rotation: 'bbbb' }): Pick<HistoryLine, 'run' | 'work'> => ({
   run,
@@ -48,6 +48,12 @@ describe('definite work changes', () => {
     // An older night on the same set still counts when the newest was on another.
     const mixed = [night('n1', { 'eight/idastar@20': [4, 1, 1, 0.5] }), night('n2', { 'eight/idastar@20': [4, 100, 300, 0.5] }, { eight: 'cccc' })];
     expect(workChanges(today, mixed).map((c) => c.previousRun)).toEqual(['n1']);
+  });
+
+  it('counts the buckets it could compare', () => {
+    const earlier = [night('n1', { 'eight/idastar@20': [4, 100, 300, 0.5], 'eight/astar@20': [3, 50, 150, 0.7] })];
+    expect(compareWork(today, earlier)).toEqual({ changes: [], compared: 1 });
+    expect(compareWork(undefined, earlier)).toEqual({ changes: [], compared: 0 });
   });
 
   it('has nothing to compare without counts', () => {

@@ -181,10 +181,12 @@ export function historyWork(reports: readonly BenchReport[]): HistoryWork | unde
  * Definite changes: every bucket of `today` whose expanded or generated total differs from the most
  * recent earlier night (`earlier` oldest first) that counted the same bucket on the same case set
  * (same fingerprint and number of cases). A bucket no earlier night counted is not a change.
+ * `compared`: how many of today's buckets had such a night.
  */
-export function workChanges(today: HistoryWork | undefined, earlier: readonly Pick<HistoryLine, 'run' | 'work'>[]): WorkChange[] {
-  if (!today) return [];
+export function compareWork(today: HistoryWork | undefined, earlier: readonly Pick<HistoryLine, 'run' | 'work'>[]): { changes: WorkChange[]; compared: number } {
+  if (!today) return { changes: [], compared: 0 };
   const changes: WorkChange[] = [];
+  let compared = 0;
   for (const [key, [cases, expanded, generated]] of Object.entries(today.buckets)) {
     const parsed = parseWorkKey(key);
     if (!parsed) continue;
@@ -193,13 +195,25 @@ export function workChanges(today: HistoryWork | undefined, earlier: readonly Pi
       const work = earlier[i].work;
       const before = work?.buckets[key];
       if (!work || !before || work.caseSets[parsed.domain] !== caseSet || before[0] !== cases) continue;
+      compared++;
       if (before[1] !== expanded || before[2] !== generated) {
         changes.push({ ...parsed, cases, previousRun: earlier[i].run, before: { expanded: before[1], generated: before[2] }, after: { expanded, generated } });
       }
       break;
     }
   }
-  return changes.sort((a, b) => a.domain.localeCompare(b.domain) || a.solver.localeCompare(b.solver) || a.depth - b.depth);
+  changes.sort((a, b) => a.domain.localeCompare(b.domain) || a.solver.localeCompare(b.solver) || a.depth - b.depth);
+  return { changes, compared };
+}
+
+export function workChanges(today: HistoryWork | undefined, earlier: readonly Pick<HistoryLine, 'run' | 'work'>[]): WorkChange[] {
+  return compareWork(today, earlier).changes;
+}
+
+/** What a bucket of `cases` at `msPerCase` costs measureBucket (the counting pass and the timed passes). */
+export function bucketCost(cases: number, msPerCase: number): number {
+  const pass = cases * msPerCase;
+  return pass >= WORK.selfTimedMs ? pass : pass + Math.max(pass, WORK.minPassMs);
 }
 
 /** Changes of one solver in one line: `eight/idastar: depth 20 expanded 10 -> 12, generated 30 -> 33; depth 21 ...`. */
