@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSolver } from '../../solvers/registry.js';
 import { bootstrapRatio, commonDepths, CONFIRM, confirmSlowdowns, failingSlowdowns, judgeInterval, oldSamples } from './confirm.js';
-import { formatGate, regressions } from './gate.js';
+import { formatGate, gateNight, regressions } from './gate.js';
 import { median } from './regression.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';
 import { historyWork, measureWork } from './work.js';
@@ -171,6 +171,20 @@ describe('what the gate reports and fails on', () => {
     expect(regressions({ slowdownChecks: checks, workChanges: [change(3, 11), change(4, 9)] })).toEqual(['slower: eight/a', 'slower: eight/c', 'more work: eight/bfs@3']);
     // A run from before the re-run existed: every flagged slowdown fails, as it used to.
     expect(regressions({ slowdowns: [slowdown('eight/x')] })).toEqual(['slower: eight/x']);
+  });
+
+  it('gathers tonight’s counts, their changes and what the history line keeps', async () => {
+    const nothing = await gateNight({ bench: [], earlier: [], slowdowns: [], deadline: 0, seed: 1 });
+    expect(nothing).toEqual({ work: undefined, workChanges: undefined, workCompared: 0, slowdownChecks: [], historyFields: {} });
+    const bench = { domain: 'eight', work: { seed: 1, perDepth: 4, caseSet: 'aaaa', solvers: [{ solver: 'idastar', buckets: [{ depth: 1, cases: 4, expanded: 10, generated: 30, msPerCase: 1 }], stopped: null }] } };
+    const earlier = [{ startedAt: 's', seed: 1, complete: true, verifyOk: true, medians: {}, counterexamples: [], ...night('n1', idastar([1], () => 1)) }];
+    const gate = await gateNight({ bench: [bench as never], earlier: earlier as HistoryLine[], slowdowns: [slowdown('eight/my-program')], deadline: 0, seed: 1 });
+    expect(gate.workCompared).toBe(1);
+    expect(gate.workChanges).toEqual([]); // idastar([1]) has 10 expanded and 30 generated at depth 1, as tonight
+    expect(gate.historyFields).toEqual({
+      work: { caseSets: { eight: 'aaaa' }, buckets: { 'eight/idastar@1': [4, 10, 30, 1] } },
+      slowdownChecks: [{ key: 'eight/my-program', status: 'not-confirmed', ratio: null, lower: null, upper: null, threshold: 1.1, reason: 'not a built-in solver: nothing to re-run' }],
+    });
   });
 
   it('prints the changes and the checks', () => {

@@ -3,7 +3,7 @@
  * nights' (definite changes, work.ts), and the A/B re-run of every slowdown the noise rule flagged
  * (confirm.ts). Also the lines nightly prints about them.
  */
-import { confirmSlowdowns, failingSlowdowns } from './confirm.js';
+import { checkForHistory, confirmSlowdowns, failingSlowdowns } from './confirm.js';
 import type { BenchReport, HistoryLine, HistoryWork, NightlyRun, Slowdown, SlowdownCheck, WorkChange } from './types.js';
 import { compareWork, formatWorkChanges, historyWork, workIncreased } from './work.js';
 
@@ -16,6 +16,8 @@ export interface Gate {
   readonly workCompared: number;
   /** One per flagged slowdown, in the same order. */
   readonly slowdownChecks: SlowdownCheck[];
+  /** What the history line keeps of tonight: the work counts and the checks without their samples. */
+  readonly historyFields: Pick<HistoryLine, 'work' | 'slowdownChecks'>;
 }
 
 export async function gateNight(options: {
@@ -35,7 +37,8 @@ export async function gateNight(options: {
       ? []
       : await confirmSlowdowns({ slowdowns: options.slowdowns, today: work, earlier: options.earlier, deadline: options.deadline, seed: options.seed, signal: options.signal, log: options.log });
   const { changes, compared } = compareWork(work, options.earlier);
-  return { work, workChanges: work ? changes : undefined, workCompared: compared, slowdownChecks };
+  const historyFields = { ...(work ? { work } : {}), ...(slowdownChecks.length > 0 ? { slowdownChecks: slowdownChecks.map(checkForHistory) } : {}) };
+  return { work, workChanges: work ? changes : undefined, workCompared: compared, slowdownChecks, historyFields };
 }
 
 /** Nightly's printed lines on work counts and slowdown checks. */

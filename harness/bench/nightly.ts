@@ -38,7 +38,6 @@ import {
   readHistory,
   solverMedians,
 } from './history.js';
-import { checkForHistory } from './confirm.js';
 import { formatGate, gateNight } from './gate.js';
 import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
@@ -292,8 +291,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     verifyOk,
     medians,
     counterexamples,
-    ...(gate.work ? { work: gate.work } : {}),
-    ...(gate.slowdownChecks.length > 0 ? { slowdownChecks: gate.slowdownChecks.map(checkForHistory) } : {}),
+    ...gate.historyFields,
   };
   appendHistoryLine(historyFile, line);
   written.push(historyFile);
