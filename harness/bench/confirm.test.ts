@@ -187,19 +187,23 @@ describe('what the gate reports and fails on', () => {
     });
   });
 
-  it('prints the changes and the checks', () => {
+  it('prints each slowdown with its re-run, then the work changes', () => {
     const lines = formatGate({
+      slowdowns: ['eight/a', 'eight/b', 'eight/c', 'eight/d'].map(slowdown),
+      slowdownChecks: [check('eight/a', 'confirmed', 1.3), check('eight/b', 'not-confirmed', 0.9), check('eight/c', 'not-confirmed', null)],
       workChanges: [{ domain: 'eight', solver: 'bfs', depth: 3, cases: 4, previousRun: 'n1', before: { expanded: 10, generated: 20 }, after: { expanded: 11, generated: 20 } }],
       workCompared: 40,
-      slowdownChecks: [check('eight/a', 'confirmed', 1.3), check('eight/c', 'not-confirmed', null)],
     });
+    const flag = (k: string) => `eight/${k} 2.00 ms > 1.10 ms (median of 3 nights 1.00 ms, MAD 0.0)`;
     expect(lines).toEqual([
+      `  SLOWER (confirmed by the A/B re-run): ${flag('a')}; fresh/old 1.400, 95% interval [1.300, 1.500]`,
+      `  flagged by the noise rule, not confirmed by the A/B re-run: ${flag('b')}; fresh/old 1.000, 95% interval [0.900, 1.100] (why)`,
+      `  SLOWER (the A/B re-run could not check it: why): ${flag('c')}`,
+      `  SLOWER: ${flag('d')}`,
       '  WORK CHANGED (definite: exact counts on the same cases) in 1 of 40 buckets compared:',
       '    eight/bfs (against n1): depth 3 expanded 10 -> 11',
-      '  A/B re-run of eight/a: CONFIRMED, ratio 1.400 [1.300, 1.500] (why)',
-      '  A/B re-run of eight/c: not confirmed (why)',
     ]);
-    expect(formatGate({ workChanges: [], workCompared: 40 })).toEqual(['  work counts: no change in 40 buckets compared with the previous nights']);
+    expect(formatGate({ slowdowns: [], workChanges: [], workCompared: 40 })).toEqual(['  slowdowns: none flagged', '  work counts: no change in 40 buckets compared with the previous nights']);
     expect(formatGate({ workChanges: [], workCompared: 0 })).toEqual(['  work counts: no earlier night counted the same buckets on the same cases; nothing to compare yet']);
     expect(formatGate({})).toEqual([]);
   });

@@ -41,20 +41,33 @@ export async function gateNight(options: {
   return { work, workChanges: work ? changes : undefined, workCompared: compared, slowdownChecks, historyFields };
 }
 
-/** Nightly's printed lines on work counts and slowdown checks. */
+/**
+ * Nightly's printed lines on slowdowns (each with its A/B re-run) and work counts. A flagged slowdown
+ * is printed as SLOWER when the re-run confirmed it or could not check it (then it says why), and
+ * as "not confirmed" when the re-run's interval did not clear the bar.
+ */
 export function formatGate(run: Pick<NightlyRun, 'workChanges' | 'workCompared' | 'slowdownChecks' | 'slowdowns'>): string[] {
   const lines: string[] = [];
+  const slowdowns = run.slowdowns ?? [];
+  if (run.slowdowns !== undefined && slowdowns.length === 0) lines.push('  slowdowns: none flagged');
+  for (const s of slowdowns) {
+    const flag = `${s.key} ${s.today.toPrecision(3)} ms > ${s.threshold.toPrecision(3)} ms (median of ${s.nights} nights ${s.baseline.toPrecision(3)} ms, MAD ${s.mad.toPrecision(2)})`;
+    const check = run.slowdownChecks?.find((c) => c.key === s.key);
+    if (!check) {
+      lines.push(`  SLOWER: ${flag}`);
+      continue;
+    }
+    const interval = check.lower !== null && check.upper !== null && check.ratio !== null ? `fresh/old ${check.ratio.toFixed(3)}, 95% interval [${check.lower.toFixed(3)}, ${check.upper.toFixed(3)}]` : null;
+    if (check.status === 'confirmed') lines.push(`  SLOWER (confirmed by the A/B re-run): ${flag}; ${interval}`);
+    else if (interval) lines.push(`  flagged by the noise rule, not confirmed by the A/B re-run: ${flag}; ${interval} (${check.reason})`);
+    else lines.push(`  SLOWER (the A/B re-run could not check it: ${check.reason}): ${flag}`);
+  }
   const changes = run.workChanges ?? [];
   if (run.workChanges !== undefined) {
     if (changes.length > 0) lines.push(`  WORK CHANGED (definite: exact counts on the same cases) in ${changes.length} of ${run.workCompared ?? '?'} buckets compared:`);
     else if (run.workCompared === 0) lines.push('  work counts: no earlier night counted the same buckets on the same cases; nothing to compare yet');
     else lines.push(`  work counts: no change in ${run.workCompared ?? 'the'} bucket${run.workCompared === 1 ? '' : 's'} compared with the previous nights`);
     for (const line of formatWorkChanges(changes)) lines.push(`    ${line}`);
-  }
-  const checks = run.slowdownChecks ?? [];
-  for (const c of checks) {
-    const interval = c.lower !== null && c.upper !== null && c.ratio !== null ? `, ratio ${c.ratio.toFixed(3)} [${c.lower.toFixed(3)}, ${c.upper.toFixed(3)}]` : '';
-    lines.push(`  A/B re-run of ${c.key}: ${c.status === 'confirmed' ? 'CONFIRMED' : 'not confirmed'}${interval} (${c.reason})`);
   }
   return lines;
 }

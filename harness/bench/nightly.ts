@@ -329,12 +329,7 @@ export function formatNightly(result: NightlyResult): string {
     const lex = b.processes.filter((p) => p.program === 'lexpath').map((p) => `${p.batch} ${Math.round(p.median)} ms`);
     if (lex.length > 0) lines.push(`    lexpath solve as a process: ${lex.join(', ')}`);
   }
-  const slowdowns = run.slowdowns ?? [];
-  if (slowdowns.length === 0) lines.push('  slowdowns: none flagged');
-  for (const s of slowdowns) {
-    lines.push(`  SLOWER: ${s.key} ${s.today.toPrecision(3)} ms > ${s.threshold.toPrecision(3)} ms (median of ${s.nights} nights ${s.baseline.toPrecision(3)} ms, MAD ${s.mad.toPrecision(2)})`);
-  }
-  lines.push(...formatGate(run));
+  lines.push(...formatGate({ ...run, slowdowns: run.slowdowns ?? [] })); // slowdowns with their A/B re-runs, work counts
   const fresh = run.newCounterexamples ?? [];
   for (const c of fresh) lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.domain}): ${c.replay}`);
   for (const note of run.notes ?? []) lines.push(`  note: ${note}`);

@@ -134,6 +134,16 @@ describe('exact work counts and slowdown checks in the report', () => {
     expect(html).toContain('<strong>Definite change in 1 bucket in the newest night</strong>');
   });
 
+  it('reports a flagged slowdown its re-run did not confirm apart from slowdowns', async () => {
+    const check = { key: 'eight/astar', status: 'not-confirmed', ratio: 1.05, lower: 0.98, upper: 1.13, threshold: 1.1, reason: 'interval reaches below' } as const;
+    const dir = writeFixtureRun(tempRoot(), { nights: 4, slowdown: { 'eight/astar': 1.6 }, checks: [check] });
+    await writeReport(dir);
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    expect(summary).toContain('> ✅ **No slowdowns**: No slowdown in the newest night survived its A/B re-run.');
+    expect(summary).toMatch(/^> ⚠️ \*\*1 flagged by the noise rule, not confirmed\*\*: eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\), A\/B re-run: not confirmed, 1\.05× \(95% interval 0\.98×–1\.13×\)$/m);
+    expect(summary).not.toContain('slowdown in the newest night**');
+  });
+
   it('says so when no bucket moved and nothing was re-run', async () => {
     const dir = writeFixtureRun(tempRoot(), { nights: 3 });
     await writeReport(dir);

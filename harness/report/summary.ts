@@ -249,19 +249,30 @@ function trendSection(input: ReportInput, trend: Trend, charts: readonly ChartSp
     kind: 'para',
     text: `${n} nights, ${nightLabel(trend.nights[0].startedAt)} to ${nightLabel(trend.nights[n - 1].startedAt)} (UTC). A night is a slowdown for a solver when its median time per case is ${SLOWDOWN_RULE_TEXT} (the nightly's rule, applied here to every night of the history; this run's flags come from nightly.json).`,
   });
-  if (trend.latestSlowdowns.length === 0) {
-    blocks.push({ kind: 'banner', tone: 'ok', title: 'No slowdowns', text: 'No solver is flagged in the newest night.' });
+  // A flagged slowdown is reported as one when its A/B re-run confirmed it, or could not check it;
+  // one the re-run did not confirm is listed apart.
+  const newest = trend.nights.at(-1)?.run;
+  const checkOf = (s: (typeof trend.latestSlowdowns)[number]) => trend.checks.find((c) => c.run === newest && c.check.key === `${s.domain}/${s.solver}`)?.check;
+  const describe = (s: (typeof trend.latestSlowdowns)[number]) => {
+    const check = checkOf(s);
+    return `${s.domain}/${s.solver}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms (${fmtPercentChange(s.ratio)})${check ? `, A/B re-run: ${checkText(check)}` : ''}`;
+  };
+  const dismissed = trend.latestSlowdowns.filter((s) => {
+    const check = checkOf(s);
+    return check !== undefined && check.status === 'not-confirmed' && check.lower !== null;
+  });
+  const reported = trend.latestSlowdowns.filter((s) => !dismissed.includes(s));
+  if (reported.length === 0) {
+    blocks.push({ kind: 'banner', tone: 'ok', title: 'No slowdowns', text: dismissed.length === 0 ? 'No solver is flagged in the newest night.' : 'No slowdown in the newest night survived its A/B re-run.' });
   } else {
+    blocks.push({ kind: 'banner', tone: 'bad', title: `${reported.length} slowdown${reported.length === 1 ? '' : 's'} in the newest night`, text: reported.map(describe).join('; ') });
+  }
+  if (dismissed.length > 0) {
     blocks.push({
       kind: 'banner',
-      tone: 'bad',
-      title: `${trend.latestSlowdowns.length} slowdown${trend.latestSlowdowns.length === 1 ? '' : 's'} in the newest night`,
-      text: trend.latestSlowdowns
-        .map((s) => {
-          const check = (input.nightly?.slowdownChecks ?? []).find((c) => c.key === `${s.domain}/${s.solver}`);
-          return `${s.domain}/${s.solver}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms (${fmtPercentChange(s.ratio)})${check ? `, A/B re-run: ${checkText(check)}` : ''}`;
-        })
-        .join('; '),
+      tone: 'warn',
+      title: `${dismissed.length} flagged by the noise rule, not confirmed`,
+      text: dismissed.map(describe).join('; '),
     });
   }
   const earlier = trend.slowdowns.filter((s) => !trend.latestSlowdowns.includes(s));
