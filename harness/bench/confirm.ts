@@ -157,6 +157,8 @@ interface Plan {
   readonly old: number[];
   readonly oldRuns: string[];
   readonly fresh: number[];
+  /** Depths whose counts in the re-run differed from tonight's (a solver that is not deterministic). */
+  readonly countsDiffer: Set<number>;
 }
 
 const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -181,7 +183,7 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
     }
     const depths = options.today ? commonDepths(domain, solver, options.today, options.earlier) : { reason: 'no work counts tonight' };
     if ('reason' in depths) checks.set(slowdown.key, notConfirmed(slowdown.key, `not re-run: ${depths.reason}`));
-    else plans.push({ slowdown, domain, solver, depths, old: [], oldRuns: [], fresh: [] });
+    else plans.push({ slowdown, domain, solver, depths, old: [], oldRuns: [], fresh: [], countsDiffer: new Set() });
   }
 
   // Fit the rounds in the time: each plan gets an equal share; its buckets are cut, deepest first,
@@ -213,7 +215,13 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
     const { buckets } = workCases(plan.domain);
     const puzzle = judgeFormat(plan.domain).puzzle as Puzzle<unknown>;
     const solver = findSolver(plan.solver)!;
-    const times = plan.depths.map((d) => measureBucket(puzzle, solver, d, buckets.find((b) => b.depth === d)!.cases).msPerCase);
+    const times = plan.depths.map((d) => {
+      const bucket = measureBucket(puzzle, solver, d, buckets.find((b) => b.depth === d)!.cases);
+      // A free check of determinism: the re-run's counts must be tonight's.
+      const [, expanded, generated] = options.today!.buckets[workKey(plan.domain, plan.solver, d)];
+      if (bucket.expanded !== expanded || bucket.generated !== generated) plan.countsDiffer.add(d);
+      return bucket.msPerCase;
+    });
     return median(times);
   };
   const rounds = Math.max(0, ...runnable.map((r) => r.rounds));
@@ -231,9 +239,10 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
   for (const { plan } of runnable) {
     const key = plan.slowdown.key;
     const samples = { depths: plan.depths, old: plan.old, oldRuns: plan.oldRuns, fresh: plan.fresh };
+    const differ = plan.countsDiffer.size > 0 ? `; NOTE: the re-run counted other work than tonight at depth ${[...plan.countsDiffer].join(', ')} (not deterministic?)` : '';
     if (plan.fresh.length < CONFIRM.minRounds) {
       const why = options.signal?.aborted ? 'interrupted' : 'out of time';
-      checks.set(key, { ...notConfirmed(key, `${why} after ${plan.fresh.length} of ${CONFIRM.minRounds} rounds`), ...samples });
+      checks.set(key, { ...notConfirmed(key, `${why} after ${plan.fresh.length} of ${CONFIRM.minRounds} rounds${differ}`), ...samples });
       continue;
     }
     const interval = bootstrapRatio(plan.fresh, plan.old, options.seed);
@@ -247,10 +256,7 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
       lower: round(interval.lower),
       upper: round(interval.upper),
       threshold,
-      reason:
-        status === 'confirmed'
-          ? `${range}: all of it above ${pct(threshold)}`
-          : `${range} reaches down to ${pct(threshold)} or below`,
+      reason: (status === 'confirmed' ? `${range}: all of it above ${pct(threshold)}` : `${range} reaches down to ${pct(threshold)} or below`) + differ,
       ...samples,
     });
   }
