@@ -113,6 +113,19 @@ const processTiming = z.looseObject({
   error: z.string().optional(),
 });
 
+const workReport = z.looseObject({
+  seed: finite,
+  perDepth: count,
+  caseSet: z.string(),
+  solvers: z.array(
+    z.looseObject({
+      solver: z.string(),
+      buckets: z.array(z.looseObject({ depth: count, cases: count, expanded: count, generated: count, msPerCase: finite })),
+      stopped: z.string().nullable(),
+    }),
+  ),
+});
+
 export const benchReportSchema = z.looseObject({
   kind: z.literal('bench'),
   version: z.literal(1),
@@ -128,9 +141,30 @@ export const benchReportSchema = z.looseObject({
   notes: z.array(z.string()).optional(),
   scalingSkipped: z.array(z.looseObject({ solver: z.string(), cases: count, reason: z.string() })).optional(),
   batches: z.array(z.looseObject({ name: z.string(), file: z.string(), cases: count, description: z.string() })).optional(),
+  work: workReport.optional(),
 });
 
 const historyCounterexample = z.looseObject({ domain: z.string(), solver: z.string(), replay: z.string(), expected: expected.optional() });
+
+const historyWork = z.looseObject({
+  caseSets: z.record(z.string(), z.string()),
+  /** [cases, expanded, generated, msPerCase] */
+  buckets: z.record(z.string(), z.tuple([count, count, count, finite])),
+});
+
+const slowdownCheck = z.looseObject({
+  key: z.string(),
+  status: z.enum(['confirmed', 'not-confirmed']),
+  ratio: finite.nullable(),
+  lower: finite.nullable(),
+  upper: finite.nullable(),
+  threshold: finite,
+  reason: z.string(),
+  depths: z.array(count).optional(),
+  old: z.array(finite).optional(),
+  oldRuns: z.array(z.string()).optional(),
+  fresh: z.array(finite).optional(),
+});
 
 export const historyLineSchema = z.looseObject({
   run: z.string(),
@@ -140,9 +174,21 @@ export const historyLineSchema = z.looseObject({
   verifyOk: z.boolean(),
   medians: z.record(z.string(), finite),
   counterexamples: z.array(historyCounterexample),
+  work: historyWork.optional(),
+  slowdownChecks: z.array(slowdownCheck).optional(),
 });
 
 const slowdown = z.looseObject({ key: z.string(), today: finite, baseline: finite, mad: finite, threshold: finite, nights: count });
+
+const workChange = z.looseObject({
+  domain: z.string(),
+  solver: z.string(),
+  depth: count,
+  cases: count,
+  previousRun: z.string(),
+  before: z.looseObject({ expanded: count, generated: count }),
+  after: z.looseObject({ expanded: count, generated: count }),
+});
 
 export const nightlyRunSchema = z.looseObject({
   kind: z.literal('nightly'),
@@ -162,6 +208,9 @@ export const nightlyRunSchema = z.looseObject({
   slowdowns: z.array(slowdown).optional(),
   newCounterexamples: z.array(historyCounterexample).optional(),
   notes: z.array(z.string()).optional(),
+  workChanges: z.array(workChange).optional(),
+  workCompared: count.optional(),
+  slowdownChecks: z.array(slowdownCheck).optional(),
 });
 
 export const corpusFileSchema = z.looseObject({

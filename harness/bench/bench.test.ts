@@ -12,6 +12,7 @@ import { Oracle } from '../oracle.js';
 import { formatProcessTable, runBench } from './bench.js';
 import { eightDepthCases, rotationDepthCases } from './cases.js';
 import type { BenchReport } from './types.js';
+import { WORK, workCases } from './work.js';
 
 describe('bench cases', () => {
   it('are at exactly the depth asked, for every depth, and the same for the same seed', () => {
@@ -67,6 +68,14 @@ describe('lexpath bench', () => {
       for (const k of s.skipped) expect(k.reason).not.toBe('');
     }
     expect(json.solvers[0].setupMs).toBeGreaterThan(0); // bfs-table builds tables
+    // Exact work counts on the fixed work cases, from depth 0 up, for every solver.
+    expect(json.work).toMatchObject({ seed: WORK.seed, perDepth: WORK.perDepth, caseSet: workCases('eight').caseSet });
+    expect(json.work!.solvers.map((s) => s.solver)).toEqual(['bfs-table', 'idastar']);
+    for (const s of json.work!.solvers) {
+      expect(s.buckets.map((b) => b.depth)).toEqual(Array.from({ length: s.buckets.length }, (_, d) => d));
+      expect(s.buckets[0]).toMatchObject({ depth: 0, cases: WORK.perDepth, expanded: 0, generated: 0 });
+      if (s.buckets.length < 32) expect(s.stopped).not.toBeNull();
+    }
     expect(json.batches!.map((b) => b.name)).toEqual(['random', 'hard']);
     for (const p of json.processes) {
       expect(['lexpath', 'again']).toContain(p.program);

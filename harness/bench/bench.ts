@@ -6,6 +6,7 @@
  * 2. latency: tinybench timings per solver and optimal-depth bucket on seeded cases at every depth
  *    (bench/cases.ts), with mean states expanded/generated; a solver whose single case already
  *    takes longer than the bucket's share is skipped there and deeper, with the reason;
+ *    then exact work counts on the fixed work cases, the same every night (bench/work.ts);
  * 3. processes: whole `lexpath solve` runs and each outside program (--cmd) on the same judge-format
  *    batch files (warm-up, then alternating timed runs; median, min, max, ratio to lexpath);
  * 4. scaling and memory: each solver as its own process on T = 1, 10, ... cases (tables built once
@@ -35,7 +36,8 @@ import { formatDuration } from './duration.js';
 import { writeJsonAtomic } from './files.js';
 import { runProcess, type ProcessRun } from './process-run.js';
 import { median } from './regression.js';
-import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, ScalingPoint, SolverBench } from './types.js';
+import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, ScalingPoint, SolverBench, WorkReport } from './types.js';
+import { measureWork, workCases } from './work.js';
 import type { OutsideProgram } from '../verify/verify.js';
 import { plural } from '../plural.js';
 
@@ -73,7 +75,7 @@ export const BENCH_DEFAULTS = {
 } as const;
 
 /** When each phase must end, as a fraction of the budget from the start of the bench. */
-const PHASE_END = { latency: 0.4, processes: 0.72, scaling: 0.97 } as const;
+const PHASE_END = { latency: 0.35, work: 0.45, processes: 0.72, scaling: 0.97 } as const;
 /** A whole-process run is never killed sooner than this (a loaded machine starts Node slowly). */
 const MIN_PROCESS_TIMEOUT_MS = 5000;
 
@@ -165,6 +167,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     buckets.sort((a, b) => a.depth - b.depth);
   }
   for (const b of buckets) if (b.cases.length < perDepth) notes.push(`depth ${b.depth}: only ${plural(b.cases.length, 'case')} found`);
+  workCases(domain); // the fixed work cases (built once per process), before the phases' clock matters
 
   // 1. Setup, apart from per-case cost.
   const setupMs = new Map<string, number>();
@@ -214,6 +217,17 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
           tooSlowAt = bucket.depth;
         } else entry.buckets.push(result);
       }
+    }
+  }
+
+  // 2b. Exact work counts per bucket on the fixed work cases (bench/work.ts).
+  let work: WorkReport | undefined;
+  if (clock.aborted) complete = false;
+  else {
+    log(`bench ${domain}: work counts on the fixed work cases (at ${clock.elapsed()})`);
+    work = await measureWork(domain, solvers, clock.at(PHASE_END.work), options.signal);
+    for (const s of work.solvers) {
+      if (s.stopped === 'out of time') notes.push(`work counts of ${s.solver}: out of time ${s.buckets.length === 0 ? 'before depth 0' : `after depth ${s.buckets.length - 1}`}`);
     }
   }
 
@@ -364,6 +378,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     notes,
     scalingSkipped,
     batches,
+    ...(work ? { work } : {}),
   };
   writeJsonAtomic(join(outDir, `bench-${domain}.json`), report);
   return report;

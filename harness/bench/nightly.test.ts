@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionBenchmarks } from './action.js';
-import { readHistory } from './history.js';
-import { runName, runNightly, verifiedDomain } from './nightly.js';
-import type { NightlyRun } from './types.js';
+import { findSolver } from '../../solvers/registry.js';
+import { appendHistoryLine, readHistory } from './history.js';
+import { formatNightly, runName, runNightly, verifiedDomain } from './nightly.js';
+import type { HistoryWork, NightlyRun } from './types.js';
+import { historyWork, measureWork } from './work.js';
 import type { VerifyReport } from '../verify/types.js';
 
 const small = { solvers: ['bfs-table'], casesPerDepth: 1, batchCases: 5, scalingCounts: [1], maxRuns: 1 };
@@ -49,6 +51,36 @@ describe('lexpath nightly', () => {
     expect(history.map((h) => h.run)).toEqual([first.run.run, second.run.run]);
     expect(history[1].complete).toBe(false);
     expect(readFileSync(join(out, 'history.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+  });
+
+  it('flags a definite work change when the previous night in history counted differently', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-'));
+    // The previous night: bfs-table's true counts on the work cases, but one bucket off by one.
+    const counted = await measureWork('eight', [findSolver('bfs-table')!], Infinity, undefined, { depths: 8 });
+    const truth = historyWork([{ domain: 'eight', work: counted } as never])!;
+    const [cases, expanded, generated, ms] = truth.buckets['eight/bfs-table@5'];
+    const previous: HistoryWork = { ...truth, buckets: { ...truth.buckets, 'eight/bfs-table@5': [cases, expanded + 1, generated, ms] } };
+    appendHistoryLine(join(out, 'history.jsonl'), {
+      run: 'previous-night',
+      startedAt: '2026-01-01T02:00:00.000Z',
+      seed: 20260101,
+      complete: true,
+      verifyOk: true,
+      medians: {},
+      counterexamples: [],
+      work: previous,
+    });
+    const result = await runNightly({ outDir: out, budgetMs: 20_000, seed: 20260102, bench: small, verifySolvers: ['bfs-table'], report: false });
+    const tonight = readHistory(join(out, 'history.jsonl')).at(-1)!;
+    // Tonight counted the same cases again (the budget reaches them on this machine) ...
+    for (let d = 0; d < 8; d++) expect(tonight.work!.buckets[`eight/bfs-table@${d}`]?.slice(0, 3)).toEqual(truth.buckets[`eight/bfs-table@${d}`].slice(0, 3));
+    // ... so the one bucket that differs is a definite change, and the others are not.
+    const change = { domain: 'eight', solver: 'bfs-table', depth: 5, cases, previousRun: 'previous-night', before: { expanded: expanded + 1, generated }, after: { expanded, generated } };
+    expect(result.run.workChanges).toEqual([change]);
+    expect(result.run.workCompared).toBe(8); // the previous night counted depths 0-7 only
+    const written = JSON.parse(readFileSync(join(result.dir, 'nightly.json'), 'utf8')) as NightlyRun;
+    expect(written.workChanges).toEqual([change]);
+    expect(formatNightly(result)).toContain(`eight/bfs-table (against previous-night): depth 5 expanded ${expanded + 1} -> ${expanded}`);
   });
 
   it('names runs by time', () => {

@@ -39,6 +39,7 @@ import {
   readHistory,
   solverMedians,
 } from './history.js';
+import { formatGate, gateNight } from './gate.js';
 import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
 import { plural } from '../plural.js';
@@ -234,6 +235,8 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const earlier = readHistory(historyFile, problems).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
   const medians = benchMedians(bench);
   const slowdowns = detectSlowdowns(solverMedians(medians), earlier.map((line) => solverMedians(line.medians)));
+  // Work counts against earlier nights, and the A/B re-run of flagged slowdowns (half the report's reserve).
+  const gate = await gateNight({ bench, earlier, slowdowns, deadline: end - reserve / 2, seed, signal, log });
   const counterexamples = counterexamplesOf(verify);
   const fresh = newCounterexamples(counterexamples, earlier);
   const verifyOk = verify.every((r) => r.ok) && exhaustive.every((r) => r.ok);
@@ -257,6 +260,9 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     medians,
     slowdowns,
     newCounterexamples: fresh,
+    workChanges: gate.workChanges,
+    workCompared: gate.workCompared,
+    slowdownChecks: gate.slowdownChecks,
     notes: [...notes, ...bench.flatMap((b) => (b.notes ?? []).map((n) => `bench ${b.domain}: ${n}`))],
   };
   write('nightly.json', run);
@@ -269,6 +275,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     verifyOk,
     medians,
     counterexamples,
+    ...gate.historyFields,
   };
   appendHistoryLine(historyFile, line);
   written.push(historyFile);
@@ -308,11 +315,7 @@ export function formatNightly(result: NightlyResult): string {
     const lex = b.processes.filter((p) => p.program === 'lexpath').map((p) => `${p.batch} ${Math.round(p.median)} ms`);
     if (lex.length > 0) lines.push(`    lexpath solve as a process: ${lex.join(', ')}`);
   }
-  const slowdowns = run.slowdowns ?? [];
-  if (slowdowns.length === 0) lines.push('  slowdowns: none flagged');
-  for (const s of slowdowns) {
-    lines.push(`  SLOWER: ${s.key} ${s.today.toPrecision(3)} ms > ${s.threshold.toPrecision(3)} ms (median of ${s.nights} nights ${s.baseline.toPrecision(3)} ms, MAD ${s.mad.toPrecision(2)})`);
-  }
+  lines.push(...formatGate({ ...run, slowdowns: run.slowdowns ?? [] })); // slowdowns with their A/B re-runs, work counts
   const fresh = run.newCounterexamples ?? [];
   for (const c of fresh) lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.domain}): ${c.replay}`);
   for (const note of run.notes ?? []) lines.push(`  note: ${note}`);

@@ -109,6 +109,80 @@ export interface BenchReport {
   readonly scalingSkipped?: { readonly solver: string; readonly cases: number; readonly reason: string }[];
   /** The batch files behind `processes`. */
   readonly batches?: BatchFile[];
+  /** Exact work counts on the fixed, seed-independent work cases (bench/work.ts). */
+  readonly work?: WorkReport;
+}
+
+/** One solver on one bucket of the fixed work cases: exact totals, and one timing of them. */
+export interface WorkBucket {
+  readonly depth: number;
+  /** Work cases in the bucket (all of them are solved). */
+  readonly cases: number;
+  /** States expanded / generated, summed over the bucket's cases: exact for deterministic solvers. */
+  readonly expanded: number;
+  readonly generated: number;
+  /** Mean ms per case over passes through the bucket's cases (at least WORK.minPassMs of them). */
+  readonly msPerCase: number;
+}
+
+export interface SolverWork {
+  readonly solver: string;
+  /** From depth 0 up, without gaps. */
+  readonly buckets: WorkBucket[];
+  /** Why deeper buckets were not counted ('work cap ...', 'out of time', 'interrupted'), or null: every depth. */
+  readonly stopped: string | null;
+}
+
+/** Added by bench: what bench/work.ts counted for one puzzle. */
+export interface WorkReport {
+  /** Seed and cases per depth of the work cases (constants: the same every night). */
+  readonly seed: number;
+  readonly perDepth: number;
+  /** Fingerprint of the work cases (sha256 of their judge input, 12 hex digits): counts compare only within one. */
+  readonly caseSet: string;
+  readonly solvers: SolverWork[];
+}
+
+/** The work counts of one night, as history.jsonl keeps them. */
+export interface HistoryWork {
+  /** domain -> WorkReport.caseSet of that night. */
+  readonly caseSets: Record<string, string>;
+  /** `${domain}/${solver}@${depth}` -> [cases, expanded, generated, msPerCase] (WorkBucket). */
+  readonly buckets: Record<string, [number, number, number, number]>;
+}
+
+/** A bucket whose exact work count differs from the previous night that counted it on the same cases. */
+export interface WorkChange {
+  readonly domain: string;
+  readonly solver: string;
+  readonly depth: number;
+  readonly cases: number;
+  /** The run it is compared with. */
+  readonly previousRun: string;
+  readonly before: { readonly expanded: number; readonly generated: number };
+  readonly after: { readonly expanded: number; readonly generated: number };
+}
+
+/** The A/B re-run of a slowdown flagged by the noise rule (bench/confirm.ts). */
+export interface SlowdownCheck {
+  /** The Slowdown's key, `${domain}/${solver}`. */
+  readonly key: string;
+  readonly status: 'confirmed' | 'not-confirmed';
+  /** median(fresh) / median(old), and its bootstrap confidence interval; null when not measured. */
+  readonly ratio: number | null;
+  readonly lower: number | null;
+  readonly upper: number | null;
+  /** Confirmed when lower > this (1 + the slowdown rule's minimum relative slowdown). */
+  readonly threshold: number;
+  /** In words: why confirmed or not. */
+  readonly reason: string;
+  /** Depth buckets of the work cases the samples cover. */
+  readonly depths?: number[];
+  /** Old samples (one per earlier night: median over `depths` of its ms per case) and the runs they came from. */
+  readonly old?: number[];
+  readonly oldRuns?: string[];
+  /** Fresh samples: one per re-run round, the same statistic. */
+  readonly fresh?: number[];
 }
 
 /** What one nightly run leaves in its folder (beside bench-*.json, verify-*.json and the report). */
@@ -136,6 +210,12 @@ export interface NightlyRun {
   readonly slowdowns?: Slowdown[];
   /** Counterexamples not seen in any earlier night of history.jsonl. */
   readonly newCounterexamples?: HistoryLine['counterexamples'];
+  /** Work counts that differ from the previous night that counted the same bucket (bench/work.ts). */
+  readonly workChanges?: WorkChange[];
+  /** How many of tonight's work buckets an earlier night had counted on the same cases. */
+  readonly workCompared?: number;
+  /** One A/B re-run per flagged slowdown (bench/confirm.ts). */
+  readonly slowdownChecks?: SlowdownCheck[];
   /** What was cut short or skipped, in plain words. */
   readonly notes?: string[];
 }
@@ -159,6 +239,10 @@ export interface HistoryLine {
     /** Added by nightly: whether the solver is a correct one (a real failure) or from the bug zoo. */
     readonly expected?: 'correct' | 'buggy';
   }[];
+  /** Added by nightly: the exact work counts (absent in older lines and when no bench ran). */
+  readonly work?: HistoryWork;
+  /** Added by nightly: the A/B re-runs of the night's flagged slowdowns, without their samples. */
+  readonly slowdownChecks?: SlowdownCheck[];
 }
 
 /** A solver median flagged by the slowdown rule (harness/bench/regression.ts). */

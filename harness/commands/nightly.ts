@@ -21,7 +21,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       .option('budget', { type: 'string', default: '3m', describe: 'time for the whole run, e.g. 30s, 3m, 1h' })
       .option('out', { type: 'string', default: 'reports', describe: 'folder for the run folders and history.jsonl' })
       .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)" })
-      .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 when a solver got slower than the recent nights allow' })
+      .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 on a slowdown the A/B re-run confirms (or cannot check), or on more exact work in a depth bucket' })
       .option('allow-incomplete', { type: 'boolean', default: false, describe: 'exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1)' })
       .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'your program NAME=COMMAND, verified and benched beside the built-ins (repeatable)' })
       .option('verify-from', { type: 'string', array: true, default: [] as string[], describe: 'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)' })
@@ -69,7 +69,8 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
         process.stderr.write('lexpath nightly: the night is incomplete (see the notes above); --allow-incomplete accepts that\n');
         return EXIT_FAILED;
       }
-      if (args['fail-on-regression'] && (result.run.slowdowns ?? []).length > 0) return EXIT_FAILED;
+      const { regressions } = await import('../bench/gate.js');
+      if (args['fail-on-regression'] && regressions(result.run).length > 0) return EXIT_FAILED;
       return EXIT_OK;
     }),
 };

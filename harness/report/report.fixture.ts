@@ -6,7 +6,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BenchReport, DepthBucketResult, HistoryLine, NightlyRun, ProcessTiming, ScalingPoint, SolverBench } from '../bench/types.js';
+import type { BenchReport, DepthBucketResult, HistoryLine, NightlyRun, ProcessTiming, ScalingPoint, SlowdownCheck, SolverBench, WorkReport } from '../bench/types.js';
+import { historyWork, WORK, workChanges } from '../bench/work.js';
 import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
 import { detectSlowdowns } from '../bench/regression.js';
 import { seededRandom } from '../bench/cases.js';
@@ -60,7 +61,26 @@ export interface FixtureOptions {
   seed?: number;
   /** Multiplies every time of one `domain/solver` (to make a slowdown). */
   slow?: Record<string, number>;
+  /** Adds to the states expanded of one `domain/solver@depth` of the work counts (to make a definite change). */
+  work?: Record<string, number>;
   startedAt?: string;
+}
+
+/** Work counts shaped like bench/work.ts's: 4 cases per depth, up to the work cap; times with a little noise. */
+function fixtureWork(domain: Domain, seed: number, options: FixtureOptions): WorkReport {
+  const rand = random(seed * 31 + (domain === 'eight' ? 7 : 8));
+  const solvers = Object.entries(MODELS[domain]).map(([solver, model]) => {
+    const buckets = [];
+    for (const depth of DEPTHS[domain].filter((d) => d <= (domain === 'eight' ? 31 : 13))) {
+      const expanded = Math.round(WORK.perDepth * model.expanded(depth)) * (depth === 0 ? 0 : 1) + (options.work?.[`${domain}/${solver}@${depth}`] ?? 0);
+      const generated = Math.round(expanded * (domain === 'eight' ? 2.4 : 7.2));
+      const factor = options.slow?.[`${domain}/${solver}`] ?? 1;
+      buckets.push({ depth, cases: WORK.perDepth, expanded, generated, msPerCase: round(model.ms(depth) * factor * (0.95 + 0.1 * rand())) });
+      if (generated > WORK.capGenerated) break;
+    }
+    return { solver, buckets, stopped: buckets.length < DEPTHS[domain].length ? 'work cap' : null };
+  });
+  return { seed: WORK.seed, perDepth: WORK.perDepth, caseSet: domain === 'eight' ? '33e4c915225b' : '239f596ff759', solvers };
 }
 
 export function fixtureBench(domain: Domain, options: FixtureOptions = {}): BenchReport {
@@ -159,6 +179,7 @@ export function fixtureBench(domain: Domain, options: FixtureOptions = {}): Benc
       cases,
       description: batch.startsWith('deep') ? `${cases} cases at optimal depth 29 to 31` : `${cases} random solvable cases (seed ${seed})`,
     })),
+    work: fixtureWork(domain, seed, options),
   };
 }
 
@@ -253,6 +274,10 @@ export interface FixtureRunOptions {
   files?: { bench?: boolean; verify?: boolean; nightly?: boolean };
   /** `domain/solver` -> factor applied on the newest night only. */
   slowdown?: Record<string, number>;
+  /** `domain/solver@depth` -> states expanded added on the newest night only (a definite change). */
+  workChange?: Record<string, number>;
+  /** The A/B re-runs of the newest night (default: each flagged slowdown confirmed, 1.55× [1.41×, 1.68×]). */
+  checks?: SlowdownCheck[];
   seed?: number;
 }
 
@@ -267,9 +292,10 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
   const runDir = join(root, runName(startedAt));
   mkdirSync(runDir, { recursive: true });
 
-  const bench = (['eight', 'rotation'] as const).map((d) => fixtureBench(d, { seed, slow: options.slowdown, startedAt }));
+  const bench = (['eight', 'rotation'] as const).map((d) => fixtureBench(d, { seed, slow: options.slowdown, work: options.workChange, startedAt }));
   const verify = (['eight', 'rotation'] as const).map((d) => fixtureVerify(d, seed));
   const complete = options.complete ?? true;
+  const overall = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).filter(([k]) => !k.includes('@')));
   const write = (file: string, value: unknown) => writeFileSync(join(runDir, file), `${JSON.stringify(value, null, 2)}\n`);
   if (files.bench) for (const b of bench) write(`bench-${b.domain}.json`, b);
   if (files.verify) for (const v of verify) write(`verify-${v.domain}.json`, v);
@@ -287,8 +313,15 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
         verifyOk: true,
         medians: fixtureMedians(past),
         counterexamples: [],
+        work: historyWork(past),
+        // One earlier re-run, not confirmed, so the chart shows both kinds.
+        ...(i === nights - 2 ? { slowdownChecks: [{ key: 'rotation/bidir-bfs', status: 'not-confirmed', ratio: 1.04, lower: 0.97, upper: 1.12, threshold: 1.1, reason: '95% interval -3.0% to +12.0% reaches down to +10.0% or below', depths: [0, 13] } satisfies SlowdownCheck] } : {}),
       });
     }
+    const slowdowns = detectSlowdowns(overall(fixtureMedians(bench)), lines.map((l) => overall(l.medians)));
+    const checks =
+      options.checks ??
+      slowdowns.map((s): SlowdownCheck => ({ key: s.key, status: 'confirmed', ratio: 1.55, lower: 1.41, upper: 1.68, threshold: 1.1, reason: '95% interval +41.0% to +68.0%: all of it above +10.0%', depths: [0, 20] }));
     lines.push({
       run: runName(startedAt),
       startedAt,
@@ -296,6 +329,8 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
       complete,
       verifyOk: verify.every((v) => v.ok),
       medians: fixtureMedians(bench),
+      work: historyWork(bench),
+      ...(checks.length > 0 ? { slowdownChecks: checks } : {}),
       counterexamples: verify.flatMap((v) =>
         v.solvers.filter((s) => s.counterexample).map((s) => ({ domain: v.domain, solver: s.name, replay: s.counterexample!.replay, expected: s.expected })),
       ),
@@ -304,7 +339,8 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
   }
   if (files.nightly) {
     const medians = fixtureMedians(bench);
-    const overall = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).filter(([k]) => !k.includes('@')));
+    const earlier = lines.slice(0, -1);
+    const slowdowns = detectSlowdowns(overall(medians), earlier.map((l) => overall(l.medians)));
     const nightly: NightlyRun = {
       kind: 'nightly',
       version: 1,
@@ -318,7 +354,9 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
       run: runName(startedAt),
       verifyOk: verify.every((v) => v.ok),
       medians,
-      slowdowns: detectSlowdowns(overall(medians), lines.slice(0, -1).map((l) => overall(l.medians))),
+      slowdowns,
+      workChanges: workChanges(historyWork(bench), earlier),
+      slowdownChecks: lines.at(-1)?.slowdownChecks ?? [],
       newCounterexamples: nights <= 1 ? (lines.at(-1)?.counterexamples ?? []).slice(0, 2) : [],
       notes: complete ? [] : ['stopped at the time budget during bench rotation: process comparison not run'],
     };

@@ -44,8 +44,8 @@ describe('a full nightly run with history', () => {
 
   it('writes every chart, summary.md and index.html, and no temporary files', () => {
     const names = written.map((f) => basename(f)).sort();
-    const charts = ['verify', 'time-by-depth', 'expanded-by-depth', 'processes', 'scaling', 'trend'].flatMap((c) => [`eight-${c}.png`, `rotation-${c}.png`]);
-    expect(names).toEqual([...charts, 'index.html', 'summary.md'].sort());
+    const charts = ['verify', 'time-by-depth', 'expanded-by-depth', 'processes', 'scaling', 'trend', 'work-trend'].flatMap((c) => [`eight-${c}.png`, `rotation-${c}.png`]);
+    expect(names).toEqual([...charts, 'slowdown-checks.png', 'index.html', 'summary.md'].sort());
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 
@@ -108,6 +108,71 @@ describe('a full nightly run with history', () => {
     expect(srcs).toEqual(pngs);
     expect(html).toContain('<td><code>bfs-wrong-order</code></td><td>buggy</td><td>caught (expected buggy)</td>');
     expect(html).toContain('<code>lexpath verify --domain eight --solver bfs-wrong-order --time-limit 2000 --case &#39;4321X5678 X12345678&#39;</code>');
+  });
+});
+
+describe('exact work counts and slowdown checks in the report', () => {
+  it('flags a definite change when the previous night counted differently, and charts counts and checks', async () => {
+    const dir = writeFixtureRun(tempRoot(), { nights: 4, slowdown: { 'eight/astar': 1.6 }, workChange: { 'eight/idastar@20': 3 } });
+    const written = (await writeReport(dir)).map((f) => basename(f));
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    const previous = basename(dir).replace('2026-11-28', '2026-11-27');
+    expect(summary).toContain('**Definite change in 1 bucket in the newest night**: eight/idastar (against ' + previous + '): depth 20 expanded ');
+    const row = new RegExp(`^\\| \`eight/idastar\` \\| 20 \\| 4 \\| (\\d+) → (\\d+) \\| (\\d+) → (\\d+) \\| ${previous} \\|$`, 'm').exec(summary);
+    expect(row).not.toBeNull();
+    expect(Number(row![2]) - Number(row![1])).toBe(3);
+    expect(Number(row![4])).toBeGreaterThan(Number(row![3]));
+    // No other bucket moved.
+    expect(summary.match(/→/g)).toHaveLength(2);
+    expect(written).toEqual(expect.arrayContaining(['eight-work-trend.png', 'rotation-work-trend.png', 'slowdown-checks.png']));
+    // The checks: tonight's confirmed slowdown and an earlier night's unconfirmed one, newest first.
+    expect(summary).toMatch(new RegExp(`^\\| ${basename(dir)} \\| \`eight/astar\` \\| \\*\\*CONFIRMED\\*\\* \\| 1\\.55× \\| 1\\.41× – 1\\.68× \\| 0–20 \\|`, 'm'));
+    expect(summary).toMatch(/^\| [0-9T-]+ \| `rotation\/bidir-bfs` \| not confirmed \| 1\.04× \| 0\.97× – 1\.12× \| 0–13 \|/m);
+    expect(summary).toMatch(/eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\), A\/B re-run: confirmed, 1\.55× \(95% interval 1\.41×–1\.68×\)/);
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(html).toContain('<img src="slowdown-checks.png"');
+    expect(html).toContain('<strong>Definite change in 1 bucket in the newest night</strong>');
+  });
+
+  it('reports a flagged slowdown its re-run did not confirm apart from slowdowns', async () => {
+    const check = { key: 'eight/astar', status: 'not-confirmed', ratio: 1.05, lower: 0.98, upper: 1.13, threshold: 1.1, reason: 'interval reaches below' } as const;
+    const dir = writeFixtureRun(tempRoot(), { nights: 4, slowdown: { 'eight/astar': 1.6 }, checks: [check] });
+    await writeReport(dir);
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    expect(summary).toContain('> ✅ **No slowdowns**: No slowdown in the newest night survived its A/B re-run.');
+    expect(summary).toMatch(/^> ⚠️ \*\*1 flagged by the noise rule, not confirmed\*\*: eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\), A\/B re-run: not confirmed, 1\.05× \(95% interval 0\.98×–1\.13×\)$/m);
+    expect(summary).not.toContain('slowdown in the newest night**');
+  });
+
+  it('says so when no bucket moved and nothing was re-run', async () => {
+    const dir = writeFixtureRun(tempRoot(), { nights: 3 });
+    await writeReport(dir);
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    expect(summary).toContain('**No definite change**: Every bucket counted in the newest night matches');
+    expect(summary).toMatch(/^\| `bfs-table` \| 0–31 \| \d+ \| \d+ \| 4 \| 0 \|$/m);
+  });
+});
+
+describe('a run from before work counts', () => {
+  it('reads it, and says there are no counts yet instead of charting them', async () => {
+    const root = tempRoot();
+    const dir = writeFixtureRun(root, { nights: 3 });
+    const strip = (value: Record<string, unknown>) => {
+      const { work: _work, slowdownChecks: _checks, workChanges: _changes, ...rest } = value;
+      return rest;
+    };
+    const history = join(root, 'history.jsonl');
+    const lines = readFileSync(history, 'utf8').trim().split('\n').map((l) => JSON.stringify(strip(JSON.parse(l) as Record<string, unknown>)));
+    writeFileSync(history, `${lines.join('\n')}\n`);
+    for (const file of ['bench-eight.json', 'bench-rotation.json']) writeFileSync(join(dir, file), JSON.stringify(strip(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>)));
+    const nightly = strip(JSON.parse(readFileSync(join(dir, 'nightly.json'), 'utf8')) as Record<string, unknown>);
+    writeFileSync(join(dir, 'nightly.json'), JSON.stringify({ ...nightly, bench: (nightly.bench as Record<string, unknown>[]).map(strip) }));
+    const written = (await writeReport(dir)).map((f) => basename(f));
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    expect(summary).not.toContain('Skipped inputs');
+    expect(summary).toContain('No night in the history has work counts yet');
+    expect(summary).toContain('No slowdown has been flagged (and so re-run) in the history.');
+    expect(written.filter((f) => f.includes('work') || f.includes('slowdown-checks'))).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryLine, NightlyRun } from '../bench/types.js';
 import { parseHistory } from './load.js';
-import { analyseHistory, median } from './trend.js';
+import { analyseHistory, analyseWork } from './trend.js';
+import { median } from '../bench/regression.js';
 
 function night(day: number, medians: Record<string, number>, extra: object = {}): HistoryLine {
   const startedAt = `2026-11-${String(day).padStart(2, '0')}T02:00:00.000Z`;
@@ -48,7 +49,7 @@ describe('analyseHistory', () => {
   });
 
   it('median', () => {
-    expect(median([])).toBeNull();
+    expect(median([])).toBeNaN();
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
   });
@@ -63,5 +64,41 @@ describe('parseHistory', () => {
     expect(lines[0].medians['eight/bfs']).toBe(2);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^history\.jsonl line 2: /);
+  });
+});
+
+describe('analyseWork', () => {
+  const work = (buckets: Record<string, [number, number, number, number]>, caseSet = 'aaaa') => ({ work: { caseSets: { eight: caseSet }, buckets } });
+
+  it('finds each night’s definite changes and sums each solver over the newest night’s depths, with gaps', () => {
+    const nights = [
+      night(1, {}, work({ 'eight/bfs@0': [4, 0, 0, 1], 'eight/bfs@1': [4, 4, 9, 1] })),
+      night(2, {}), // a night from before work counts: a gap
+      night(3, {}, work({ 'eight/bfs@0': [4, 0, 0, 2], 'eight/bfs@1': [4, 5, 9, 2] })),
+      night(4, {}, work({ 'eight/bfs@0': [4, 0, 0, 2] })), // ran out of time after depth 0
+      night(5, {}, work({ 'eight/bfs@0': [4, 0, 0, 2], 'eight/bfs@1': [4, 5, 10, 2] })),
+    ];
+    const trend = analyseWork(nights);
+    expect(trend.nights).toBe(4);
+    expect(trend.changes.map((c) => [c.run, c.depth, c.previousRun, c.before, c.after])).toEqual([
+      ['2026-11-03', 1, '2026-11-01', { expanded: 4, generated: 9 }, { expanded: 5, generated: 9 }],
+      ['2026-11-05', 1, '2026-11-03', { expanded: 5, generated: 9 }, { expanded: 5, generated: 10 }],
+    ]);
+    expect(trend.latestChanges.map((c) => c.depth)).toEqual([1]);
+    const [series] = trend.series;
+    expect(series).toMatchObject({ domain: 'eight', solver: 'bfs', depths: [0, 1] });
+    expect(series.points.map((p) => [p.expanded, p.generated, p.changes.length])).toEqual([
+      [4, 9, 0],
+      [null, null, 0],
+      [5, 9, 1],
+      [null, null, 0],
+      [5, 10, 1],
+    ]);
+  });
+
+  it('does not sum or compare nights on other work cases', () => {
+    const trend = analyseWork([night(1, {}, work({ 'eight/bfs@1': [4, 4, 9, 1] }, 'old')), night(2, {}, work({ 'eight/bfs@1': [4, 7, 9, 1] }))]);
+    expect(trend.changes).toEqual([]);
+    expect(trend.series[0].points.map((p) => p.expanded)).toEqual([null, 7]);
   });
 });

@@ -5,8 +5,10 @@
  * the median of up to 7 earlier nights by more than max(3 MAD, 10%), from 2 earlier nights on), so
  * the chart marks past slowdowns too; the run's nightly.json `slowdowns` are marked as well.
  */
-import type { HistoryLine, NightlyRun } from '../bench/types.js';
+import type { HistoryLine, NightlyRun, SlowdownCheck, WorkChange } from '../bench/types.js';
 import { DEFAULT_SLOWDOWN_RULE, slowdownThreshold } from '../bench/regression.js';
+import { historyWork, parseWorkKey, WORK, workChanges, workKey } from '../bench/work.js';
+import { CONFIRM } from '../bench/confirm.js';
 import { DOMAINS, type Domain } from './load.js';
 
 export const SLOWDOWN_RULE = DEFAULT_SLOWDOWN_RULE;
@@ -50,17 +52,14 @@ export interface Trend {
   readonly slowdowns: Slowdown[];
   /** The flagged points of the newest night. */
   readonly latestSlowdowns: Slowdown[];
+  /** Exact work counts over the nights. */
+  readonly work: WorkTrend;
+  /** The A/B re-runs of flagged slowdowns, oldest first. */
+  readonly checks: { readonly run: string; readonly startedAt: string; readonly check: SlowdownCheck }[];
 }
 
 /** `eight/idastar` is an overall median; `eight/idastar@20` (one bucket) is not charted. */
 const OVERALL_KEY = /^(eight|rotation)\/([A-Za-z0-9_.-]+)$/;
-
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /**
  * The nights of `history`, plus this run's night from nightly.json when history.jsonl does not
@@ -78,6 +77,8 @@ export function nightsOf(history: readonly HistoryLine[], nightly: NightlyRun | 
       verifyOk: nightly.verifyOk ?? nightly.verify.every((v) => v.ok),
       medians: nightly.medians,
       counterexamples: [],
+      ...(historyWork(nightly.bench) ? { work: historyWork(nightly.bench) } : {}),
+      ...(nightly.slowdownChecks ? { slowdownChecks: nightly.slowdownChecks } : {}),
     });
   }
   return [...byRun.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
@@ -112,5 +113,86 @@ export function analyseHistory(history: readonly HistoryLine[], nightly: Nightly
   }
   series.sort((a, b) => DOMAINS.indexOf(a.domain) - DOMAINS.indexOf(b.domain));
   const latestRun = nights.at(-1)?.run;
-  return { nights, series, slowdowns, latestSlowdowns: slowdowns.filter((s) => s.run === latestRun) };
+  return { nights, series, slowdowns, latestSlowdowns: slowdowns.filter((s) => s.run === latestRun), work: analyseWork(nights), checks: slowdownChecksOf(nights) };
+}
+
+/** The gating rules in words, for captions and the summary (bench/work.ts, bench/confirm.ts). */
+export const WORK_RULE_TEXT = `states expanded and generated, summed exactly over ${WORK.perDepth} fixed cases per optimal depth (the same cases every night, seed ${WORK.seed}), compared bucket by bucket with the previous night that counted the bucket on the same cases: any difference is a definite change`;
+export const CHECK_RULE_TEXT = `a flagged slowdown is re-run at once on the fixed work cases (${CONFIRM.minRounds}–${CONFIRM.maxRounds} rounds after a warm-up) against the timings earlier nights kept of the same cases; it is confirmed only when the ${CONFIRM.confidence * 100}% bootstrap interval (${CONFIRM.resamples} resamples) of median(fresh) / median(old) lies wholly above ${1 + SLOWDOWN_RULE.minRelative}`;
+
+export interface WorkPoint {
+  readonly run: string;
+  readonly startedAt: string;
+  readonly complete: boolean;
+  /** Sums over the series' depths; null when the night did not count all of them on the same cases. */
+  readonly expanded: number | null;
+  readonly generated: number | null;
+  /** This solver's definite changes that night. */
+  readonly changes: WorkChange[];
+}
+
+export interface WorkSeries {
+  readonly domain: Domain;
+  readonly solver: string;
+  /** The depth buckets the newest night counted for this solver (the sums are over these). */
+  readonly depths: number[];
+  readonly points: WorkPoint[];
+}
+
+export interface WorkTrend {
+  readonly series: WorkSeries[];
+  /** Every definite change of every night, oldest first, with the night it was found. */
+  readonly changes: (WorkChange & { readonly run: string; readonly startedAt: string })[];
+  /** The newest night's definite changes. */
+  readonly latestChanges: WorkChange[];
+  /** Nights that have work counts. */
+  readonly nights: number;
+}
+
+/** Work counts over nights: each night's definite changes (bench/work.ts's rule) and per-solver sums. */
+export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
+  const changes: WorkTrend['changes'] = [];
+  const perNight = nights.map((night, i) => {
+    const found = workChanges(night.work, nights.slice(0, i));
+    for (const c of found) changes.push({ ...c, run: night.run, startedAt: night.startedAt });
+    return found;
+  });
+  const solvers = new Map<string, { domain: Domain; solver: string }>();
+  for (const night of nights) {
+    for (const key of Object.keys(night.work?.buckets ?? {})) {
+      const parsed = parseWorkKey(key);
+      if (parsed && (DOMAINS as readonly string[]).includes(parsed.domain)) solvers.set(`${parsed.domain}/${parsed.solver}`, parsed as { domain: Domain; solver: string });
+    }
+  }
+  const series: WorkSeries[] = [];
+  for (const { domain, solver } of solvers.values()) {
+    const newest = [...nights].reverse().find((n) => n.work && Object.keys(n.work.buckets).some((k) => k.startsWith(`${domain}/${solver}@`)));
+    if (!newest?.work) continue;
+    const caseSet = newest.work.caseSets[domain];
+    const depths = Object.keys(newest.work.buckets)
+      .map(parseWorkKey)
+      .filter((p): p is NonNullable<typeof p> => p !== null && p.domain === domain && p.solver === solver)
+      .map((p) => p.depth)
+      .sort((a, b) => a - b);
+    const points = nights.map((night, i): WorkPoint => {
+      const rows = night.work && night.work.caseSets[domain] === caseSet ? depths.map((d) => night.work!.buckets[workKey(domain, solver, d)]) : [];
+      const whole = rows.length === depths.length && rows.every((r) => r !== undefined);
+      return {
+        run: night.run,
+        startedAt: night.startedAt,
+        complete: night.complete,
+        expanded: whole ? rows.reduce((t, r) => t + r[1], 0) : null,
+        generated: whole ? rows.reduce((t, r) => t + r[2], 0) : null,
+        changes: perNight[i].filter((c) => c.domain === domain && c.solver === solver),
+      };
+    });
+    series.push({ domain, solver, depths, points });
+  }
+  series.sort((a, b) => DOMAINS.indexOf(a.domain) - DOMAINS.indexOf(b.domain) || a.solver.localeCompare(b.solver));
+  return { series, changes, latestChanges: perNight.at(-1) ?? [], nights: nights.filter((n) => n.work).length };
+}
+
+/** Every A/B re-run in the nights, oldest first. */
+export function slowdownChecksOf(nights: readonly HistoryLine[]): { run: string; startedAt: string; check: SlowdownCheck }[] {
+  return nights.flatMap((n) => (n.slowdownChecks ?? []).map((check) => ({ run: n.run, startedAt: n.startedAt, check })));
 }
