@@ -69,12 +69,13 @@ describe('a full nightly run with history', () => {
   });
 
   it('summary.md has the verification matrix and counterexample replay commands', () => {
-    expect(summary).toContain('| solver | expected | result | ok | not-shortest | not-lex-smallest | time-limit | skipped |');
+    expect(summary).toContain('| solver | expected | result | cases | ok | not-shortest | not-lex-smallest | time-limit | skipped |');
     // every solver's row holds the counts of the fixture's verify report (seed 1, as writeFixtureRun uses)
     for (const s of fixtureVerify('eight').solvers) {
       const v = s.verdicts;
       const result = s.expected === 'correct' ? 'pass' : 'caught (expected buggy)';
-      const counts = [v.ok, v['not-shortest'], v['not-lex-smallest'], v['time-limit'], s.skipped].map((n) => n ?? 0).join(' | ');
+      const judged = Object.values(v).reduce((a, b) => a + (b ?? 0), 0);
+      const counts = [judged, v.ok, v['not-shortest'], v['not-lex-smallest'], v['time-limit'], s.skipped].map((n) => n ?? 0).join(' | ');
       expect(summary).toContain(`| \`${s.name}\` | ${s.expected} | ${result} | ${counts} |`);
     }
     expect(summary).toContain("```sh\nlexpath verify --domain eight --solver bfs-wrong-order --time-limit 2000 --case '4321X5678 X12345678'\n```");
