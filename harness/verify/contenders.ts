@@ -52,6 +52,8 @@ export interface Contender {
 export type ContenderOptions = Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal'> & {
   /** Cases per outside-program run for stream slices (default: command-runner's BATCH_SIZE). */
   readonly streamBatch?: number;
+  /** Outside-program runs at once on stream slices (default 1). */
+  readonly programRuns?: number;
 };
 
 export function shellQuote(text: string): string {
@@ -99,7 +101,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
       selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
       run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, programOptions, onResult),
       runStream: (slice, hooks) => programStream(domain, oracle, slice, hooks, (cases, onResult) =>
-        runCommandOnCases(domain, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch),
+        runCommandOnCases(domain, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch, options.programRuns),
     });
   }
   return list;
@@ -107,7 +109,8 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
 
 /**
  * A stream slice for an outside program: cases are made here, a run's worth at a time, and judged
- * here; each run is one segment.
+ * here; each run is one segment, and `parallel` runs go at once (a program is one process; the
+ * machine's other cores would idle).
  */
 async function programStream(
   domain: PuzzleName,
@@ -116,18 +119,16 @@ async function programStream(
   hooks: StreamHooks,
   runCases: (cases: readonly unknown[], onResult: (index: number, result: RunResult) => boolean | void) => Promise<(RunResult | null)[]>,
   batch = 200,
+  parallel = 1,
 ): Promise<StreamRunSummary> {
-  const start = hooks.from ?? 0;
-  let position = start;
+  let position = hooks.from ?? 0;
   let answered = 0;
   let skipped = 0;
   let stop = false;
-  while (!stop && position < slice.count && performance.now() < (hooks.deadline ?? Infinity)) {
-    const size = Math.min(batch, slice.count - position);
-    const indices = Array.from({ length: size }, (_, k) => sliceIndex(slice, position + k));
+  const runOne = async (from: number, size: number): Promise<void> => {
+    const indices = Array.from({ length: size }, (_, k) => sliceIndex(slice, from + k));
     const cases = indices.map((index) => streamCase(slice.stream, index));
     let ok = 0;
-    const from = position;
     const results = await runCases(cases, (k, result) => {
       if (judgeResult(oracle, domain, cases[k], result).verdict === 'ok') {
         ok++;
@@ -138,9 +139,17 @@ async function programStream(
     const done = results.filter((r) => r !== null).length;
     answered += done;
     skipped += size - done;
-    position += size;
-    if (done < size) break; // stopped, or repeated time-outs: the rest is not run
-    stop = hooks.onSegment?.({ from, to: position, ok }) === true;
-  }
+    if (done < size) stop = true; // stopped, or repeated time-outs: the rest is not run
+    else if (hooks.onSegment?.({ from, to: from + size, ok }) === true) stop = true;
+  };
+  const lane = async (): Promise<void> => {
+    while (!stop && position < slice.count && performance.now() < (hooks.deadline ?? Infinity)) {
+      const size = Math.min(batch, slice.count - position);
+      const from = position;
+      position += size;
+      await runOne(from, size);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, parallel) }, lane));
   return { answered, skipped };
 }

@@ -70,7 +70,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const pool = new SolverPool(options.workers);
   let selected: Contender[];
   try {
-    selected = contenders({ ...options, streamBatch: exhaustive ? EXHAUSTIVE_BATCH[domain] : undefined }, pool, oracle);
+    selected = contenders({ ...options, streamBatch: exhaustive ? EXHAUSTIVE_BATCH[domain] : undefined, programRuns: options.workers }, pool, oracle);
     if (selected.length === 0) throw new InputError('nothing to verify: --no-builtins runs only --cmd programs, and none was given');
   } catch (error) {
     await pool.destroy();
