@@ -2,7 +2,9 @@
  * Two tiny nights into one folder: every file whole, one history line each, an interrupted night
  * marked incomplete. Needs the compiled code (verify runs in a worker), as `npm test` builds it.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,5 +95,31 @@ describe('lexpath nightly', () => {
     expect(verifiedDomain(report())).toBe(true);
     expect(verifiedDomain(report(2))).toBe(false);
     expect(verifiedDomain(undefined)).toBe(false);
+  });
+});
+
+describe('lexpath nightly (command)', () => {
+  const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
+  const nightly = (args: string[]) => spawnSync(process.execPath, [CLI, 'nightly', ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+
+  it('fails an incomplete night unless --allow-incomplete', () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-cli-'));
+    const cut = nightly(['--budget', '3s', '--out', out]);
+    expect(cut.stdout).toContain('INCOMPLETE');
+    expect(cut.status).toBe(1);
+    expect(cut.stderr).toContain('--allow-incomplete accepts that');
+    expect(nightly(['--budget', '3s', '--out', out, '--allow-incomplete']).status).toBe(0);
+  });
+
+  it('verifies and benches a --cmd program beside the built-ins', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-cmd-'));
+    const program = { name: 'mine', command: `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} solve eight`, puzzle: 'eight' as const };
+    const result = await runNightly({ outDir: out, budgetMs: 30_000, seed: 7, bench: small, verifySolvers: ['bfs-table'], programs: [program], report: false });
+    const eight = result.run.verify.find((v) => v.domain === 'eight')!;
+    expect(eight.solvers.map((s) => s.name)).toEqual(['bfs-table', 'mine']);
+    expect(eight.solvers[1]).toMatchObject({ passed: true });
+    expect(eight.solvers[1].cases).toBeGreaterThan(eight.coverage!.listed);
+    expect(result.run.bench.find((b) => b.domain === 'eight')!.processes.some((p) => p.program === 'mine')).toBe(true);
+    expect(result.run.verify.find((v) => v.domain === 'rotation')?.solvers.map((s) => s.name)).toEqual(['bfs-table']);
   });
 });

@@ -44,6 +44,16 @@ import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
 import { plural } from '../plural.js';
 
+/** A program for the night: for both puzzles, or for one. */
+export interface NightlyProgram extends OutsideProgram {
+  readonly puzzle?: PuzzleName;
+}
+
+/** The programs that take part in `domain`'s verify and bench. */
+function programsFor(options: NightlyOptions, domain: PuzzleName): OutsideProgram[] {
+  return (options.programs ?? []).filter((p) => p.puzzle === undefined || p.puzzle === domain).map(({ name, command }) => ({ name, command }));
+}
+
 /** Every 8/8/8 board that needs 13 moves: they lead Rotation's random cases each night. */
 const DEPTH_13_CORPUS = join(CORPORA_DIR, 'performance', 'rotation-depth-13.json');
 
@@ -59,8 +69,8 @@ export interface NightlyOptions {
   readonly verifyTimeLimitMs?: number;
   /** Built-in solvers to verify (default: all, correct and buggy). */
   readonly verifySolvers?: readonly string[];
-  /** Outside programs verified and benched beside the built-in solvers. */
-  readonly programs?: readonly OutsideProgram[];
+  /** Outside programs verified and benched beside the built-in solvers (on `puzzle` only, when given). */
+  readonly programs?: readonly NightlyProgram[];
   /** Verify's threads (default: the number of cores). */
   readonly workers?: number;
   /**
@@ -116,7 +126,7 @@ async function verifyDomain(domain: PuzzleName, seed: number, end: number, optio
       domain,
       seed,
       solvers: options.verifySolvers ?? [],
-      programs: options.programs ?? [],
+      programs: programsFor(options, domain),
       randomCases: MAX_RANDOM_CASES,
       streamUntil: Date.now() + Math.max(0, left - windDown),
       streamLead: domain === 'rotation' ? DEPTH_13_CORPUS : undefined,
@@ -216,7 +226,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     const report = await runBench({
       domain,
       solvers: options.bench?.solvers ?? [],
-      programs: [...(options.programs ?? [])],
+      programs: programsFor(options, domain),
       corpora: [],
       outDir: dir,
       seed,

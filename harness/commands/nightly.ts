@@ -23,12 +23,12 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)" })
       .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 on a slowdown the A/B re-run confirms (or cannot check), or on more exact work in a depth bucket' })
       .option('allow-incomplete', { type: 'boolean', default: false, describe: 'exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1)' })
-      .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'your program NAME=COMMAND, verified and benched beside the built-ins (repeatable)' })
+      .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with eight: or rotation:, on that puzzle only)' })
       .option('verify-from', { type: 'string', array: true, default: [] as string[], describe: 'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)' })
       .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'verify threads (default: the number of cores)' })
       .example('$0 nightly --budget 30s --out /tmp/r', 'a quick night')
       .example('$0 nightly --seed 20260101', 'replay the cases of 1 January 2026')
-      .example("$0 nightly --cmd 'mine=./a.out'", 'your program beside the built-ins, every night'),
+      .example("$0 nightly --cmd 'eight:mine=./a.out'", 'your Eight II program beside the built-ins, every night'),
   handler: (args) =>
     runCommand(async () => {
       const { runNightly, formatNightly } = await import('../bench/nightly.js');
@@ -36,7 +36,12 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       const { resolveSeed } = await import('./verify.js');
       const budgetMs = parseDuration(args.budget);
       const { parsePrograms } = await import('./verify.js');
-      const programs = parsePrograms(args.cmd);
+      // eight:NAME=COMMAND runs on Eight II only (a program usually solves one puzzle).
+      const programs = args.cmd.map((spec) => {
+        const puzzle = /^(eight|rotation):/.exec(spec)?.[1] as 'eight' | 'rotation' | undefined;
+        const [program] = parsePrograms([puzzle ? spec.slice(puzzle.length + 1) : spec]);
+        return { ...program, ...(puzzle ? { puzzle } : {}) };
+      });
       const { readVerifyReport } = await import('../verify/read-report.js');
       const verifyReports = args['verify-from'].map((file) => readVerifyReport(file));
       const { ensureWritableDir } = await import('../out-dir.js');

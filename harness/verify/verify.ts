@@ -199,7 +199,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     seed: options.seed,
     cases: list.length + (slice && Number.isFinite(slice.count) ? slice.count : Math.max(0, ...reports.map((r) => (r.cases ?? 0) - list.length))),
     coverage: coverage(domain, exhaustive ? 'exhaustive' : 'sample', list.length, slice && Number.isFinite(slice.count) ? slice.count : slice ? null : 0, options.shard),
-    ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed)),
+    // A buggy variant stopped before its cases ran is unfinished, not missed.
+    ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed || (r.unfinished ?? 0) > 0)),
     ...(options.signal?.aborted ? { stopped: true } : {}),
     shard: options.shard,
     solvers: reports,
