@@ -123,3 +123,21 @@ describe('lexpath nightly (command)', () => {
     expect(result.run.verify.find((v) => v.domain === 'rotation')?.solvers.map((s) => s.name)).toEqual(['bfs-table']);
   });
 });
+
+describe('lexpath nightly --verify-from', () => {
+  it('uses a given report instead of verifying that puzzle again, and keeps exhaustive ones apart', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-from-'));
+    const solver = { name: 'bfs-table', expected: 'correct' as const, passed: true, cases: 1234, verdicts: { ok: 1234 }, skipped: 0, firstFailureMs: null, counterexample: null };
+    const given: VerifyReport = { domain: 'eight', seed: 99, cases: 1234, ok: true, shard: null, solvers: [solver] };
+    const exhaustive: VerifyReport = {
+      ...given,
+      cases: 1_632_960,
+      coverage: { kind: 'exhaustive', listed: 0, streamed: 1_632_960, text: 'all 1,632,960 cases' },
+      solvers: [{ ...solver, cases: 1_632_960, verdicts: { ok: 1_632_960 } }],
+    };
+    const result = await runNightly({ outDir: out, budgetMs: 8_000, seed: 1, bench: small, verifySolvers: ['bfs-table'], verifyReports: [given, exhaustive], report: false });
+    expect(result.run.verify.find((v) => v.domain === 'eight')).toEqual(given);
+    expect(result.run.exhaustive).toEqual([exhaustive]);
+    expect(existsSync(join(result.dir, 'verify-eight-exhaustive.json'))).toBe(true);
+  });
+});

@@ -193,12 +193,14 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   }));
 
   await pool.destroy();
+  // Random cases until a time: how many is each solver's own count.
+  const openEnded = slice !== null && !exhaustive && (options.streamUntil !== undefined || !Number.isFinite(slice.count));
   if (checkpoint && !options.signal?.aborted && reports.every((r) => r.skipped === 0)) checkpoint.remove();
   return {
     domain,
     seed: options.seed,
-    cases: list.length + (slice && Number.isFinite(slice.count) ? slice.count : Math.max(0, ...reports.map((r) => (r.cases ?? 0) - list.length))),
-    coverage: coverage(domain, exhaustive ? 'exhaustive' : 'sample', list.length, slice && Number.isFinite(slice.count) ? slice.count : slice ? null : 0, options.shard),
+    cases: list.length + (slice && !openEnded ? slice.count : Math.max(0, ...reports.map((r) => (r.cases ?? 0) - list.length))),
+    coverage: coverage(domain, exhaustive ? 'exhaustive' : 'sample', list.length, slice === null ? 0 : openEnded ? null : slice.count, options.shard),
     // A buggy variant stopped before its cases ran is unfinished, not missed.
     ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed || (r.unfinished ?? 0) > 0)),
     ...(options.signal?.aborted ? { stopped: true } : {}),

@@ -1,0 +1,27 @@
+/** verify() stopped from outside, and random cases until a time (what nightly asks of it). */
+import { describe, expect, it } from 'vitest';
+import { verify } from './verify.js';
+
+const base = { domain: 'eight', programs: [], seed: 1, timeLimitMs: 2000, shard: null, workers: 1 } as const;
+
+describe('verify within a time', () => {
+  it('counts the cases a stop left as unfinished, not failed', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const report = await verify({ ...base, solvers: ['bfs', 'bfs-wrong-order'], randomCases: 0, signal: controller.signal });
+    const [bfs, zoo] = report.solvers;
+    expect(report.stopped).toBe(true);
+    expect(bfs.passed).toBe(true);
+    expect(bfs.unfinished).toBeGreaterThan(0);
+    expect(bfs.unfinished! + bfs.cases!).toBe(report.coverage!.listed);
+    expect(zoo.passed === false || (zoo.unfinished ?? 0) > 0).toBe(true);
+    expect(report.ok).toBe(true);
+  });
+
+  it('runs random cases until the time it is given, as many as fit', async () => {
+    const report = await verify({ ...base, solvers: ['bfs-table'], randomCases: 1e9, streamUntil: Date.now() + 2_000 });
+    expect(report.coverage).toMatchObject({ kind: 'sample', streamed: null });
+    expect(report.solvers[0].passed).toBe(true);
+    expect(report.solvers[0].cases).toBeGreaterThan(report.coverage!.listed + 1_000);
+  });
+});
