@@ -362,6 +362,10 @@ export function verifyChart(report: VerifyReport): ChartSpec | null {
   };
 }
 
+/** The x axis and layout of every night-by-night chart. */
+const NIGHT_LAYOUT = { padding: { top: 16, left: 16, right: 24, bottom: 8 } };
+const NIGHT_AXIS = { offset: true, title: { ...AXIS_TITLE, text: 'night (run start, UTC)' }, grid: GRID, ticks: { font: { size: 13 }, maxRotation: 30 } };
+
 /** Chart 5: each solver's median over past nights, flagged slowdowns marked; needs two nights. */
 export function trendChart(trend: Trend, domain: Domain): ChartSpec | null {
   const series = trend.series.filter((s) => s.domain === domain && s.points.some((p) => p.median !== null)).sort((a, b) => compareSolvers(a.solver, b.solver));
@@ -432,10 +436,10 @@ export function trendChart(trend: Trend, domain: Domain): ChartSpec | null {
       type: 'line',
       data: { labels, datasets },
       options: {
-        layout: { padding: { top: 16, left: 16, right: 24, bottom: 8 } },
+        layout: NIGHT_LAYOUT,
         plugins: titlePlugins(`${title}: median time per case, night by night`, wrap(sub, 120)),
         scales: {
-          x: { offset: true, title: { ...AXIS_TITLE, text: 'night (run start, UTC)' }, grid: GRID, ticks: { font: { size: 13 }, maxRotation: 30 } },
+          x: NIGHT_AXIS,
           y: logAxis('median time per case over all depths (ms, log scale)', series.flatMap((s) => s.points.map((p) => p.median))),
         },
       },
@@ -484,13 +488,13 @@ export function workTrendChart(trend: Trend, domain: Domain): ChartSpec | null {
       type: 'line',
       data: { labels, datasets },
       options: {
-        layout: { padding: { top: 16, left: 16, right: 24, bottom: 8 } },
+        layout: NIGHT_LAYOUT,
         plugins: {
           ...titlePlugins(`${title}: exact work counts, night by night`, sub),
           legend: { display: true, position: 'top', labels: { font: { size: 12 }, usePointStyle: true, padding: 10, boxWidth: 10, boxHeight: 10 } },
         },
         scales: {
-          x: { offset: true, title: { ...AXIS_TITLE, text: 'night (run start, UTC)' }, grid: GRID, ticks: { font: { size: 13 }, maxRotation: 30 } },
+          x: NIGHT_AXIS,
           y: logAxis('states, summed over depth buckets (log scale)', series.flatMap((s) => s.points.flatMap((p) => [p.expanded, p.generated]))),
         },
       },
@@ -579,7 +583,7 @@ export function slowdownCheckChart(trend: Trend, limit = 16): ChartSpec | null {
       type: 'line',
       data: { labels, datasets },
       options: {
-        layout: { padding: { top: 16, left: 16, right: 24, bottom: 8 } },
+        layout: NIGHT_LAYOUT,
         plugins: titlePlugins('Flagged slowdowns, re-run (A/B): fresh / old time per case', [
           `${confirmed} of ${checks.length} confirmed. Point: median(fresh) / median(old) over the same fixed cases; bars: 95% bootstrap interval (${CONFIRM.resamples} resamples).`,
           `Confirmed only when the whole interval lies above ${threshold} (dashed red line): at least ${Math.round((threshold - 1) * 100)}% slower, with 95% confidence.`,
