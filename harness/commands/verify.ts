@@ -122,7 +122,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const stop = exitOnStopSignals('verify', checkpointFile ? `progress is saved in ${checkpointFile} (every 2 s): the same command continues from there` : undefined);
       if (checkpointFile) {
         const { existsSync } = await import('node:fs');
-        if (existsSync(checkpointFile)) process.stderr.write(`lexpath verify: continuing from ${checkpointFile}\n`);
+        if (existsSync(checkpointFile)) process.stderr.write(`lexpath verify: continuing the interrupted run saved in ${checkpointFile} (delete it to start afresh)\n`);
       }
       const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]));
       const run = runOptions(args);

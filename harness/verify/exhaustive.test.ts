@@ -32,6 +32,11 @@ describe('verify --exhaustive', () => {
     expect(report.solvers[0].counterexample?.replay).toMatch(/^lexpath verify --domain eight --solver bfs-wrong-order .*--case/);
   });
 
+  it('keeps no checkpoint once a run has ended, even at a failure', () => {
+    lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-wrong-order', '--shard', '2/400', '--checkpoint', 'ended.json'], cwd);
+    expect(existsSync(join(cwd, 'ended.json'))).toBe(false);
+  });
+
   it('needs a named solver or program', () => {
     const run = lexpath(['verify', '--domain', 'eight', '--exhaustive'], cwd);
     expect(run.status).toBe(2);
@@ -47,7 +52,7 @@ describe('verify --exhaustive', () => {
     child.kill('SIGINT');
     await exited;
     const second = lexpath(args, cwd);
-    expect(second.stderr).toMatch(/continuing from progress\.json/);
+    expect(second.stderr).toMatch(/continuing the interrupted run saved in progress\.json/);
     expect((JSON.parse(second.stdout) as VerifyReport).solvers[0]).toMatchObject({ passed: true, cases: 544_320, verdicts: { ok: 544_320 } });
     expect(existsSync(checkpoint)).toBe(false);
   });

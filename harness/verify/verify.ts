@@ -195,7 +195,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   await pool.destroy();
   // Random cases until a time: how many is each solver's own count.
   const openEnded = slice !== null && !exhaustive && (options.streamUntil !== undefined || !Number.isFinite(slice.count));
-  if (checkpoint && !options.signal?.aborted && reports.every((r) => r.skipped === 0)) checkpoint.remove();
+  // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)
+  // has its report, and a later run must judge the program as it is then.
+  if (checkpoint && !options.signal?.aborted) checkpoint.remove();
   return {
     domain,
     seed: options.seed,
