@@ -55,12 +55,17 @@ function eightDepthRanks(): Map<number, number[][]> {
   return eightRanksByDepth;
 }
 
+/** The depth order of the block last asked for (consecutive indices share it). */
+let lastBlock: { seed: number; block: number; depths: number[] } = { seed: NaN, block: -1, depths: [] };
+
 function randomEightCase(seed: number, index: number): EightCase {
   const classes = eightDepthRanks();
   const depthCount = Math.max(...[...classes.values()].map((byDepth) => byDepth.length));
   const block = Math.floor(index / depthCount);
-  const depths = shuffle(Array.from({ length: depthCount }, (_, d) => d), seededRandom(indexSeed(seed, -1 - block)));
-  const depth = depths[index % depthCount];
+  if (lastBlock.seed !== seed || lastBlock.block !== block) {
+    lastBlock = { seed, block, depths: shuffle(Array.from({ length: depthCount }, (_, d) => d), seededRandom(indexSeed(seed, -1 - block))) };
+  }
+  const depth = lastBlock.depths[index % depthCount];
   const random = seededRandom(indexSeed(seed, index));
   // The index's goal blank, or the next one whose class has cases this deep (not every blank reaches 31).
   let blank = index % 9;
