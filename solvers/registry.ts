@@ -20,6 +20,11 @@ export interface SolverInfo {
   readonly search: SearchAlgorithm;
   /** One-off setup for a space (e.g. building a table), so benchmarks can time it apart. */
   readonly prepare?: (space: SearchSpace) => void;
+  /**
+   * A solver you register: the URL of the module that registers it when imported (usually
+   * `import.meta.url`). `verify` runs solvers in worker threads, which import it to find the solver.
+   */
+  readonly module?: string;
 }
 
 const BOTH: readonly PuzzleName[] = ['eight', 'rotation'];
@@ -64,6 +69,20 @@ export const CORRECT_SOLVERS: readonly SolverInfo[] = [
 ];
 
 const registry = new Map<string, SolverInfo>([...CORRECT_SOLVERS, ...BUGGY_SOLVERS].map((s) => [s.name, s]));
+const BUILT_IN = new Set(registry.keys());
+
+/** True for the solvers lexpath ships (not registered by a user). */
+export function isBuiltIn(name: string): boolean {
+  return BUILT_IN.has(name);
+}
+
+/** Sets the module of solvers registered without one (a module loaded by `--solver-module`). */
+export function adoptSolverModule(names: readonly string[], module: string): void {
+  for (const name of names) {
+    const solver = registry.get(name);
+    if (solver && !solver.module && !BUILT_IN.has(name)) registry.set(name, { ...solver, module });
+  }
+}
 
 /** Adds a solver (used for the bug zoo and by library users with their own algorithms). */
 export function registerSolver(solver: SolverInfo): void {

@@ -23,6 +23,7 @@ interface VerifyArgs {
   json: boolean;
   builtins: boolean;
   'fail-fast': boolean;
+  'solver-module': string[];
   exhaustive: boolean;
   checkpoint?: string;
   shard?: string;
@@ -75,6 +76,26 @@ export function resolveSeed(seed: number | undefined): number {
   return seed;
 }
 
+/** Imports each module (which registers solvers); solvers it registered without `module` get its URL. */
+export async function loadSolverModules(files: readonly string[]): Promise<void> {
+  if (files.length === 0) return;
+  const { pathToFileURL } = await import('node:url');
+  const { resolve } = await import('node:path');
+  const { adoptSolverModule, listSolvers } = await import('../../solvers/registry.js');
+  for (const file of files) {
+    const url = pathToFileURL(resolve(file)).href;
+    const before = new Set(listSolvers().map((s) => s.name));
+    try {
+      await import(url);
+    } catch (error) {
+      throw new UsageError(`--solver-module ${file}: cannot be imported (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    }
+    const added = listSolvers().map((s) => s.name).filter((name) => !before.has(name));
+    if (added.length === 0) throw new UsageError(`--solver-module ${file}: it registered no solver (call registerSolver from 'lexpath' when it is imported)`);
+    adoptSolverModule(added, url);
+  }
+}
+
 export const DEFAULT_RANDOM_CASES: Record<PuzzleName, number> = { eight: 300, rotation: 40 };
 
 export const verifyCommand: CommandModule<object, VerifyArgs> = {
@@ -83,6 +104,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
   builder: (y) =>
     caseOptions(y)
       .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: all, correct and buggy)' })
+      .option('solver-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module that registers your solver (registerSolver) when imported; then name it with --solver (repeatable)' })
       .option('builtins', { type: 'boolean', default: true, describe: 'run the built-in solvers when none is named (--no-builtins: only --cmd programs)' })
       .option('fail-fast', { type: 'boolean', default: false, describe: 'stop each solver and program at its first failure (the rest count as skipped)' })
       .option('cases', { type: 'number', coerce: wholeNumber('cases', 0), describe: 'random cases (default: 300 for eight, 40 for rotation)' })
@@ -105,6 +127,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { formatVerifyReport } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
+      await loadSolverModules(args['solver-module']);
       if (!args.builtins && args.cmd.length === 0 && args.solver.length === 0) {
         throw new UsageError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');
       }

@@ -105,6 +105,8 @@ export class BuiltinRunner {
     private readonly judge: boolean,
     /** The least time limit of any case: below it the watchdog need not look at the case. */
     private readonly minLimitMs = 0,
+    /** Modules the threads import to find the solver (a user's solver). */
+    private readonly modules: readonly string[] = [],
   ) {}
 
   /**
@@ -206,6 +208,7 @@ export class BuiltinRunner {
           judge: this.judge,
           progress: task.board,
           oracleTables: oracleTables(),
+          ...(this.modules.length > 0 ? { modules: this.modules } : {}),
         };
         this.pool.pool.run(message, { signal: task.abort.signal }).then(
           ({ outcomes, okOmitted, ms }: TaskResult) => {

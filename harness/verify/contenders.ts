@@ -3,8 +3,9 @@
  * programs as shell commands. Each runs a list of cases (every result back) or a slice of a case
  * stream (only the cases that are not ok back, plus finished segments for tallies).
  */
+import { fileURLToPath } from 'node:url';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { findSolver, listSolvers } from '../../solvers/registry.js';
+import { findSolver, isBuiltIn, listSolvers } from '../../solvers/registry.js';
 import { InputError } from '../judge-format.js';
 import type { Oracle } from '../oracle.js';
 import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
@@ -75,11 +76,18 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
   const list: Contender[] = builtinNames.map((name) => {
     const solver = findSolver(name);
     if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
-    const runner = new BuiltinRunner(pool, domain, name, (c) => builtinCaseLimitMs(limits, domain, lengthOf(c)), true, limits.caseMs);
+    if (!isBuiltIn(name) && !solver.module) {
+      throw new InputError(
+        `solver '${name}' was registered without \`module\`: verify runs solvers in worker threads, which import the module that registers it (give \`module: import.meta.url\` to registerSolver, or --solver-module FILE)`,
+      );
+    }
+    const modules = solver.module ? [solver.module] : [];
+    const runner = new BuiltinRunner(pool, domain, name, (c) => builtinCaseLimitMs(limits, domain, lengthOf(c)), true, limits.caseMs, modules);
+    const modulePath = solver.module?.startsWith('file:') ? fileURLToPath(solver.module) : solver.module;
     return {
       name,
       expected: solver.expected,
-      selector: `--solver ${name}`,
+      selector: modulePath ? `--solver-module ${shellQuote(modulePath)} --solver ${name}` : `--solver ${name}`,
       run: (cases, onResult) => runner.run(cases, onResult, options.signal),
       runStream: (slice, hooks) =>
         runner.runStream(slice, {

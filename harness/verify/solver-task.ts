@@ -24,7 +24,19 @@ function oracleFor(puzzle: PuzzleName): Oracle<unknown> {
   return oracle;
 }
 
-export default function solveTask({ puzzle: puzzleName, solver: solverName, cases: given, judge: judgeList, progress, oracleTables }: SolverTask): TaskResult {
+const imported = new Set<string>();
+
+export default async function solveTask(task: SolverTask): Promise<TaskResult> {
+  // A user's solver lives in a module that registers it when imported (once per thread).
+  for (const module of task.modules ?? []) {
+    if (imported.has(module)) continue;
+    imported.add(module);
+    await import(module);
+  }
+  return solveCases(task);
+}
+
+function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judge: judgeList, progress, oracleTables }: SolverTask): TaskResult {
   adoptOracleTables(oracleTables);
   const ints = new Int32Array(progress, 0, 2);
   const since = new Float64Array(progress, PROGRESS.sinceOffset, 1);

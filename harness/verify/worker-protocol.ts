@@ -23,6 +23,8 @@ export interface SolverTask {
   readonly progress: SharedArrayBuffer;
   /** Oracle tables the main thread already built (shared memory, not copied). */
   readonly oracleTables: ReadonlyMap<string, Uint8Array>;
+  /** Modules that register the solver (a user's solver), imported by the thread before it looks it up. */
+  readonly modules?: readonly string[];
 }
 
 /** Slots of the shared progress board: Int32 [position in the task, phase], then Float64 since. */
