@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Oracle } from '../harness/oracle.js';
-import { eightPairArb, eightWalkArb, rotation888Arb, rotationScrambleArb } from '../test/arbitraries.js';
+import { eightPairArb, eightWalkArb, rotation888Arb, rotationScrambleArb, rotationSkewedArb, withDigitCounts } from '../test/arbitraries.js';
 import { plainSpace } from '../test/plain-space.js';
 import { astar } from './astar.js';
 import { bfsTable, distanceTable, UNREACHED } from './bfs-table.js';
@@ -42,6 +42,16 @@ const EIGHT_CENTRE_CASES: EightCase[] = fc.sample(
   eightWalkArb(14, 3).filter((c) => c.goal.indexOf('X') === 4),
   { seed: 1332, numRuns: 8 },
 );
+/** Far Eight pairs whose goal has the blank on cell 4: IDA* needs several bounds on them. */
+const EIGHT_CENTRE_FAR_CASES: EightCase[] = fc.sample(
+  eightPairArb.filter((c) => c.goal.indexOf('X') === 4),
+  { seed: 1335, numRuns: 3 },
+);
+/** Boards with a digit on 16 or more cells: spaces with many goal states (C(16, n - 8)). */
+const ROTATION_MANY_GOALS: RotationCase[] = fc.sample(
+  withDigitCounts(rotationSkewedArb, (n) => n >= 16),
+  { seed: 1336, numRuns: 12 },
+);
 /** Seeded Rotation boards: shallow scrambles (bfs stays quick) and a few random 8/8/8 boards. */
 const ROTATION_CASES: RotationCase[] = [
   ...fc.sample(rotationScrambleArb(5), { seed: 1333, numRuns: 8 }),
@@ -71,6 +81,21 @@ describe.each(SEARCHES)('%s', (_name, search) => {
     }
   });
 
+  it('Eight, the plain members only, far pairs: the same answers', () => {
+    for (const c of EIGHT_CENTRE_FAR_CASES) {
+      const { space, start } = onlySubproblem(c);
+      const outcome = search(plainSpace(space, false), start, 255);
+      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(eightOracle.expected(c)!.moves);
+    }
+  });
+
+  it('Rotation, spaces with many goal states (a digit on 16 or more cells): the oracle expected answers', () => {
+    for (const c of ROTATION_MANY_GOALS) {
+      const answer = solveSubproblems(search, rotation.subproblems(c));
+      expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(rotationOracle.expected(c));
+    }
+  });
+
   it('Rotation: the union of subproblems gives the oracle expected answer and centre digit', () => {
     for (const c of ROTATION_CASES) {
       const answer = solveSubproblems(search, rotation.subproblems(c));
@@ -91,12 +116,33 @@ describe.each(SEARCHES)('%s', (_name, search) => {
 
 describe.each(SEARCHES.filter(([name]) => name !== 'idastar'))('%s on an unreachable start', (_name, search) => {
   // IDA* has no closed set: on an unreachable start it would deepen until maxLength, so it is left out.
+  const space = eightSpace(4);
+  const state = space.newState();
+  space.unrank(distanceTable(space).indexOf(UNREACHED), state);
+
   it('finds nothing for an Eight start of the other tile parity', () => {
-    const space = eightSpace(4);
-    const table = distanceTable(space);
-    const state = space.newState();
-    space.unrank(table.indexOf(UNREACHED), state);
     expect(search(space, state, 255).found).toBe(false);
+  });
+
+  it('finds nothing for it through the plain members either', () => {
+    expect(search(plainSpace(space), state, 255).found).toBe(false);
+  });
+});
+
+describe.each(SEARCHES)('%s and maxLength on the shortest cases', (_name, search) => {
+  const oneMove = onlySubproblem({ start: '1234567X8', goal: '12345678X' }); // r
+  const twoMoves = onlySubproblem({ start: '123456X78', goal: '12345678X' }); // rr
+
+  it('maxLength 0 finds nothing for a one-move case, and 1 finds its move', () => {
+    expect(search(oneMove.space, oneMove.start, 0).found).toBe(false);
+    const outcome = search(oneMove.space, oneMove.start, 1);
+    expect(outcome.found && movesToString(oneMove.space, outcome.moves)).toBe('r');
+  });
+
+  it('maxLength 1 finds nothing for a two-move case, and 2 finds its moves', () => {
+    expect(search(twoMoves.space, twoMoves.start, 1).found).toBe(false);
+    const outcome = search(twoMoves.space, twoMoves.start, 2);
+    expect(outcome.found && movesToString(twoMoves.space, outcome.moves)).toBe('rr');
   });
 });
 
@@ -130,5 +176,41 @@ describe('counters, on cases small enough to count by hand', () => {
 
   it('IDA* through the plain members counts the same on the one-move case', () => {
     expect(idastar(plainSpace(oneMove.space, false), oneMove.start, 255).stats).toEqual({ expanded: 1, generated: 2 });
+  });
+
+  it('bfs-table through the plain members (the walk over states) counts the same on the one-move case', () => {
+    expect(bfsTable(plainSpace(oneMove.space), oneMove.start, 255).stats).toEqual({ expanded: 1, generated: 2 });
+  });
+
+  // '123456X78' -> '12345678X' is 'rr'; the blank (cell 6, a corner) has r and u.
+  const twoMoves = onlySubproblem({ start: '123456X78', goal: '12345678X' });
+
+  it('IDA* on a two-move case never undoes its previous move: 2 expanded, 2 generated (l after r is pruned)', () => {
+    expect(idastar(twoMoves.space, twoMoves.start, 255).stats).toEqual({ expanded: 2, generated: 2 });
+    expect(idastar(plainSpace(twoMoves.space), twoMoves.start, 255).stats).toEqual({ expanded: 2, generated: 2 });
+  });
+
+  it('bidir-bfs on a two-move case expands one level from each side (the start: r, u; the goal: l, u), then meets', () => {
+    expect(bidirBfs(twoMoves.space, twoMoves.start, 255).stats).toEqual({ expanded: 2, generated: 4 });
+  });
+
+  it('A* with maxLength 0 on a one-move case stops before expanding the start (f = 1 is over the limit)', () => {
+    expect(astar(oneMove.space, oneMove.start, 0).stats).toEqual({ expanded: 0, generated: 0 });
+  });
+
+  it('IDA* on Rotation skips commuting moves out of order: fewer states generated than without commutes, same answers', () => {
+    let fewer = 0;
+    for (const c of ROTATION_CASES.slice(0, 8)) {
+      // the scrambles: the subproblem of the answer's centre digit, searched to the answer's length
+      const expected = rotationOracle.expected(c)!;
+      const sub = rotation.subproblems(c).find((s) => s.label === expected.label)!;
+      const withCommutes = idastar(plainSpace(sub.space, true), sub.start, expected.moves.length);
+      const without = idastar(plainSpace(sub.space, false), sub.start, expected.moves.length);
+      expect(withCommutes.found && movesToString(sub.space, withCommutes.moves)).toBe(expected.moves);
+      expect(without.found && movesToString(sub.space, without.moves)).toBe(expected.moves);
+      expect(withCommutes.stats.generated).toBeLessThanOrEqual(without.stats.generated);
+      if (withCommutes.stats.generated < without.stats.generated) fewer++;
+    }
+    expect(fewer).toBeGreaterThan(0);
   });
 });
