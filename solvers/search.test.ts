@@ -214,3 +214,20 @@ describe('counters, on cases small enough to count by hand', () => {
     expect(fewer).toBeGreaterThan(0);
   });
 });
+
+describe('astar on more seeded cases (costs improved after a state is first generated, ties between paths)', () => {
+  it('Eight: 30 uniform pairs give the oracle expected answers', () => {
+    for (const c of fc.sample(eightPairArb, { seed: 1337, numRuns: 30 })) {
+      const { space, start } = onlySubproblem(c);
+      const outcome = astar(space, start, 255);
+      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(eightOracle.expected(c)!.moves);
+    }
+  });
+
+  it('Rotation: 20 random 8/8/8 boards give the oracle expected answers', () => {
+    for (const c of fc.sample(rotation888Arb, { seed: 1338, numRuns: 20 })) {
+      const answer = solveSubproblems(astar, rotation.subproblems(c));
+      expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(rotationOracle.expected(c));
+    }
+  });
+});
