@@ -15,6 +15,8 @@ const ALL = [
   'solvers/solve.test.ts',
   'solvers/bfs-table.test.ts',
   'solvers/limits.test.ts',
+  'solvers/search.test.ts',
+  'solvers/eight-rank.test.ts',
   'solvers/registry.test.ts',
   'harness/oracle.test.ts',
   'harness/oracle-details.test.ts',

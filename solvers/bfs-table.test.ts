@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FastSearchSpace } from './capabilities.js';
-import { buildDistanceTable, buildDistanceTableGeneric, distanceTable, UNREACHED } from './bfs-table.js';
+import { plainSpace } from '../test/plain-space.js';
+import { buildDistanceTable, buildDistanceTableGeneric, clearDistanceTables, distanceTable, UNREACHED } from './bfs-table.js';
 import { eightSpace } from './eight.js';
 import { rotationSpace } from './rotation.js';
 
@@ -67,5 +68,41 @@ describe('fast table builders equal the generic BFS', () => {
     const rotation = buildDistanceTable(rotationSpace(22));
     expect(rotation.filter((d) => d === 0)).toHaveLength(120); // C(16, 14): the centre and 14 of the 16 other cells
     expect(rotation.includes(UNREACHED)).toBe(false);
+  });
+});
+
+describe('distanceTable: the cache', () => {
+  /** A space that only offers its table builders (the cache never searches it). */
+  const fakeSpace = (tableKey: string, tables: Map<string, Uint8Array>): FastSearchSpace =>
+    ({ key: `fake/${tableKey}`, tableKey, buildDistanceTables: () => tables }) as unknown as FastSearchSpace;
+
+  it('builds a table once and returns the same one afterwards', () => {
+    const space = plainSpace(rotationSpace(22));
+    const table = distanceTable(space);
+    expect(firstDifference(table, buildDistanceTableGeneric(rotationSpace(22)))).toBe(-1);
+    expect(distanceTable(space)).toBe(table);
+  });
+
+  it('keeps tables apart by key: a plain wrapper does not get the fast space\'s table', () => {
+    expect(distanceTable(plainSpace(rotationSpace(23)))).not.toBe(distanceTable(rotationSpace(23)));
+  });
+
+  it('clearDistanceTables forgets them: the next call builds a new table with the same contents', () => {
+    const space = plainSpace(rotationSpace(21));
+    const before = distanceTable(space);
+    clearDistanceTables();
+    const after = distanceTable(space);
+    expect(after).not.toBe(before);
+    expect(firstDifference(after, before)).toBe(-1);
+  });
+
+  it('keeps every table a multi-table build returns, and never replaces one it already has', () => {
+    const first = Uint8Array.of(1);
+    const again = Uint8Array.of(2);
+    const other = Uint8Array.of(3);
+    expect(distanceTable(fakeSpace('cache-a', new Map([['cache-a', first]])))).toBe(first);
+    const both = fakeSpace('cache-b', new Map([['cache-a', again], ['cache-b', other]]));
+    expect(distanceTable(both)).toBe(other);
+    expect(distanceTable(fakeSpace('cache-a', new Map()))).toBe(first);
   });
 });

@@ -61,6 +61,12 @@ export interface BenchOptions {
   readonly batchCases?: number;
   readonly scalingCounts?: readonly number[];
   readonly maxRuns?: number;
+  /**
+   * Time every (solver, depth) bucket with exactly this many timed runs, whatever the budget (no
+   * bucket is skipped as too slow; the budget then paces only the later phases). For tests, so what
+   * gets measured does not depend on the machine's speed.
+   */
+  readonly latencyRuns?: number;
 }
 
 export const BENCH_DEFAULTS = {
@@ -207,11 +213,11 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
           entry.skipped.push({ depth: bucket.depth, reason: `a shallower bucket (depth ${tooSlowAt}) already took longer than its time budget` });
           continue;
         }
-        if (slot < 1) {
+        if (slot < 1 && options.latencyRuns === undefined) {
           entry.skipped.push({ depth: bucket.depth, reason: 'out of time for in-process timings' });
           continue;
         }
-        const result = await timeBucket(puzzle, solver, bucket.depth, bucket.cases, slot);
+        const result = await timeBucket(puzzle, solver, bucket.depth, bucket.cases, slot, options.latencyRuns);
         if ('skip' in result) {
           entry.skipped.push({ depth: bucket.depth, reason: result.skip });
           tooSlowAt = bucket.depth;
@@ -384,13 +390,17 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   return report;
 }
 
-/** Times one solver on one bucket with tinybench; skips when a single case overruns the slot. */
+/**
+ * Times one solver on one bucket with tinybench; skips when a single case overruns the slot. With
+ * `fixedRuns`, exactly that many timed runs of one case each, and no skip.
+ */
 async function timeBucket(
   puzzle: Puzzle<unknown>,
   solver: SolverInfo,
   depth: number,
   cases: readonly unknown[],
   slotMs: number,
+  fixedRuns?: number,
 ): Promise<DepthBucketResult | { skip: string }> {
   const statsByCase = new Map<number, { expanded: number; generated: number }>();
   const solveAt = (i: number): void => {
@@ -401,20 +411,24 @@ async function timeBucket(
   const t0 = performance.now();
   solveAt(0);
   const probe = performance.now() - t0;
-  if (probe > slotMs) {
+  if (probe > slotMs && fixedRuns === undefined) {
     return { skip: `one case took ${round(probe, 3)} ms, more than this bucket's ${round(slotMs, 3)} ms budget` };
   }
-  const batch = Math.max(1, Math.floor(slotMs / BENCH_DEFAULTS.samplesPerBucket / Math.max(probe, 0.0005)));
+  const batch = fixedRuns !== undefined ? 1 : Math.max(1, Math.floor(slotMs / BENCH_DEFAULTS.samplesPerBucket / Math.max(probe, 0.0005)));
   let next = 1 % cases.length;
-  const bench = new Bench({
-    time: slotMs,
-    iterations: 1,
-    warmup: true,
-    warmupTime: Math.min(slotMs * 0.1, 50),
-    warmupIterations: 1,
-    retainSamples: true,
-    throws: true,
-  });
+  const bench = new Bench(
+    fixedRuns !== undefined
+      ? { time: 0, iterations: fixedRuns, warmup: false, retainSamples: true, throws: true }
+      : {
+          time: slotMs,
+          iterations: 1,
+          warmup: true,
+          warmupTime: Math.min(slotMs * 0.1, 50),
+          warmupIterations: 1,
+          retainSamples: true,
+          throws: true,
+        },
+  );
   bench.add(
     `${solver.name}@${depth}`,
     () => {

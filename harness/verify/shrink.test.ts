@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eight, type EightCase } from '../../solvers/eight.js';
 import { BUGGY_SOLVERS } from '../../solvers/buggy/index.js';
-import { rotation, type RotationCase } from '../../solvers/rotation.js';
+import { centreDigit, rotation, type RotationCase } from '../../solvers/rotation.js';
 import { solveCase } from '../../solvers/solve.js';
 import { eightApply, eightPairArb, rotation888Arb, rotationApply } from '../../test/arbitraries.js';
 import { Oracle } from '../oracle.js';
@@ -85,6 +85,18 @@ describe('divergenceCase', () => {
     expect(divergenceCase('eight', c, 'urrulldr', null)).toBeNull();
     expect(divergenceCase('eight', c, 'urrulldr', 'urrulld')).toBeNull();
     expect(divergenceCase('eight', c, 'urrulldr', 'urrulldr')).toBeNull();
+  });
+
+  it('is null for an answer of the right length that never meets the expected path again (it does not reach the goal)', () => {
+    const c: EightCase = { start: '564178X23', goal: '7568X4123' };
+    const end = eightApply(c.start, 'urrulldd'); // legal moves, ending elsewhere
+    expect(end).not.toBeNull();
+    expect(end).not.toBe(c.goal);
+    expect(divergenceCase('eight', c, 'urrulldr', 'urrulldd')).toBeNull();
+  });
+
+  it('Rotation: null for a longer answer, even one that starts with the expected answer', () => {
+    expect(divergenceCase('rotation', DDHH_BOARD, 'DDHH', 'DDHHAF')).toBeNull();
   });
 
   it('Rotation: the board where the answer leaves the expected path (DHDH leaves DDHH after D)', () => {
@@ -220,6 +232,11 @@ describe('smallCases', () => {
       expect(n).toBeGreaterThanOrEqual(100);
       expect(n).toBeLessThanOrEqual(200);
     }
+  });
+
+  it('Rotation, length 0: solved boards of every centre digit', () => {
+    const centres = (smallCases('rotation', rotationOracle, 0) as RotationCase[]).map((c) => centreDigit(c.cells));
+    expect(new Set(centres)).toEqual(new Set([1, 2, 3]));
   });
 
   it('Rotation, length 3: a full batch of 200 boards', () => {
