@@ -27,7 +27,7 @@ const PREPARE_LIMIT_MS = 120_000;
 const MAX_SEGMENT = 256;
 /** A stream segment grows or shrinks to take about this long, so a deadline is kept to within it. */
 const STREAM_SEGMENT_MS = 250;
-const MAX_STREAM_SEGMENT = 2048;
+const MAX_STREAM_SEGMENT = 32_768;
 const WATCHDOG_MS = 20;
 
 /** The threads every built-in solver of a run shares. */
