@@ -300,7 +300,9 @@ const segmentLabels: Plugin<'bar'> = {
         const value = dataset.data[i] as number | null;
         if (!value) return;
         const { x, base, y } = bar.getProps(['x', 'base', 'y'], true) as { x: number; base: number; y: number };
-        const text = String(value);
+        // A dataset may carry the counts behind its bars (bars drawn as shares): label with the count.
+        const counts = (dataset as { counts?: readonly number[] }).counts;
+        const text = (counts?.[i] ?? value).toLocaleString('en-US');
         if (Math.abs(x - base) < ctx.measureText(text).width + 8) return;
         ctx.fillStyle = textOn(String(dataset.backgroundColor));
         ctx.fillText(text, (x + base) / 2, y);
@@ -315,19 +317,18 @@ export function verifyChart(report: VerifyReport): ChartSpec | null {
   if (report.solvers.length === 0) return null;
   const solvers = report.solvers;
   const present = [...VERDICTS].filter((v) => solvers.some((s) => (s.verdicts[v] ?? 0) > 0));
-  const datasets: ChartDataset<'bar'>[] = present.map((v) => ({
-    label: v,
-    data: solvers.map((s) => s.verdicts[v] ?? 0),
-    backgroundColor: VERDICT_COLOURS[v],
-    borderColor: '#FFFFFF',
-    borderWidth: 1,
-  }));
-  if (solvers.some((s) => s.skipped > 0)) {
-    datasets.push({ label: 'skipped (not run)', data: solvers.map((s) => s.skipped), backgroundColor: VERDICT_COLOURS.skipped, borderColor: '#FFFFFF', borderWidth: 1 });
-  }
+  // Solvers judge very different numbers of cases (at night the table solver hundreds of
+  // thousands, plain BFS a thousand), so each bar is the solver's own cases, as shares.
+  const totalOf = (s: (typeof solvers)[number]): number => Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0) + s.skipped;
+  const share = (n: number, s: (typeof solvers)[number]): number => (totalOf(s) === 0 ? 0 : (100 * n) / totalOf(s));
+  const bars = (label: string, counts: number[], colour: string): ChartDataset<'bar'> =>
+    ({ label, data: counts.map((n, i) => share(n, solvers[i])), counts, backgroundColor: colour, borderColor: '#FFFFFF', borderWidth: 1 }) as ChartDataset<'bar'>;
+  const datasets: ChartDataset<'bar'>[] = present.map((v) => bars(v, solvers.map((s) => s.verdicts[v] ?? 0), VERDICT_COLOURS[v]));
+  if (solvers.some((s) => s.skipped > 0)) datasets.push(bars('skipped (not run)', solvers.map((s) => s.skipped), VERDICT_COLOURS.skipped));
   const labels = solvers.map((s) => {
     const outcome = verifyOutcome(s);
-    if (s.expected === 'correct') return outcome.bad ? `${s.name}  ✗ FAILED` : `${s.name}  ✓`;
+    const cases = `(${plural(totalOf(s), 'case')})`;
+    if (s.expected === 'correct') return outcome.bad ? `${s.name} ${cases}  ✗ FAILED` : `${s.name} ${cases}  ✓`;
     return outcome.bad ? `${s.name}  [expected buggy] ✗ MISSED` : `${s.name}  [expected buggy] ✓ caught`;
   });
   const tickColour = solvers.map((s) => (verifyOutcome(s).bad ? '#C62828' : s.expected === 'buggy' ? '#7A4A00' : '#1B5E20'));
@@ -337,7 +338,7 @@ export function verifyChart(report: VerifyReport): ChartSpec | null {
   return {
     file: `${report.domain}-verify.png`,
     title: `${domain}: verification verdicts per solver`,
-    caption: `${domain}: how many of the ${plural(report.cases, 'case')} each solver got each verdict; expected-buggy solvers must show some verdict other than ok.`,
+    caption: `${domain}: each solver's verdicts as shares of its own cases (the counts are on the bars and by the names); expected-buggy solvers must show some verdict other than ok.`,
     width: CHART_WIDTH,
     height,
     config: {
@@ -353,7 +354,7 @@ export function verifyChart(report: VerifyReport): ChartSpec | null {
           legend: { display: true, position: 'top', labels: { font: { size: 14 }, padding: 14, boxWidth: 18, boxHeight: 14 } },
         },
         scales: {
-          x: { stacked: true, beginAtZero: true, max: report.cases, title: { ...AXIS_TITLE, text: 'cases (count of each verdict)' }, grid: GRID },
+          x: { stacked: true, beginAtZero: true, max: 100, title: { ...AXIS_TITLE, text: "share of the solver's cases (%; labels: counts)" }, grid: GRID },
           y: { stacked: true, grid: { display: false }, ticks: { font: { size: 14, weight: 'bold' }, color: (c: { index: number }) => tickColour[c.index] ?? '#222222' } },
         },
       },
