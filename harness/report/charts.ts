@@ -363,6 +363,32 @@ export function verifyChart(report: VerifyReport): ChartSpec | null {
   };
 }
 
+/** A night-by-night line chart: one x value per night, the given y axis and plugins. */
+function nightsChart(spec: {
+  file: string;
+  title: string;
+  caption: string;
+  labels: string[];
+  datasets: ChartDataset<'line'>[];
+  plugins: object;
+  y: object;
+  extra?: Plugin<'line'>[];
+}): ChartSpec {
+  return {
+    file: spec.file,
+    title: spec.title,
+    caption: spec.caption,
+    width: CHART_WIDTH,
+    height: CHART_HEIGHT,
+    config: {
+      type: 'line',
+      data: { labels: spec.labels, datasets: spec.datasets },
+      options: { layout: NIGHT_LAYOUT, plugins: spec.plugins, scales: { x: NIGHT_AXIS, y: spec.y } },
+      plugins: spec.extra ?? [],
+    } as ChartConfiguration,
+  };
+}
+
 /** The x axis and layout of every night-by-night chart. */
 const NIGHT_LAYOUT = { padding: { top: 16, left: 16, right: 24, bottom: 8 } };
 const NIGHT_AXIS = { offset: true, title: { ...AXIS_TITLE, text: 'night (run start, UTC)' }, grid: GRID, ticks: { font: { size: 13 }, maxRotation: 30 } };
@@ -427,26 +453,16 @@ export function trendChart(trend: Trend, domain: Domain): ChartSpec | null {
   const sub = hasFlags
     ? `${flagged.length} slowdown${flagged.length === 1 ? '' : 's'} (red rings, % against the earlier nights' median): a solver's median ${SLOWDOWN_RULE_TEXT}.`
     : `No slowdowns: no solver's median is ${SLOWDOWN_RULE_TEXT}.`;
-  return {
+  return nightsChart({
     file: `${domain}-trend.png`,
     title: `${title}: median time per case, night by night`,
     caption: `${title}: each solver's median time per case (over all depths, log scale) on each of the last ${trend.nights.length} nights; red rings mark slowdowns.`,
-    width: CHART_WIDTH,
-    height: CHART_HEIGHT,
-    config: {
-      type: 'line',
-      data: { labels, datasets },
-      options: {
-        layout: NIGHT_LAYOUT,
-        plugins: titlePlugins(`${title}: median time per case, night by night`, wrap(sub, 120)),
-        scales: {
-          x: NIGHT_AXIS,
-          y: logAxis('median time per case over all depths (ms, log scale)', series.flatMap((s) => s.points.map((p) => p.median))),
-        },
-      },
-      plugins: [annotate],
-    } as ChartConfiguration,
-  };
+    labels,
+    datasets,
+    plugins: titlePlugins(`${title}: median time per case, night by night`, wrap(sub, 120)),
+    y: logAxis('median time per case over all depths (ms, log scale)', series.flatMap((s) => s.points.map((p) => p.median))),
+    extra: [annotate],
+  });
 }
 
 /** Chart 5b: exact work counts over nights, one solid (expanded) and one dashed (generated) line per solver; definite changes ringed. */
@@ -479,28 +495,18 @@ export function workTrendChart(trend: Trend, domain: Domain): ChartSpec | null {
       ? `Red rings: ${changed} definite change${changed === 1 ? '' : 's'} (a bucket's exact count differs from the previous night that counted it).`
       : 'No definite change: every bucket counted the same as the night before.',
   ];
-  return {
+  return nightsChart({
     file: `${domain}-work-trend.png`,
     title: `${title}: exact states expanded and generated, night by night`,
     caption: `${title}: states expanded (solid) and generated (dashed) per solver on the fixed work cases, summed over depth buckets, on each night (log scale); red rings mark definite changes.`,
-    width: CHART_WIDTH,
-    height: CHART_HEIGHT,
-    config: {
-      type: 'line',
-      data: { labels, datasets },
-      options: {
-        layout: NIGHT_LAYOUT,
-        plugins: {
-          ...titlePlugins(`${title}: exact work counts, night by night`, sub),
-          legend: { display: true, position: 'top', labels: { font: { size: 12 }, usePointStyle: true, padding: 10, boxWidth: 10, boxHeight: 10 } },
-        },
-        scales: {
-          x: NIGHT_AXIS,
-          y: logAxis('states, summed over depth buckets (log scale)', series.flatMap((s) => s.points.flatMap((p) => [p.expanded, p.generated]))),
-        },
-      },
-    } as ChartConfiguration,
-  };
+    labels,
+    datasets,
+    plugins: {
+      ...titlePlugins(`${title}: exact work counts, night by night`, sub),
+      legend: { display: true, position: 'top', labels: { font: { size: 12 }, usePointStyle: true, padding: 10, boxWidth: 10, boxHeight: 10 } },
+    },
+    y: logAxis('states, summed over depth buckets (log scale)', series.flatMap((s) => s.points.flatMap((p) => [p.expanded, p.generated]))),
+  });
 }
 
 /** Chart 5c: every flagged slowdown's A/B re-run: the ratio fresh / old at a point, its bootstrap interval as error bars. */
