@@ -63,7 +63,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const stream: CaseStream = exhaustive
     ? { kind: 'exhaustive', domain }
     : { kind: 'random', domain, seed: options.seed, ...(options.streamLead ? { lead: options.streamLead } : {}) };
-  const streamTotal = exhaustive ? EXHAUSTIVE_CASES[domain] : (options.inline?.length ?? 0) > 0 ? 0 : options.randomCases;
+  const streamTotal = exhaustive ? EXHAUSTIVE_CASES[domain] : options.randomCases;
   const slice = streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard) : null;
   const streamCaseIndex = (index: number): number => fullList.length + index;
 
