@@ -63,6 +63,8 @@ interface Task {
   readonly abort: AbortController;
   /** Positions the watchdog answered (a confirmed time-out) while this task ran. */
   readonly answeredHere: Set<number>;
+  /** The time limit of the case the task is on, once the watchdog needed it (making a stream case and its distance costs). */
+  limit?: { readonly position: number; readonly ms: number };
 }
 
 /** A finished segment of a stream run: positions [from, to), of which `ok` were judged ok. */
@@ -268,7 +270,8 @@ export class BuiltinRunner {
           if (phase !== PHASE_SOLVE && phase !== PHASE_PREPARE) continue;
           if (elapsed <= this.minLimitMs) continue; // no case has a smaller limit: no need to make the case here
           const position = task.positions[Atomics.load(ints, PROGRESS.position)];
-          const caseLimit = this.limitOf(job.caseAt(position));
+          if (phase === PHASE_SOLVE && task.limit?.position !== position) task.limit = { position, ms: this.limitOf(job.caseAt(position)) };
+          const caseLimit = task.limit?.ms ?? 0;
           const limit = phase === PHASE_SOLVE ? caseLimit : PREPARE_LIMIT_MS;
           if (elapsed <= limit) continue;
           if (!timedOutOnce.has(position)) {
