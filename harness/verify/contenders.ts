@@ -9,7 +9,7 @@ import { findSolver, isBuiltIn, listSolvers } from '../../solvers/registry.js';
 import { InputError } from '../judge-format.js';
 import type { Oracle } from '../oracle.js';
 import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
-import { runCommandOnCases } from './command-runner.js';
+import { BATCH_SIZE, runCommandOnCases } from './command-runner.js';
 import { judgeAnswer } from './judge-answer.js';
 import { limitsOf, type VerifyOptions } from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
@@ -109,7 +109,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
       selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
       run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, programOptions, onResult),
       runStream: (slice, hooks) => programStream(domain, oracle, slice, hooks, (cases, onResult) =>
-        runCommandOnCases(domain, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch, options.programRuns),
+        runCommandOnCases(domain, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch ?? BATCH_SIZE[domain], options.programRuns),
     });
   }
   return list;
@@ -126,7 +126,7 @@ async function programStream(
   slice: StreamSlice,
   hooks: StreamHooks,
   runCases: (cases: readonly unknown[], onResult: (index: number, result: RunResult) => boolean | void) => Promise<(RunResult | null)[]>,
-  batch = 200,
+  batch: number,
   parallel = 1,
 ): Promise<StreamRunSummary> {
   let position = hooks.from ?? 0;
