@@ -133,9 +133,22 @@ export async function counterexampleFor(
     return found;
   });
   const [verdict] = await judgeRun([shrunk]);
-  // A shrunk case that does not fail the same way again (a time-out that did not recur) is no
-  // counterexample: report the original case unshrunk.
-  if (verdict?.verdict !== wanted) return report([failure.case], failure.case, originalVerdict, false);
-  return report([shrunk], shrunk, verdict, oracle.distance(shrunk) < original.optimalLength);
+  if (verdict?.verdict === wanted) return report([shrunk], shrunk, verdict, oracle.distance(shrunk) < original.optimalLength);
+  // The shrunk case does not fail the same way alone. Neither may the original: a program that
+  // keeps state between cases (a cache keyed on half the case) fails only after the cases before
+  // it. Then the counterexample is the smallest batch of those cases that still shows the fault,
+  // so its replay fails as it claims.
+  const [alone] = shrunk === failure.case ? [verdict] : await judgeRun([failure.case]);
+  const at = runCases.indexOf(failure.case);
+  if (alone?.verdict !== wanted && at > 0) {
+    const prefix = runCases.slice(0, at + 1);
+    const budget = options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs;
+    const smallest = await shrinkBatch(oracle, domain, contender, prefix, at, wanted, Math.max(deadline, Date.now() + budget / 4));
+    const verdicts = await judgeRun(smallest);
+    const k = verdicts.findIndex((v) => v?.verdict === wanted);
+    if (k >= 0) return report(smallest, smallest[k], verdicts[k]!, smallest.length < prefix.length);
+  }
+  // Otherwise (a time-out that did not recur) the original case is reported as it ran, unshrunk.
+  return report([failure.case], failure.case, alone?.verdict === wanted ? alone : originalVerdict, false);
 }
 

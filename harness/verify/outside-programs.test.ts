@@ -40,6 +40,18 @@ const TWELVE_CASES = [
 /** Prints `Case 0:` for the tenth case (x mod 10): a slip only a batch of more than 9 cases shows. */
 const MOD_TEN = `${SOLVE} eight | sed 's/^Case [0-9]*\\([0-9]\\):/Case \\1:/'`;
 
+describe('state kept between cases', () => {
+  const MEMO = `${JSON.stringify(process.execPath)} ${JSON.stringify(fileURLToPath(new URL('../../test/fixtures/memo-by-start.mjs', import.meta.url)))}`;
+
+  it('a wrong answer that shows only after an earlier case gets a counterexample batch whose replay fails', () => {
+    const { report, status } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `memo=${MEMO}`, '--seed', '5']);
+    expect(status).toBe(1);
+    const counterexample = report.solvers[0].counterexample!;
+    expect(counterexample.cases).toBeGreaterThan(1);
+    expect(replay(counterexample.replay)).toBe(1);
+  });
+});
+
 describe('batch faults', () => {
   let mod10: { report: VerifyReport; status: number | null } | undefined;
   const mod10Run = () => (mod10 ??= verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `mod10=${MOD_TEN}`, ...TWELVE_CASES]));
