@@ -111,6 +111,12 @@ describe('lexpath nightly (command)', () => {
     expect(nightly(['--budget', '3s', '--out', out, '--allow-incomplete']).status).toBe(0);
   });
 
+  it('refuses a --cmd without NAME=COMMAND, quoting it whole', () => {
+    const bad = nightly(['--cmd', 'eight:noequals', '--out', mkdtempSync(join(tmpdir(), 'lexpath-nightly-bad-'))]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--cmd 'eight:noequals': expected [PUZZLE:]NAME=COMMAND");
+  });
+
   it('verifies and benches a --cmd program beside the built-ins', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-cmd-'));
     const program = { name: 'mine', command: `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} solve eight`, puzzle: 'eight' as const };

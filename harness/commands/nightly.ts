@@ -1,4 +1,5 @@
 import type { CommandModule } from 'yargs';
+import { UsageError } from '../errors.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 import { wholeNumber } from './usage.js';
 
@@ -39,7 +40,9 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       // eight:NAME=COMMAND runs on Eight II only (a program usually solves one puzzle).
       const programs = args.cmd.map((spec) => {
         const puzzle = /^(eight|rotation):/.exec(spec)?.[1] as 'eight' | 'rotation' | undefined;
-        const [program] = parsePrograms([puzzle ? spec.slice(puzzle.length + 1) : spec]);
+        const rest = puzzle ? spec.slice(puzzle.length + 1) : spec;
+        if (!/^[^=]+=./.test(rest)) throw new UsageError(`--cmd '${spec}': expected [PUZZLE:]NAME=COMMAND, e.g. --cmd 'eight:mine=./a.out'`);
+        const [program] = parsePrograms([rest]);
         return { ...program, ...(puzzle ? { puzzle } : {}) };
       });
       const { readVerifyReport } = await import('../verify/read-report.js');

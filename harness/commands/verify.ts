@@ -143,10 +143,6 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         ? (args.checkpoint ?? `lexpath-exhaustive-${args.domain}${shard ? `-shard-${shard.index}-of-${shard.count}` : ''}.checkpoint.json`)
         : undefined;
       const stop = exitOnStopSignals('verify', checkpointFile ? `progress is saved in ${checkpointFile} (every 2 s): the same command continues from there` : undefined);
-      if (checkpointFile) {
-        const { existsSync } = await import('node:fs');
-        if (existsSync(checkpointFile)) process.stderr.write(`lexpath verify: continuing the interrupted run saved in ${checkpointFile} (delete it to start afresh)\n`);
-      }
       const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]));
       const run = runOptions(args);
       const { checkCorpusPuzzle } = await import('../corpus.js');
@@ -178,6 +174,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         failFast: args['fail-fast'],
         exhaustive: args.exhaustive,
         checkpointFile,
+        onResume: (file) => process.stderr.write(`lexpath verify: continuing the interrupted run saved in ${file} (delete it to start afresh)\n`),
         corpora: args.corpus.length > 0 ? args.corpus : undefined,
         inline: args.case,
         shard,

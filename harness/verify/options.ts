@@ -25,6 +25,8 @@ export interface VerifyOptions {
    */
   readonly exhaustive?: boolean;
   readonly checkpointFile?: string;
+  /** Called when `checkpointFile` held a checkpoint of this run, which the run continues. */
+  readonly onResume?: (file: string) => void;
   /**
    * When the random cases end (Date.now() time): no new case is handed out after it, so each
    * solver runs as many as its speed allows (nightly). Undefined: run `randomCases`.

@@ -101,6 +101,8 @@ const checkpointSchema = z.looseObject({
 export class Checkpoint {
   private readonly solvers: Record<string, StreamProgress>;
   private lastSaved = 0;
+  /** True when the file held a checkpoint of this run, which this run continues. */
+  readonly continues: boolean = false;
 
   /** Reads `file` if it exists; it must be for the same run (`run`: the run's options as a string). */
   constructor(readonly file: string, private readonly run: string, private readonly everyMs = 2_000) {
@@ -116,6 +118,7 @@ export class Checkpoint {
     if (!checked.success) throw new InputError(`checkpoint ${file}: not a lexpath checkpoint (${excerpt(checked.error.issues[0]?.message ?? '', 60)}); delete it to start again`);
     if (checked.data.run !== run) throw new InputError(`checkpoint ${file} belongs to another run (other solvers, shard or limits); delete it, or give --checkpoint another file`);
     Object.assign(this.solvers, checked.data.solvers as Record<string, StreamProgress>);
+    this.continues = true;
   }
 
   resumed(solver: string): StreamProgress | undefined {

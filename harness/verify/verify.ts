@@ -83,6 +83,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   let checkpoint: Checkpoint | null = null;
   try {
     checkpoint = exhaustive && options.checkpointFile ? new Checkpoint(options.checkpointFile, runSignature) : null;
+    if (checkpoint?.continues) options.onResume?.(checkpoint.file);
   } catch (error) {
     await pool.destroy();
     throw error;
