@@ -3,7 +3,7 @@
  * bad input rejected with one plain message and exit code 2. Runs the built CLI (npm test builds).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -19,6 +19,13 @@ const EIGHT_SAMPLE_IN = '2\n12X453786\n12345678X\n564178X23\n7568X4123\n';
 const EIGHT_SAMPLE_OUT = 'Case 1: 2\ndd\nCase 2: 8\nurrulldr\n';
 const ROTATION_SAMPLE_IN = '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n';
 const ROTATION_SAMPLE_OUT = 'AC\n2\nDDHH\n2\n';
+
+describe('the built command', () => {
+  // `npx lexpath` in a clone runs dist/harness/cli.js itself (no install sets its mode there).
+  it('is executable, so `npx lexpath` runs in a clone after `npm run build`', () => {
+    expect(statSync(CLI).mode & 0o111).not.toBe(0);
+  });
+});
 
 describe('lexpath solve: judge answers byte for byte', () => {
   it.each(CORRECT)('Eight II judge sample with --solver %s', (solver) => {
