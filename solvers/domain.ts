@@ -27,8 +27,16 @@ export interface SearchSpace {
   /** The move that undoes `move`. */
   inverse(move: number): number;
   isGoal(state: Int32Array): boolean;
-  /** Admissible and consistent lower bound on the moves still needed (each move changes it by at most 1). */
+  /**
+   * Admissible lower bound on the moves still needed, 0 at every goal. Consistent (each move
+   * changes it by at most 1) unless `consistent` is false.
+   */
   heuristic(state: Int32Array): number;
+  /**
+   * False when a move can change the heuristic by more than 1 (the 4x4 pattern databases take a
+   * minimum over blank positions). IDA* needs only admissibility; A* needs consistency and says so.
+   */
+  readonly consistent?: boolean;
   /** Every goal state's rank (for backward searches and distance tables). */
   goalRanks(): Int32Array;
   /**

@@ -1,5 +1,7 @@
 import type { SearchSpace } from './domain.js';
 
+/** Sliding puzzles of any size: `fifteen` is 4x4, `slide-RxC` every size (sliding.ts). */
+export type SlidingName = 'fifteen' | `slide-${number}x${number}`;
 export type PuzzleName = 'eight' | 'rotation';
 
 /**
@@ -16,7 +18,7 @@ export interface Subproblem {
 
 /** A puzzle turns a validated case into subproblems over its search spaces. */
 export interface Puzzle<Case> {
-  readonly name: PuzzleName;
+  readonly name: PuzzleName | SlidingName;
   readonly title: string;
   /** Move letters in lexicographic order (same for every space of the puzzle). */
   readonly moveLetters: string;

@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bfsTable } from './bfs-table.js';
+import { eight } from './eight.js';
+import { idastar } from './idastar.js';
+import { solveCase } from './solve.js';
+import { Board, slidingFamily, slidingPuzzle, slidingSolvable, type SlidingCase } from './sliding.js';
+import { buildPatternTable, goalReflection, patternGroups, patternTable, patternTablesBuilt } from './sliding-pdb.js';
+
+const SEED = { seed: 20261130 };
+
+/** A random goal and the board a random walk of `steps` moves leaves from it. */
+function walkedCase(rows: number, cols: number, random: () => number, steps: number): SlidingCase {
+  const board = new Board(rows, cols);
+  const goal = Array.from({ length: board.cells }, (_, i) => i);
+  for (let i = goal.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [goal[i], goal[j]] = [goal[j], goal[i]];
+  }
+  const start = [...goal];
+  let blank = start.indexOf(0);
+  for (let s = 0; s < steps; s++) {
+    const to = board.neighbour[blank * 4 + Math.floor(random() * 4)];
+    if (to < 0) continue;
+    start[blank] = start[to];
+    start[to] = 0;
+    blank = to;
+  }
+  return { start, goal };
+}
+
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+describe('sliding puzzles', () => {
+  it('say a pair is solvable exactly when a breadth-first search from the start reaches the goal (every 2x3 pair with a fixed goal)', () => {
+    const board = new Board(2, 3);
+    const goal = [1, 2, 3, 4, 5, 0];
+    const reached = new Set<string>([goal.join()]);
+    const queue = [goal];
+    for (let head = 0; head < queue.length; head++) {
+      const cells = queue[head];
+      const blank = cells.indexOf(0);
+      for (let move = 0; move < 4; move++) {
+        const to = board.neighbour[blank * 4 + move];
+        if (to < 0) continue;
+        const next = [...cells];
+        next[blank] = next[to];
+        next[to] = 0;
+        if (!reached.has(next.join())) {
+          reached.add(next.join());
+          queue.push(next);
+        }
+      }
+    }
+    let agreed = 0;
+    const all = (prefix: number[]): void => {
+      if (prefix.length === 6) {
+        expect(slidingSolvable(board, { start: prefix, goal })).toBe(reached.has(prefix.join()));
+        agreed++;
+        return;
+      }
+      for (let t = 0; t < 6; t++) if (!prefix.includes(t)) all([...prefix, t]);
+    };
+    all([]);
+    expect(agreed).toBe(720);
+    expect(reached.size).toBe(360);
+  });
+
+  it('answer 3x3 cases exactly as Eight II does (IDA* on slide-3x3 against the Eight table solver)', () => {
+    const puzzle = slidingPuzzle(3, 3);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 60 }), (seed, steps) => {
+        const c = walkedCase(3, 3, lcg(seed), steps);
+        const toEight = (cells: readonly number[]): string => cells.map((t) => (t === 0 ? 'X' : String(t))).join('');
+        const expected = solveCase(eight, bfsTable, { start: toEight(c.start), goal: toEight(c.goal) });
+        const actual = solveCase(puzzle, idastar, c);
+        expect(actual.solved && expected.solved).toBe(true);
+        if (actual.solved && expected.solved) expect(actual.moves).toBe(expected.moves);
+      }),
+      { ...SEED, numRuns: 150 },
+    );
+  });
+
+  it('answer 2x4 cases with IDA* exactly as with the distance tables', () => {
+    const puzzle = slidingPuzzle(2, 4);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 80 }), (seed, steps) => {
+        const c = walkedCase(2, 4, lcg(seed), steps);
+        const table = solveCase(puzzle, bfsTable, c);
+        const search = solveCase(puzzle, idastar, c);
+        expect(search).toMatchObject({ solved: true, moves: table.solved ? table.moves : '?' });
+      }),
+      { ...SEED, numRuns: 60 },
+    );
+  });
+
+  it('replay a move string and name the first illegal move', () => {
+    const puzzle = slidingPuzzle(2, 2);
+    const c = { start: [1, 2, 3, 0], goal: [1, 0, 3, 2] };
+    expect(puzzle.replay(c, 'u')).toEqual({ ok: true, label: 0 });
+    expect(puzzle.replay(c, 'r')).toMatchObject({ ok: false, kind: 'illegal-move', reason: "move 1 'r' takes the blank off the board" });
+    expect(puzzle.replay(c, 'l')).toMatchObject({ ok: false, kind: 'not-solved' });
+  });
+
+  it('refuse board sizes outside 2..5', () => {
+    expect(() => slidingFamily(1, 4)).toThrow('2..5 cells each way, not 1x4');
+    expect(() => slidingFamily(4, 6)).toThrow('not 4x6');
+  });
+});
+
+describe('4x4 pattern databases', () => {
+  const board = new Board(4, 4);
+
+  /** Plain 0-1 breadth-first search over (placement, blank cell): the definition the fast build must meet. */
+  function referenceTable(targets: number[]): Map<string, number> {
+    const best = new Map<string, number>();
+    const seen = new Map<string, number>();
+    const deque: { cells: number[]; blank: number; d: number }[] = [];
+    for (let blank = 0; blank < 16; blank++) if (!targets.includes(blank)) deque.push({ cells: [...targets], blank, d: 0 });
+    while (deque.length > 0) {
+      const { cells, blank, d } = deque.shift()!;
+      const key = `${cells.join()}|${blank}`;
+      if (seen.has(key)) continue;
+      seen.set(key, d);
+      if (!best.has(cells.join())) best.set(cells.join(), d);
+      for (let move = 0; move < 4; move++) {
+        const to = board.neighbour[blank * 4 + move];
+        if (to < 0) continue;
+        const tile = cells.indexOf(to);
+        if (tile < 0) deque.unshift({ cells, blank: to, d });
+        else {
+          const next = [...cells];
+          next[tile] = blank;
+          deque.push({ cells: next, blank: to, d: d + 1 });
+        }
+      }
+    }
+    return best;
+  }
+
+  it('hold the fewest group-tile moves over every blank position (a 3-tile table against a plain 0-1 search)', () => {
+    const targets = [1, 2, 3];
+    const table = buildPatternTable(board.neighbour, targets);
+    const reference = referenceTable(targets);
+    expect(reference.size).toBe(16 * 15 * 14);
+    for (const [placement, d] of reference) {
+      const index = placement.split(',').reduce((sum, cell, j) => sum + Number(cell) * 16 ** j, 0);
+      expect(table[index]).toBe(d);
+    }
+  });
+
+  it('read a mirror-image group through the symmetry with the same values as building it', () => {
+    const left = [4, 8, 9, 12];
+    const right = [7, 10, 11, 15]; // left mirrored across the vertical axis
+    patternTable(board.neighbour, left);
+    const derived = patternTable(board.neighbour, right);
+    expect(patternTablesBuilt().find((t) => t.targets.join() === right.join())?.derivedFrom).toEqual(left);
+    expect(derived).toEqual(buildPatternTable(board.neighbour, right));
+  });
+
+  it('split the 15 tiles into the blank row and two column pairs', () => {
+    expect(patternGroups(0)).toEqual([
+      [1, 2, 3],
+      [4, 5, 8, 9, 12, 13],
+      [6, 7, 10, 11, 14, 15],
+    ]);
+    expect(patternGroups(9)).toEqual([
+      [8, 10, 11],
+      [0, 1, 4, 5, 12, 13],
+      [2, 3, 6, 7, 14, 15],
+    ]);
+  });
+
+  it('reflect only goals whose blank lies on a diagonal', () => {
+    expect(goalReflection(0)?.[1]).toBe(4);
+    expect(goalReflection(6)?.[0]).toBe(15);
+    expect(goalReflection(1)).toBeNull();
+  });
+
+  it('never estimate more moves than a walk from the goal took, are 0 only at the goal, and heuristicDelta agrees with them (random walks, several goal blanks)', () => {
+    const family = slidingFamily(4, 4);
+    const random = lcg(7);
+    for (const goalBlank of [0, 1, 5, 6]) {
+      const space = family.space(goalBlank);
+      const state = space.newState();
+      for (let i = 0; i < 16; i++) state[i] = i;
+      space.complete(state);
+      expect(space.heuristic(state)).toBe(0);
+      let walked = 0;
+      for (let step = 0; step < 400; step++) {
+        const move = Math.floor(random() * 4);
+        const before = space.heuristic(state);
+        const delta = space.heuristicDelta(state, move);
+        if (!space.apply(state, move)) continue;
+        walked++;
+        const after = space.heuristic(state);
+        expect(after - before).toBe(delta);
+        expect(after).toBeLessThanOrEqual(walked);
+        expect(after === 0).toBe(space.isGoal(state));
+      }
+    }
+  });
+});
+
+describe('the 15-puzzle on Korf instances', () => {
+  const korf = JSON.parse(readFileSync(new URL('../corpora/performance/fifteen-korf100.json', import.meta.url), 'utf8')) as {
+    cases: { start: string; goal: string; answer: string }[];
+  };
+
+  it.each([2, 16, 55])('answers instance %i with its recorded smallest shortest move string', (id) => {
+    const entry = korf.cases[id - 1];
+    const c = { start: entry.start.split(' ').map(Number), goal: entry.goal.split(' ').map(Number) };
+    const answer = solveCase(slidingPuzzle(4, 4), idastar, c);
+    expect(answer).toMatchObject({ solved: true, moves: entry.answer });
+  });
+});
