@@ -12,6 +12,7 @@ import { reportCommand } from './commands/report.js';
 import { reproCommand } from './commands/repro.js';
 import { solveCommand } from './commands/solve.js';
 import { solversCommand } from './commands/solvers.js';
+import { puzzlesCommand } from './commands/puzzles.js';
 import { verifyCommand } from './commands/verify.js';
 import { COMMAND_NAMES, commandOf, nearest, unknownOption } from './commands/usage.js';
 
@@ -27,6 +28,7 @@ export async function defineCli(argv: readonly string[]): Promise<Argv> {
     .usage('$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest shortest answer.')
     .command(solveCommand)
     .command(solversCommand)
+    .command(puzzlesCommand)
     .command(verifyCommand)
     .command(reproCommand)
     .command(mergeCommand)

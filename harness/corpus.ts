@@ -5,12 +5,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { EightCase } from '../solvers/eight.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
-import type { RotationCase } from '../solvers/rotation.js';
 import { judgeFormat } from './formats.js';
 import { InputError } from './judge-format.js';
-import { Oracle } from './oracle.js';
+import { oracleOf } from './puzzles/index.js';
 import { PACKAGE_ROOT } from './package-paths.js';
 import { checkCorpusFile, parseJson } from './schemas.js';
 import { excerpt } from './text/escape.js';
@@ -35,22 +33,20 @@ export interface CorpusFile {
 }
 
 export interface LoadedCase {
-  readonly case: EightCase | RotationCase;
+  readonly case: unknown;
   /** Where it came from: file and position. */
   readonly origin: string;
   readonly source: string;
+  /** The answer the file records (certified unless loaded with `certify: false`). */
+  readonly answer: string;
 }
 
-export function entryToCase(puzzle: PuzzleName, entry: CorpusEntry): EightCase | RotationCase {
-  return puzzle === 'eight' ? { start: entry.start, goal: entry.goal ?? '' } : { cells: entry.start.trim().split(/\s+/).map(Number) };
+export function entryToCase(puzzle: PuzzleName, entry: CorpusEntry): unknown {
+  return judgeFormat(puzzle).entryToCase(entry);
 }
 
-export function caseToEntry(puzzle: PuzzleName, c: EightCase | RotationCase, answer: { moves: string; label: number }, source: string, note?: string): CorpusEntry {
-  if (puzzle === 'eight') {
-    const e = c as EightCase;
-    return { start: e.start, goal: e.goal, answer: answer.moves, source, ...(note ? { note } : {}) };
-  }
-  return { start: (c as RotationCase).cells.join(' '), answer: answer.moves, centre: answer.label, source, ...(note ? { note } : {}) };
+export function caseToEntry(puzzle: PuzzleName, c: unknown, answer: { moves: string; label: number }, source: string, note?: string): CorpusEntry {
+  return judgeFormat(puzzle).caseToEntry(c, answer, source, note);
 }
 
 /** Reads a corpus file and checks its shape (not its answers); bad files are InputErrors naming the field. */
@@ -79,11 +75,11 @@ export function checkCorpusPuzzle(path: string, puzzle: PuzzleName): void {
 }
 
 /** Reads and certifies a corpus file for `puzzle`; files for the other puzzle give []. */
-export function loadCorpus(path: string, puzzle: PuzzleName): LoadedCase[] {
+export function loadCorpus(path: string, puzzle: PuzzleName, { certify = true }: { readonly certify?: boolean } = {}): LoadedCase[] {
   const parsed = readCorpusFile(path);
   if (parsed.puzzle !== puzzle) return [];
   const format = judgeFormat(puzzle);
-  const oracle = new Oracle(format.puzzle);
+  const oracle = oracleOf(format);
   return parsed.cases.map((entry, i) => {
     const where = `corpus ${path}, case ${i + 1}`;
     const c = entryToCase(puzzle, entry);
@@ -92,14 +88,15 @@ export function loadCorpus(path: string, puzzle: PuzzleName): LoadedCase[] {
     } catch (error) {
       throw new InputError(`${where}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    if (!certify) return { case: c, origin: `${path}#${i + 1}`, source: entry.source, answer: entry.answer };
     const expected = oracle.expected(c)!;
-    if (expected.moves !== entry.answer || (puzzle === 'rotation' && expected.label !== entry.centre)) {
+    if (expected.moves !== entry.answer || (format.labelled && expected.label !== entry.centre)) {
       throw new InputError(
-        `${where}: the recorded answer '${excerpt(entry.answer)}'${puzzle === 'rotation' ? ` (centre ${entry.centre})` : ''} ` +
-          `is not the certified one '${expected.moves}'${puzzle === 'rotation' ? ` (centre ${expected.label})` : ''}`,
+        `${where}: the recorded answer '${excerpt(entry.answer)}'${format.labelled ? ` (centre ${entry.centre})` : ''} ` +
+          `is not the certified one '${expected.moves}'${format.labelled ? ` (centre ${expected.label})` : ''}`,
       );
     }
-    return { case: c, origin: `${path}#${i + 1}`, source: entry.source };
+    return { case: c, origin: `${path}#${i + 1}`, source: entry.source, answer: entry.answer };
   });
 }
 
@@ -122,7 +119,7 @@ export function corpusFiles(dir: string): string[] {
  * the path. Written to a temporary name first, then renamed: a file is whole or absent.
  */
 export function saveRegression(dir: string, puzzle: PuzzleName, entries: readonly CorpusEntry[], description: string): string {
-  const key = entries.map((entry) => (puzzle === 'eight' ? `${entry.start} ${entry.goal}` : entry.start)).join('\n');
+  const key = entries.map((entry) => (entry.goal !== undefined ? `${entry.start} ${entry.goal}` : entry.start)).join('\n');
   const digest = createHash('sha256').update(`${puzzle}\n${key}`).digest('hex').slice(0, 12);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${puzzle}-${digest}.json`);

@@ -115,9 +115,12 @@ export interface PrintedAnswer {
   readonly label: number;
 }
 
-export function formatEightOutput(answers: readonly PrintedAnswer[]): string {
+/** Eight II's output, which the sliding puzzles share: `Case x: n`, then the moves. */
+export function formatNumberedOutput(answers: readonly PrintedAnswer[]): string {
   return answers.map((a, i) => `Case ${i + 1}: ${a.moves.length}\n${a.moves}\n`).join('');
 }
+
+export const formatEightOutput = formatNumberedOutput;
 
 export function formatRotationOutput(answers: readonly PrintedAnswer[]): string {
   return answers.map((a) => `${a.moves === '' ? 'No moves needed' : a.moves}\n${a.label}\n`).join('');

@@ -4,20 +4,22 @@
  * (found by BFS from each canonical goal; up to relabelling tiles there are 16). Answers come from
  * the oracle; `verify` re-certifies them on every load anyway. Run: node dist/harness/make-corpora.js
  */
+import { oracleOf } from './puzzles/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from '../solvers/eight.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { rotationSpace, type RotationCase } from '../solvers/rotation.js';
 import { rotation } from '../solvers/rotation.js';
-import { rotationDepthCases, seededRandom, shuffle } from './bench/cases.js';
+import { seededRandom, shuffle } from './bench/cases.js';
+import { rotationDepthCases } from './puzzles/rotation.js';
 import { caseToEntry, CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
 import { judgeFormat } from './formats.js';
 import { goalDistances, Oracle } from './oracle.js';
 import { plural } from './plural.js';
 
 function write(name: string, puzzle: PuzzleName, description: string, cases: { c: EightCase | RotationCase; source: string; note?: string }[]): void {
-  const oracle = new Oracle<unknown>(judgeFormat(puzzle).puzzle);
+  const oracle = oracleOf<unknown>(judgeFormat(puzzle));
   const entries: CorpusEntry[] = cases.map(({ c, source, note }) => caseToEntry(puzzle, c, oracle.expected(c)!, source, note));
   const file: CorpusFile = { puzzle, description, cases: entries };
   mkdirSync(dirname(join(CORPORA_DIR, name)), { recursive: true });

@@ -11,6 +11,12 @@ import type { Puzzle, Subproblem } from '../solvers/puzzle.js';
 import { plural } from './plural.js';
 
 const FAR = 255;
+/** Spaces with more states than this are judged by the reference search instead of a table. */
+export const TABLE_LIMIT = 1 << 25;
+
+/** An admissible heuristic for the reference search, different from every solver's. */
+export type ReferenceHeuristic = (space: SearchSpace, state: Int32Array) => number;
+
 const distancesBySpace = new Map<string, Uint8Array>();
 
 /** Every table built so far in this thread, by space key (backed by shared memory). */
@@ -131,18 +137,104 @@ export interface ExpectedAnswer {
   readonly label: number;
 }
 
+/**
+ * The smallest shortest answer of one subproblem by a plain iterative-deepening search: moves tried
+ * in index order, only the undoing of the previous move pruned, the reference heuristic computed
+ * afresh at every node. Admissibility alone makes the first answer of the last bound the
+ * lexicographically smallest of the shortest (as for the IDA* solver, but sharing none of its code
+ * or its heuristic).
+ */
+function referenceSearch(sub: Subproblem, heuristic: ReferenceHeuristic, limit: number): number[] | null {
+  const { space } = sub;
+  const state = Int32Array.from(sub.start);
+  const moveCount = space.moveLetters.length;
+  const path: number[] = [];
+  let bound = heuristic(space, state);
+  let next = Infinity;
+  const search = (g: number, previous: number): boolean => {
+    const f = g + heuristic(space, state);
+    if (f > bound) {
+      next = Math.min(next, f);
+      return false;
+    }
+    if (space.isGoal(state)) return true;
+    for (let move = 0; move < moveCount; move++) {
+      if (previous >= 0 && space.inverse(previous) === move) continue;
+      if (!space.apply(state, move)) continue;
+      path.push(move);
+      if (search(g + 1, move)) return true;
+      path.pop();
+      space.apply(state, space.inverse(move));
+    }
+    return false;
+  };
+  while (bound <= limit) {
+    next = Infinity;
+    if (search(0, -1)) return path;
+    if (next === Infinity) return null;
+    bound = next;
+  }
+  return null;
+}
+
+/** a < b in lexicographic order of move indices (equal lengths). */
+function smallerSequence(a: readonly number[], b: readonly number[]): boolean {
+  const i = a.findIndex((move, k) => move !== b[k]);
+  return i >= 0 && a[i] < b[i];
+}
+
 /** Exact answers and certified judgements for one puzzle. */
 export class Oracle<Case> {
-  constructor(readonly puzzle: Puzzle<Case>) {}
+  /** Answers found by the reference search, by case (a judgement asks for the same case again). */
+  private readonly searched = new Map<string, ExpectedAnswer | null>();
+
+  /**
+   * `reference`: the heuristic for spaces too large for distance tables (TABLE_LIMIT states);
+   * without one such a space cannot be judged.
+   */
+  constructor(
+    readonly puzzle: Puzzle<Case>,
+    private readonly reference?: ReferenceHeuristic,
+  ) {}
+
+  /** Whether `subproblems` need the reference search (some space too large for a table). */
+  private bySearch(subproblems: readonly Subproblem[]): boolean {
+    return subproblems.some((s) => s.space.rankCount > TABLE_LIMIT);
+  }
+
+  /** The smallest shortest answer by the reference search over the union of subproblems. */
+  private searchedAnswer(c: Case, subproblems: readonly Subproblem[]): ExpectedAnswer | null {
+    const key = JSON.stringify(c);
+    if (this.searched.has(key)) return this.searched.get(key)!;
+    if (!this.reference) throw new Error(`${this.puzzle.name}: its spaces are too large for the oracle's tables and it names no reference heuristic`);
+    let best: number[] | null = null;
+    for (const sub of subproblems) {
+      const moves = referenceSearch(sub, this.reference, best ? best.length : FAR - 1);
+      if (moves && (!best || moves.length < best.length || smallerSequence(moves, best))) best = moves;
+    }
+    let answer: ExpectedAnswer | null = null;
+    if (best) {
+      const moves = best.map((m) => this.puzzle.moveLetters[m]).join('');
+      const replayed = this.puzzle.replay(c, moves);
+      if (!replayed.ok) throw new Error(`oracle search does not replay: ${replayed.reason}`);
+      answer = { moves, label: replayed.label };
+    }
+    if (this.searched.size >= 10_000) this.searched.clear();
+    this.searched.set(key, answer);
+    return answer;
+  }
 
   /** Exact optimal length of a case (FAR if it has no solution). */
   distance(c: Case): number {
-    return new UnionWalker(this.puzzle.subproblems(c)).distance();
+    const subproblems = this.puzzle.subproblems(c);
+    if (this.bySearch(subproblems)) return this.searchedAnswer(c, subproblems)?.moves.length ?? FAR;
+    return new UnionWalker(subproblems).distance();
   }
 
-  /** The smallest shortest answer, by walking the exact distances. */
+  /** The smallest shortest answer, by walking the exact distances (or by the reference search). */
   expected(c: Case): ExpectedAnswer | null {
     const subproblems = this.puzzle.subproblems(c);
+    if (this.bySearch(subproblems)) return this.searchedAnswer(c, subproblems);
     const walker = new UnionWalker(subproblems);
     let remaining = walker.distance();
     if (remaining === FAR) return null;
@@ -169,7 +261,9 @@ export class Oracle<Case> {
     if (label !== undefined && label !== replayed.label) {
       return { verdict: 'wrong-centre', detail: `printed ${label}, but the centre holds ${replayed.label} after the moves` };
     }
-    const walker = new UnionWalker(this.puzzle.subproblems(c));
+    const subproblems = this.puzzle.subproblems(c);
+    if (this.bySearch(subproblems)) return this.judgeBySearch(c, moves, subproblems);
+    const walker = new UnionWalker(subproblems);
     const optimal = walker.distance();
     if (moves.length !== optimal) {
       return { verdict: 'not-shortest', detail: `${moves.length} moves, but the shortest answer has ${optimal}`, optimal };
@@ -190,6 +284,37 @@ export class Oracle<Case> {
         }
       }
       walker.apply(actual);
+    }
+    return { verdict: 'ok' };
+  }
+
+  /**
+   * The same judgement against the reference search's answer (a replayed move string has been
+   * checked already): longer is not shortest; at the first letter where an answer of the same
+   * length differs, the reference answer's letter is smaller and its path is shortest, which is the
+   * certificate.
+   */
+  private judgeBySearch(c: Case, moves: string, subproblems: readonly Subproblem[]): Judgement {
+    const expected = this.searchedAnswer(c, subproblems);
+    if (!expected) throw new Error('the moves replay to the goal, but the reference search found no answer');
+    const optimal = expected.moves.length;
+    if (moves.length !== optimal) {
+      return { verdict: 'not-shortest', detail: `${moves.length} moves, but the shortest answer has ${optimal}`, optimal };
+    }
+    const letters = this.puzzle.moveLetters;
+    for (let step = 0; step < moves.length; step++) {
+      if (moves[step] === expected.moves[step]) continue;
+      if (letters.indexOf(moves[step]) < letters.indexOf(expected.moves[step])) {
+        throw new Error(`the reference search missed a smaller shortest answer: ${moves} < ${expected.moves}`);
+      }
+      const certificate: LexCertificate = {
+        step: step + 1,
+        actualMove: moves[step],
+        smallerMove: expected.moves[step],
+        distanceBefore: optimal - step,
+        distanceAfterSmaller: optimal - step - 1,
+      };
+      return { verdict: 'not-lex-smallest', detail: describeCertificate(certificate), certificate };
     }
     return { verdict: 'ok' };
   }

@@ -1,6 +1,6 @@
 /** `lexpath solve` as a library call: judge input in, judge output out. */
 import type { PuzzleName } from '../solvers/puzzle.js';
-import { DEFAULT_SOLVER, findSolver } from '../solvers/registry.js';
+import { defaultSolver, findSolver, solverSkipReason, solvesPuzzle } from '../solvers/registry.js';
 import { solveCase } from '../solvers/solve.js';
 import { judgeFormat } from './formats.js';
 import { InputError, type PrintedAnswer } from './judge-format.js';
@@ -15,12 +15,14 @@ export interface SolveOptions {
  * anything is solved, so bad input never yields a partial answer.
  */
 export function solve(puzzleName: PuzzleName, input: string, options: SolveOptions = {}): string {
-  const solverName = options.solver ?? DEFAULT_SOLVER;
+  const format = judgeFormat(puzzleName);
+  const solverName = options.solver ?? defaultSolver(puzzleName, format.stateCount);
   const solver = findSolver(solverName);
-  if (!solver || !solver.puzzles.includes(puzzleName)) {
+  if (!solver || !solvesPuzzle(solver, puzzleName)) {
     throw new InputError(`no solver named '${solverName}' for ${puzzleName} (see \`lexpath solvers\`)`);
   }
-  const format = judgeFormat(puzzleName);
+  const skip = solverSkipReason(solver, puzzleName, format.stateCount);
+  if (skip) throw new InputError(`solver '${solverName}' does not apply to ${puzzleName}: ${skip}`);
   const cases = format.parseInput(input);
   const answers: PrintedAnswer[] = cases.map((c, i) => {
     const answer = solveCase(format.puzzle, solver.search, c);

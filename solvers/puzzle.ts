@@ -2,7 +2,7 @@ import type { SearchSpace } from './domain.js';
 
 /** Sliding puzzles of any size: `fifteen` is 4x4, `slide-RxC` every size (sliding.ts). */
 export type SlidingName = 'fifteen' | `slide-${number}x${number}`;
-export type PuzzleName = 'eight' | 'rotation';
+export type PuzzleName = 'eight' | 'rotation' | SlidingName;
 
 /**
  * One single-goal-set search that is part of a case. A case whose goal is a union (Rotation: the
@@ -18,7 +18,7 @@ export interface Subproblem {
 
 /** A puzzle turns a validated case into subproblems over its search spaces. */
 export interface Puzzle<Case> {
-  readonly name: PuzzleName | SlidingName;
+  readonly name: PuzzleName;
   readonly title: string;
   /** Move letters in lexicographic order (same for every space of the puzzle). */
   readonly moveLetters: string;

@@ -16,7 +16,15 @@ export interface SolverInfo {
   readonly name: string;
   readonly description: string;
   readonly expected: 'correct' | 'buggy';
+  /** The puzzles it is written and tested for. */
   readonly puzzles: readonly PuzzleName[];
+  /** Written against SearchSpace alone, so it also solves every other puzzle (within `wholeSpace`'s limit). */
+  readonly anyPuzzle?: boolean;
+  /**
+   * It allocates arrays over a search space's every state (tables, visited marks), so it applies
+   * only where a space has at most WHOLE_SPACE_LIMIT states.
+   */
+  readonly wholeSpace?: boolean;
   readonly search: SearchAlgorithm;
   /** One-off setup for a space (e.g. building a table), so benchmarks can time it apart. */
   readonly prepare?: (space: SearchSpace) => void;
@@ -27,14 +35,17 @@ export interface SolverInfo {
   readonly module?: string;
 }
 
-const BOTH: readonly PuzzleName[] = ['eight', 'rotation'];
+
+const JUDGE_PUZZLES: readonly PuzzleName[] = ['eight', 'rotation'];
 
 export const CORRECT_SOLVERS: readonly SolverInfo[] = [
   {
     name: 'bfs-table',
     description: 'exact distance tables (built once per space), then a walk taking the smallest move that lowers the distance',
     expected: 'correct',
-    puzzles: BOTH,
+    puzzles: JUDGE_PUZZLES,
+    anyPuzzle: true,
+    wholeSpace: true,
     search: bfsTable,
     prepare: (space) => void distanceTable(space),
   },
@@ -42,28 +53,35 @@ export const CORRECT_SOLVERS: readonly SolverInfo[] = [
     name: 'idastar',
     description: 'iterative-deepening A*, moves tried in lexicographic order',
     expected: 'correct',
-    puzzles: BOTH,
+    puzzles: JUDGE_PUZZLES,
+    anyPuzzle: true,
     search: idastar,
   },
   {
     name: 'astar',
     description: 'A* with a binary heap, ties by g, closed on expansion, smallest path kept per state',
     expected: 'correct',
-    puzzles: BOTH,
+    puzzles: JUDGE_PUZZLES,
+    anyPuzzle: true,
+    wholeSpace: true,
     search: astar,
   },
   {
     name: 'bidir-bfs',
     description: 'bidirectional BFS by whole levels, then a walk along marked shortest-path states',
     expected: 'correct',
-    puzzles: BOTH,
+    puzzles: JUDGE_PUZZLES,
+    anyPuzzle: true,
+    wholeSpace: true,
     search: bidirBfs,
   },
   {
     name: 'bfs',
     description: 'breadth-first search from the start, moves expanded in lexicographic order',
     expected: 'correct',
-    puzzles: BOTH,
+    puzzles: JUDGE_PUZZLES,
+    anyPuzzle: true,
+    wholeSpace: true,
     search: bfs,
   },
 ];
@@ -90,9 +108,30 @@ export function registerSolver(solver: SolverInfo): void {
   registry.set(solver.name, solver);
 }
 
+/** Whether `solver` is written for `puzzle` (it may still not apply to its size: solverSkipReason). */
+export function solvesPuzzle(solver: SolverInfo, puzzle: PuzzleName): boolean {
+  return solver.anyPuzzle === true || solver.puzzles.includes(puzzle);
+}
+
+/** States a whole-space solver may allocate arrays for (Eight 362,880, Rotation 735,471, 2x5 3,628,800). */
+export const WHOLE_SPACE_LIMIT = 1 << 25;
+
+/**
+ * Why `solver` does not apply to `puzzle`, whose largest space has `stateCount` states, or null
+ * when it does. Verify and bench report such a solver as skipped with this reason.
+ */
+export function solverSkipReason(solver: SolverInfo, puzzle: PuzzleName, stateCount: number): string | null {
+  if (!solvesPuzzle(solver, puzzle)) return `it is not written for ${puzzle}`;
+  if (solver.wholeSpace && stateCount > WHOLE_SPACE_LIMIT) {
+    const states = Number.isFinite(stateCount) ? stateCount.toLocaleString('en-US') : 'more than 2^53';
+    return `it keeps arrays over every state of a search space, and a ${puzzle} space has ${states} (lexpath's limit: ${WHOLE_SPACE_LIMIT.toLocaleString('en-US')})`;
+  }
+  return null;
+}
+
 export function listSolvers(puzzle?: PuzzleName): SolverInfo[] {
   const all = [...registry.values()];
-  return puzzle ? all.filter((s) => s.puzzles.includes(puzzle)) : all;
+  return puzzle ? all.filter((s) => solvesPuzzle(s, puzzle)) : all;
 }
 
 export function findSolver(name: string): SolverInfo | undefined {
@@ -101,3 +140,10 @@ export function findSolver(name: string): SolverInfo | undefined {
 
 /** The solver `lexpath solve` uses when none is named: the fastest correct one. */
 export const DEFAULT_SOLVER = 'bfs-table';
+/** Where the default does not apply (spaces too large for its tables). */
+export const DEFAULT_SEARCH_SOLVER = 'idastar';
+
+/** The solver `lexpath solve` uses for `puzzle` when none is named. */
+export function defaultSolver(puzzle: PuzzleName, stateCount: number): string {
+  return solverSkipReason(findSolver(DEFAULT_SOLVER)!, puzzle, stateCount) === null ? DEFAULT_SOLVER : DEFAULT_SEARCH_SOLVER;
+}

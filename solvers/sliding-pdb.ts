@@ -292,7 +292,10 @@ export class PatternHeuristic {
   private readonly step = new Int32Array(CELLS * 4);
   private readonly reflectedStep = new Int32Array(CELLS * 4);
   private readonly weight = new Int32Array(CELLS);
-  private readonly table: Uint8Array[];
+  private readonly groups: number[][];
+  private readonly neighbour: Int8Array;
+  /** Built on first use (initialise), so a space that is never searched builds no table. */
+  private table: Uint8Array[] = [];
   /** The reflection (identity when the goal has none), and whether h uses it. */
   private readonly reflect: Int32Array;
   private readonly reflected: boolean;
@@ -303,8 +306,9 @@ export class PatternHeuristic {
   ) {
     if (board.rows !== SIDE || board.cols !== SIDE) throw new RangeError('pattern databases are for 4x4 boards');
     const groups = patternGroups(goalBlank);
+    this.groups = groups;
+    this.neighbour = board.neighbour;
     this.groupCount = groups.length;
-    this.table = groups.map((targets) => patternTable(board.neighbour, targets));
     groups.forEach((targets, g) =>
       targets.forEach((cell, j) => {
         this.group[cell] = g;
@@ -345,12 +349,14 @@ export class PatternHeuristic {
     return { indices, total };
   }
 
-  evaluate(state: Int32Array): number {
-    const plain = this.sum(state, false).total;
-    return this.reflected ? Math.max(plain, this.sum(state, true).total) : plain;
+  /** The slot that holds the plain sum: -1 there marks slots not yet initialised. */
+  sumSlot(at: number): number {
+    return at + 2 * this.groupCount;
   }
 
+  /** Fills the slots from the cells (building the tables the first time). */
   initialise(state: Int32Array, at: number): void {
+    if (this.table.length === 0) this.table = this.groups.map((targets) => patternTable(this.neighbour, targets));
     const g = this.groupCount;
     const plain = this.sum(state, false);
     const mirrored = this.reflected ? this.sum(state, true) : plain;

@@ -184,10 +184,10 @@ describe('4x4 pattern databases', () => {
     expect(goalReflection(1)).toBeNull();
   });
 
-  it('never estimate more moves than a walk from the goal took, are 0 only at the goal, and heuristicDelta agrees with them (random walks, several goal blanks)', () => {
+  it('never estimate more moves than a walk from the goal took, are 0 only at the goal, and heuristicDelta agrees with them (random walks; goal blanks on the main diagonal, the anti-diagonal and neither)', () => {
     const family = slidingFamily(4, 4);
     const random = lcg(7);
-    for (const goalBlank of [0, 1, 5, 6]) {
+    for (const goalBlank of [0, 1, 3]) {
       const space = family.space(goalBlank);
       const state = space.newState();
       for (let i = 0; i < 16; i++) state[i] = i;

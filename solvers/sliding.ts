@@ -99,6 +99,9 @@ export function slidingSolvable(board: Board, c: SlidingCase): boolean {
   return parity === (blankDistance & 1);
 }
 
+/** A pattern sum slot's value while the slots are not filled (sums are never negative). */
+const STALE = -1;
+
 /** Largest board whose ranks (Lehmer codes of all n! arrangements) are exact doubles. */
 const MAX_EXACT_RANK_CELLS = 18;
 
@@ -106,6 +109,11 @@ function factorial(n: number): number {
   let f = 1;
   for (let i = 2; i <= n; i++) f *= i;
   return f;
+}
+
+/** States of one space of a board of `cells` cells: its ranks (Infinity where they are not exact). */
+export function slidingStateCount(cells: number): number {
+  return cells <= MAX_EXACT_RANK_CELLS ? factorial(cells) : Infinity;
 }
 
 /**
@@ -122,6 +130,8 @@ export class SlidingSpace implements FastSearchSpace {
   private readonly manhattan: Uint8Array;
   /** Null: Manhattan distance. */
   private readonly patterns: PatternHeuristic | null;
+  /** Where the state holds the pattern sums (STALE: not filled since the cells changed). */
+  private readonly sumSlot: number;
 
   constructor(
     readonly board: Board,
@@ -131,19 +141,23 @@ export class SlidingSpace implements FastSearchSpace {
     this.neighbour = board.neighbour;
     this.manhattan = board.manhattan;
     this.key = `${slidingName(board.rows, board.cols)}/blank${goalBlank}`;
-    this.rankCount = board.cells <= MAX_EXACT_RANK_CELLS ? factorial(board.cells) : Infinity;
+    this.rankCount = slidingStateCount(board.cells);
     this.patterns = board.rows === 4 && board.cols === 4 ? new PatternHeuristic(board, goalBlank) : null;
     this.stateSize = this.n + 1 + (this.patterns ? this.patterns.slots : 0);
+    this.sumSlot = this.patterns ? this.patterns.sumSlot(this.n + 1) : -1;
   }
 
   newState(): Int32Array {
     return new Int32Array(this.stateSize);
   }
 
-  /** Fills the blank's cell and the heuristic's slots from the cells. */
+  /**
+   * Fills the blank's cell from the cells and marks the heuristic's slots stale: they are filled
+   * when the heuristic is first asked for (so judging a case, which never asks, builds no table).
+   */
   complete(state: Int32Array): void {
     for (let i = 0; i < this.n; i++) if (state[i] === this.goalBlank) state[this.n] = i;
-    this.patterns?.initialise(state, this.n + 1);
+    if (this.patterns) state[this.sumSlot] = STALE;
   }
 
   /** Lehmer code of the cells (O(n^2); only the table-based algorithms and the oracle rank). */
@@ -180,7 +194,7 @@ export class SlidingSpace implements FastSearchSpace {
     state[from] = tile;
     state[to] = this.goalBlank;
     state[n] = to;
-    if (this.patterns) this.patterns.move(state, n + 1, tile, move);
+    if (this.patterns && state[this.sumSlot] !== STALE) this.patterns.move(state, n + 1, tile, move);
     return true;
   }
 
@@ -190,7 +204,10 @@ export class SlidingSpace implements FastSearchSpace {
     const to = this.neighbour[from * 4 + move];
     if (to < 0) return ILLEGAL_MOVE;
     const tile = state[to];
-    if (this.patterns) return this.patterns.delta(state, n + 1, tile, move);
+    if (this.patterns) {
+      if (state[this.sumSlot] === STALE) this.patterns.initialise(state, n + 1);
+      return this.patterns.delta(state, n + 1, tile, move);
+    }
     return this.manhattan[from * n + tile] - this.manhattan[to * n + tile];
   }
 
@@ -204,7 +221,10 @@ export class SlidingSpace implements FastSearchSpace {
   }
 
   heuristic(state: Int32Array): number {
-    if (this.patterns) return this.patterns.evaluate(state);
+    if (this.patterns) {
+      this.patterns.initialise(state, this.n + 1);
+      return Math.max(state[this.sumSlot], state[this.sumSlot + 1]);
+    }
     let h = 0;
     const n = this.n;
     for (let i = 0; i < n; i++) {

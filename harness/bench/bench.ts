@@ -24,14 +24,15 @@ import { Bench } from 'tinybench';
 import { clearDistanceTables } from '../../solvers/bfs-table.js';
 import type { SearchSpace } from '../../solvers/domain.js';
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
-import { CORRECT_SOLVERS, findSolver, type SolverInfo } from '../../solvers/registry.js';
+import { CORRECT_SOLVERS, findSolver, solvesPuzzle, type SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
 import { loadCorpus } from '../corpus.js';
 import { InputError } from '../errors.js';
 import { judgeFormat } from '../formats.js';
-import { Oracle } from '../oracle.js';
+import { TABLE_LIMIT } from '../oracle.js';
+import { oracleOf } from '../puzzles/index.js';
 import { compiledHarnessModule } from '../package-paths.js';
-import { depthCases, MAX_DEPTH, randomJudgeCases } from './cases.js';
+import { depthCases, maxDepth, randomJudgeCases } from './cases.js';
 import { formatDuration } from './duration.js';
 import { writeJsonAtomic } from './files.js';
 import { runProcess, type ProcessRun } from './process-run.js';
@@ -111,10 +112,10 @@ class Clock {
 }
 
 function selectSolvers(domain: PuzzleName, names: readonly string[]): SolverInfo[] {
-  if (names.length === 0) return CORRECT_SOLVERS.filter((s) => s.puzzles.includes(domain));
+  if (names.length === 0) return CORRECT_SOLVERS.filter((s) => solvesPuzzle(s, domain));
   return names.map((name) => {
     const solver = findSolver(name);
-    if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
+    if (!solver || !solvesPuzzle(solver, domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
     return solver;
   });
 }
@@ -155,16 +156,22 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const buckets = depthCases(domain, perDepth, seed).filter((b) => b.cases.length > 0);
   const corpusBatches: { name: string; cases: unknown[] }[] = [];
   if (options.corpora.length > 0) {
-    const oracle = new Oracle<unknown>(puzzle);
+    // Bench only times: where the oracle would have to search (the 15-puzzle), a corpus's recorded
+    // answers give the depths; verify certifies answers.
+    const format = judgeFormat(domain);
+    const searched = format.stateCount > TABLE_LIMIT;
+    const oracle = oracleOf<unknown>(format);
     for (const file of options.corpora) {
-      const cases = loadCorpus(file, domain).map((l) => l.case as unknown);
+      const loaded = loadCorpus(file, domain, { certify: !searched });
+      const cases = loaded.map((l) => l.case as unknown);
+      const recorded = new Map(loaded.map((l) => [l.case, l.answer.length]));
       if (cases.length === 0) {
         notes.push(`corpus ${file} has no ${domain} cases`);
         continue;
       }
       corpusBatches.push({ name: basename(file).replace(/\.json$/, ''), cases });
       for (const c of cases) {
-        const depth = oracle.distance(c);
+        const depth = searched ? recorded.get(c)! : oracle.distance(c);
         const bucket = buckets.find((b) => b.depth === depth);
         if (bucket) bucket.cases.push(c);
         else if (depth !== 255) buckets.push({ depth, cases: [c] });
@@ -247,7 +254,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     batchCasesByName.set(name, cases);
   };
   addBatch('random', randomJudgeCases(domain, batchCases, seed), `${batchCases} random judge cases (seed ${seed})`);
-  const max = MAX_DEPTH[domain];
+  const max = maxDepth(domain);
   const hardDepths = domain === 'eight' ? [max - 2, max - 1, max] : [max - 1, max];
   // As many of each depth as there are, deepest first, filled up from the shallower ones.
   // (Rotation's 13-move boards take a pair search to find: ask for a few, fill up with 12s.)

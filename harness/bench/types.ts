@@ -1,3 +1,4 @@
+import type { PuzzleName } from '../../solvers/puzzle.js';
 /**
  * The JSON files that `lexpath bench` and `lexpath nightly` write and `lexpath report` reads.
  * Raw samples are kept beside the summaries so reports can be recomputed. Times are milliseconds.
@@ -91,7 +92,7 @@ export interface ScalingPoint {
 export interface BenchReport {
   readonly kind: 'bench';
   readonly version: 1;
-  readonly domain: 'eight' | 'rotation';
+  readonly domain: PuzzleName;
   readonly seed: number;
   readonly startedAt: string;
   readonly machine: { readonly node: string; readonly cpus: number; readonly cpuModel: string; readonly platform: string };

@@ -1,3 +1,5 @@
+import { PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
+import { puzzleArgument } from './solve.js';
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { EXIT_OK, runCommand } from './run.js';
@@ -19,7 +21,7 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
   describe: 'Time solvers per optimal depth, as whole processes against other programs, and against the number of cases',
   builder: (y) =>
     y
-      .option('domain', { choices: ['eight', 'rotation'] as const, demandOption: true, describe: 'which puzzle' })
+      .option('domain', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
       .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: every correct one)' })
       .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'outside program NAME=COMMAND timed beside `lexpath solve` (judge input on stdin)' })
       .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file: one more batch, its cases join the depth buckets (repeatable)' })

@@ -1,5 +1,7 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
+import { isPuzzleName, puzzleNameError, PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
+import { UsageError } from '../errors.js';
 import { runCommand } from './run.js';
 
 export interface SolveArgs {
@@ -13,11 +15,18 @@ export interface SolveArgs {
  * including --help and every mistake, goes through yargs as usual.
  */
 export function plainSolveArgs(argv: readonly string[]): SolveArgs | null {
-  if (argv[0] !== 'solve' || (argv[1] !== 'eight' && argv[1] !== 'rotation')) return null;
+  if (argv[0] !== 'solve' || argv[1] === undefined || !isPuzzleName(argv[1])) return null;
   if (argv.length === 2) return { puzzle: argv[1] };
   if (argv.length === 3 && /^--solver=[\w-]+$/.test(argv[2])) return { puzzle: argv[1], solver: argv[2].slice('--solver='.length) };
   if (argv.length === 4 && argv[2] === '--solver' && /^[\w-]+$/.test(argv[3])) return { puzzle: argv[1], solver: argv[3] };
   return null;
+}
+
+/** A puzzle name from the command line, or a usage error that says what is accepted. */
+export function puzzleArgument(name: string): PuzzleName {
+  const error = puzzleNameError(name);
+  if (error) throw new UsageError(error);
+  return name as PuzzleName;
 }
 
 export function runSolve(args: SolveArgs): Promise<void> {
@@ -35,9 +44,10 @@ export const solveCommand: CommandModule<object, SolveArgs> = {
   describe: 'Read judge input on stdin, print the judge output',
   builder: (y) =>
     y
-      .positional('puzzle', { choices: ['eight', 'rotation'] as const, demandOption: true, describe: 'which puzzle' })
+      .positional('puzzle', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
       .option('solver', { type: 'string', describe: 'solver name (default: the fastest correct one; see `lexpath solvers`)' })
       .example('$0 solve eight < cases.txt', 'solve Eight II cases')
-      .example('$0 solve rotation --solver idastar < boards.txt', 'solve Rotation boards with IDA*'),
+      .example('$0 solve rotation --solver idastar < boards.txt', 'solve Rotation boards with IDA*')
+      .example('$0 solve fifteen < korf.txt', '15-puzzle cases (IDA* with pattern databases)'),
   handler: (args) => runSolve(args),
 };

@@ -16,14 +16,16 @@ export const solversCommand: CommandModule<object, SolversArgs> = {
         name: s.name,
         expected: s.expected,
         puzzles: [...s.puzzles],
+        ...(s.anyPuzzle ? { anyPuzzle: true } : {}),
         default: s.name === DEFAULT_SOLVER,
+        ...(s.wholeSpace ? { wholeSpace: true } : {}),
         description: s.description,
       }));
       if (args.json) {
         process.stdout.write(`${JSON.stringify(solvers, null, 2)}\n`);
         return 0;
       }
-      const puzzles = (s: { puzzles: string[] }): string => `[${s.puzzles.join(', ')}]`;
+      const puzzles = (s: { puzzles: string[]; anyPuzzle?: boolean }): string => (s.anyPuzzle ? '[every puzzle]' : `[${s.puzzles.join(', ')}]`);
       const width = Math.max(...solvers.map((s) => s.name.length));
       const puzzleWidth = Math.max(...solvers.map((s) => puzzles(s).length));
       for (const group of ['correct', 'buggy'] as const) {

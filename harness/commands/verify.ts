@@ -1,3 +1,5 @@
+import { PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
+import { puzzleArgument } from './solve.js';
 import type { Argv, CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { UsageError } from '../errors.js';
@@ -34,7 +36,7 @@ interface VerifyArgs {
 /** Options shared by verify and repro. */
 export function caseOptions<T>(y: Argv<T>) {
   return y
-    .option('domain', { choices: ['eight', 'rotation'] as const, demandOption: true, describe: 'which puzzle' })
+    .option('domain', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
     .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: 'seed for random cases (default: random, printed so a run can be replayed)' })
     .option('time-limit', { type: 'number', default: TIME_DEFAULTS.caseMs, coerce: wholeNumber('time-limit', 1), describe: 'ms per case for built-in solvers; --cmd programs get this per run plus its twentieth per case (README: Time limits)' })
     .option('startup-allowance', { type: 'number', default: TIME_DEFAULTS.startupMs, coerce: wholeNumber('startup-allowance', 1), describe: 'ms each --cmd program run may spend starting up (e.g. building tables), on top of its cases' })
@@ -96,7 +98,6 @@ export async function loadSolverModules(files: readonly string[]): Promise<void>
   }
 }
 
-export const DEFAULT_RANDOM_CASES: Record<PuzzleName, number> = { eight: 300, rotation: 40 };
 
 export const verifyCommand: CommandModule<object, VerifyArgs> = {
   command: 'verify',
@@ -143,7 +144,11 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         ? (args.checkpoint ?? `lexpath-exhaustive-${args.domain}${shard ? `-shard-${shard.index}-of-${shard.count}` : ''}.checkpoint.json`)
         : undefined;
       const stop = exitOnStopSignals('verify', checkpointFile ? `progress is saved in ${checkpointFile} (every 2 s): the same command continues from there` : undefined);
-      const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : DEFAULT_RANDOM_CASES[args.domain]));
+      const { puzzleDefinition } = await import('../puzzles/index.js');
+      if (args.exhaustive && !puzzleDefinition(args.domain).exhaustive) {
+        throw new UsageError(`--exhaustive: ${args.domain} has too many cases to run them all (puzzles with an exhaustive stream: see lexpath puzzles)`);
+      }
+      const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : puzzleDefinition(args.domain).defaults.randomCases));
       const run = runOptions(args);
       const { checkCorpusPuzzle } = await import('../corpus.js');
       for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);

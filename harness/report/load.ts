@@ -9,11 +9,13 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { BenchReport, HistoryLine, NightlyRun } from '../bench/types.js';
 import type { VerifyReport } from '../verify/types.js';
+import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../errors.js';
 import { parseHistoryText } from '../bench/history.js';
 import { checkBenchReport, checkHistoryLine, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
 
-export type Domain = 'eight' | 'rotation';
+/** A report's puzzles; the two judge puzzles are expected in every nightly report, in this order. */
+export type Domain = PuzzleName;
 export const DOMAINS: readonly Domain[] = ['eight', 'rotation'];
 
 export interface ReportInput {

@@ -10,7 +10,6 @@ import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS
 import { streamCase, type CaseStream } from './streams.js';
 import { judgeFormat } from '../formats.js';
 import { InputError } from '../judge-format.js';
-import { plural } from '../plural.js';
 
 export interface VerifyCase {
   /** Position in the full (unsharded) list. */
@@ -46,11 +45,8 @@ export function regressionFiles(userDir: string = USER_REGRESSIONS_DIR()): strin
 /** Parses one inline case through the judge format, so it gets the same checks and messages. */
 export function parseInlineCase(domain: PuzzleName, text: string): unknown {
   const format = judgeFormat(domain);
-  const fields = text.trim().split(/\s+/);
   try {
-    const input = domain === 'eight' ? `1\n${fields.join('\n')}\n` : `${fields.join(' ')}\n0\n`;
-    if (domain === 'eight' && fields.length !== 2) throw new InputError(`expected "START GOAL", got ${plural(fields.length, 'field')}`);
-    return format.parseInput(input)[0];
+    return format.parseInput(format.caseInput(text))[0];
   } catch (error) {
     throw new InputError(`--case '${text}': ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -12,16 +12,19 @@
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
+import { listPuzzles, puzzleDefinition } from '../puzzles/index.js';
 import { parseJudgeOutput, type OutputMode } from './judge-output.js';
 import { programRunLimitMs, type TimeLimits } from './time-limits.js';
 import type { RunResult } from './types.js';
 import { OUTPUT_CAP_BYTES, runProgram as runUnderDeadline } from '../process/run-program.js';
 
-/**
- * Cases per run: Eight 200; Rotation 50, so a program that fails early is not first made to solve
- * the slow 13-move boards that sit later in the list.
- */
-export const BATCH_SIZE: Record<PuzzleName, number> = { eight: 200, rotation: 50 };
+/** Cases per run of each listed puzzle (its definition's `defaults.batchSize`). */
+export const BATCH_SIZE: Readonly<Record<string, number>> = Object.fromEntries(listPuzzles().map((p) => [p.name, p.defaults.batchSize]));
+
+/** Cases per outside-program run: Eight 200; Rotation 50, so a program that fails early is not first made to solve the slow 13-move boards. */
+export function batchSize(domain: PuzzleName): number {
+  return puzzleDefinition(domain).defaults.batchSize;
+}
 
 export type ProgramRun =
   | { readonly status: 'exited'; readonly code: number | null; readonly signal: NodeJS.Signals | null; readonly stdout: string; readonly stderr: string; readonly ms: number }
@@ -123,7 +126,7 @@ export async function runCommandOnCases(
 
   let from = 0;
   while (from < cases.length && live()) {
-    const to = Math.min(cases.length, from + (options.batchSize ?? BATCH_SIZE[puzzle]));
+    const to = Math.min(cases.length, from + (options.batchSize ?? batchSize(puzzle)));
     const outcome = await runOnce(from, to);
     if (outcome === null) break; // stopped by the caller
     outcome.answers.forEach((answer, k) => emit(from + k, answer));

@@ -5,11 +5,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { findSolver, isBuiltIn, listSolvers } from '../../solvers/registry.js';
+import { findSolver, isBuiltIn, listSolvers, solverSkipReason, solvesPuzzle } from '../../solvers/registry.js';
+import { puzzleDefinition } from '../puzzles/index.js';
 import { InputError } from '../judge-format.js';
 import type { Oracle } from '../oracle.js';
 import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
-import { BATCH_SIZE, runCommandOnCases } from './command-runner.js';
+import { batchSize, runCommandOnCases } from './command-runner.js';
 import { judgeAnswer } from './judge-answer.js';
 import { limitsOf, type VerifyOptions } from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
@@ -71,11 +72,16 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
   const { domain } = options;
   const limits = limitsOf(options);
   const lengthOf = (c: unknown): number => oracle.distance(c);
+  const stateCount = puzzleDefinition(domain).stateCount;
   const builtinNames =
-    options.solvers.length === 0 && options.builtins !== false ? listSolvers(domain).map((s) => s.name) : options.solvers;
+    options.solvers.length === 0 && options.builtins !== false
+      ? listSolvers(domain).filter((s) => solverSkipReason(s, domain, stateCount) === null).map((s) => s.name)
+      : options.solvers;
   const list: Contender[] = builtinNames.map((name) => {
     const solver = findSolver(name);
-    if (!solver || !solver.puzzles.includes(domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
+    if (!solver || !solvesPuzzle(solver, domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
+    const skip = solverSkipReason(solver, domain, stateCount);
+    if (skip) throw new InputError(`solver '${name}' does not apply to ${domain}: ${skip}`);
     if (!isBuiltIn(name) && !solver.module) {
       throw new InputError(
         `solver '${name}' was registered without \`module\`: verify runs solvers in worker threads, which import the module that registers it (give \`module: import.meta.url\` to registerSolver, or --solver-module FILE)`,
@@ -109,7 +115,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
       selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
       run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, programOptions, onResult),
       runStream: (slice, hooks) => programStream(domain, oracle, slice, hooks, (cases, onResult) =>
-        runCommandOnCases(domain, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch ?? BATCH_SIZE[domain], options.programRuns),
+        runCommandOnCases(domain, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch ?? batchSize(domain), options.programRuns),
     });
   }
   return list;

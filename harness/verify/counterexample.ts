@@ -13,7 +13,7 @@ import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RunResult, Verdict } from './types.js';
 
 export function inlineCaseText(format: AnyJudgeFormat, c: unknown): string {
-  return format.puzzle.name === 'eight' ? `${(c as { start: string }).start} ${(c as { goal: string }).goal}` : format.describeCase(c);
+  return format.caseText(c);
 }
 
 function answerMoves(result: RunResult | null): string | null {

@@ -15,75 +15,12 @@
  * Letters outside the alphabet are left for the oracle to judge as `illegal-move`.
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import type { RunResult } from './types.js';
-import { plural } from '../plural.js';
+import { puzzleDefinition } from '../puzzles/index.js';
 
-export const OUTPUT_MODES = ['strict', 'lenient'] as const;
-export type OutputMode = (typeof OUTPUT_MODES)[number];
+export { OUTPUT_MODES, parseLabelledOutput, parseNumberedOutput, type OutputMode, type ParsedOutput } from '../puzzles/output.js';
+import type { OutputMode, ParsedOutput } from '../puzzles/output.js';
 
-export interface ParsedOutput {
-  /** Answers for the leading cases that parsed. */
-  readonly answers: RunResult[];
-  /** Why parsing stopped early or the output has extra text; null when all is well. */
-  readonly error: string | null;
-}
-
-function outputLines(text: string, mode: OutputMode): string[] {
-  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
-  const lines = body === '' ? [] : body.split('\n').map((line) => line.replace(/[ \t\r]+$/, ''));
-  return mode === 'strict' ? lines : lines.map((line) => line.trim().replace(/[ \t]+/g, ' ')).filter((line) => line !== '');
-}
-
-const excerpt = (line: string): string => JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}...` : line);
-
+/** A program's output for `caseCount` cases of `puzzle`, read as its judge would. */
 export function parseJudgeOutput(puzzle: PuzzleName, text: string, caseCount: number, mode: OutputMode = 'strict'): ParsedOutput {
-  const lines = outputLines(text, mode);
-  const answers: RunResult[] = [];
-  const fail = (error: string): ParsedOutput => ({ answers, error });
-  let at = 0;
-  for (let i = 0; i < caseCount; i++) {
-    const where = `case ${i + 1}`;
-    if (puzzle === 'eight') {
-      if (at >= lines.length) return fail(`${where}: output ended before 'Case ${i + 1}: d'`);
-      const header = /^Case (\d+): (0|[1-9]\d*)$/.exec(lines[at]);
-      if (!header || header[1] !== String(i + 1)) {
-        return fail(`${where}: expected 'Case ${i + 1}: d', got ${excerpt(lines[at])}`);
-      }
-      const declared = Number(header[2]);
-      const next = lines[at + 1];
-      let moves: string;
-      if (next === undefined) {
-        // Only the last case may lose its (empty) move line, with the final newline.
-        if (declared !== 0 || (mode === 'strict' && i !== caseCount - 1)) return fail(`${where}: output ended before the move line`);
-        moves = '';
-        at += 1;
-      } else if (mode === 'lenient' && declared === 0 && /^Case \d+:/.test(next)) {
-        moves = '';
-        at += 1;
-      } else {
-        if (/^Case \d+:/.test(next)) return fail(`${where}: the move line is missing (an empty line is expected when d = 0)`);
-        moves = next;
-        at += 2;
-      }
-      if (moves.length !== declared) {
-        return fail(`${where}: 'Case ${i + 1}: ${declared}' but the move line has ${plural(moves.length, 'move')}`);
-      }
-      answers.push({ kind: 'answer', moves, printed: `Case ${i + 1}: ${declared}\n${moves}\n` });
-    } else {
-      if (at >= lines.length) return fail(`${where}: output ended before the moves and the centre digit`);
-      if (at + 1 >= lines.length) return fail(`${where}: output ended before the centre digit`);
-      const movesLine = lines[at];
-      const digitLine = lines[at + 1];
-      if (movesLine === '') return fail(`${where}: empty move line (expected moves or 'No moves needed')`);
-      if (!/^\d$/.test(digitLine)) return fail(`${where}: expected the centre digit, got ${excerpt(digitLine)}`);
-      const moves = movesLine === 'No moves needed' ? '' : movesLine;
-      answers.push({ kind: 'answer', moves, label: Number(digitLine), printed: `${movesLine}\n${digitLine}\n` });
-      at += 2;
-    }
-  }
-  if (at < lines.length) {
-    const extra = lines[at] === '' ? 'an empty line' : excerpt(lines[at]);
-    return fail(`unexpected output after the last case: ${extra}`);
-  }
-  return { answers, error: null };
+  return puzzleDefinition(puzzle).parseOutput(text, caseCount, mode);
 }

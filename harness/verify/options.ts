@@ -2,6 +2,8 @@
 import { availableParallelism } from 'node:os';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { OutputMode } from './judge-output.js';
+import { puzzleDefinition } from '../puzzles/index.js';
+import { batchSize } from './command-runner.js';
 import { TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
 
 export interface OutsideProgram {
@@ -69,7 +71,9 @@ export const VERIFY_DEFAULTS = {
 } as const;
 
 /** Cases per outside-program run in exhaustive runs (ordinary runs use command-runner's BATCH_SIZE). */
-export const EXHAUSTIVE_BATCH: Record<PuzzleName, number> = { eight: 10_000, rotation: 1_000 };
+export function exhaustiveBatch(domain: PuzzleName): number {
+  return puzzleDefinition(domain).exhaustive?.batch ?? batchSize(domain);
+}
 
 export function limitsOf(options: Pick<VerifyOptions, 'timeLimitMs' | 'startupMs'>): TimeLimits {
   return { caseMs: options.timeLimitMs, startupMs: options.startupMs ?? VERIFY_DEFAULTS.startupMs };

@@ -5,6 +5,7 @@
  * as a regression corpus file in the user's folder (default ./lexpath-regressions, which every
  * later `verify` reads after the shipped regressions). The saved `source` is the replay command.
  */
+import { oracleOf } from '../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { caseToEntry, saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
 import { judgeFormat } from '../formats.js';
@@ -47,7 +48,7 @@ export type ReproResult =
 export async function repro(options: ReproOptions): Promise<ReproResult> {
   const { domain } = options;
   const format = judgeFormat(domain);
-  const oracle = new Oracle<unknown>(format.puzzle);
+  const oracle = oracleOf<unknown>(format);
   const context = { ...options, shrinkBudgetMs: options.shrinkBudgetMs ?? REPRO_DEFAULTS.shrinkBudgetMs };
   const saveDir = options.saveDir === undefined ? USER_REGRESSIONS_DIR() : options.saveDir;
   const cases = buildCaseList({ domain, seed: options.seed, randomCases: options.maxCases, regressionsDir: saveDir ?? undefined });

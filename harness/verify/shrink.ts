@@ -13,48 +13,24 @@
  * - steps: a case one move nearer, by any move on any shortest path (Eight: from the start or from
  *   the goal; Rotation: from the board), repeated while one still fails.
  */
-import type { EightCase } from '../../solvers/eight.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { applyRotation, ROTATION_MOVES, type RotationCase } from '../../solvers/rotation.js';
-import { walkEight } from '../arbitraries.js';
-import { goalDistances, type Oracle } from '../oracle.js';
-import { canonicalEightGoal, eightCaseAtRank, eightSpace } from '../../solvers/eight.js';
+import type { Oracle } from '../oracle.js';
+import { puzzleDefinition } from '../puzzles/index.js';
 
 /** Sub-cases of `c` whose optimal length is `length`, given its expected answer. */
 export function subCases(domain: PuzzleName, c: unknown, expectedMoves: string, length: number): unknown[] {
-  if (domain === 'eight') {
-    const e = c as EightCase;
-    const boards = [e.start];
-    for (const letter of expectedMoves) boards.push(walkEight(boards[boards.length - 1], ['dlru'.indexOf(letter)]));
-    const out: EightCase[] = [];
-    for (let i = 0; i + length <= expectedMoves.length; i++) out.push({ start: boards[i], goal: boards[i + length] });
-    return out;
-  }
-  const cells = (c as RotationCase).cells.slice();
-  for (let i = 0; i < expectedMoves.length - length; i++) applyRotation(cells, ROTATION_MOVES.indexOf(expectedMoves[i]));
-  return [{ cells }];
+  return puzzleDefinition(domain).subCases(c, expectedMoves, length);
 }
 
 /** Cases one move nearer than `c` (optimal length `distance`), by any shortest-path move. */
 export function stepsNearer(domain: PuzzleName, oracle: Oracle<unknown>, c: unknown, distance: number): unknown[] {
   const out: unknown[] = [];
   const seen = new Set<string>();
-  const keep = (candidate: unknown): void => {
+  for (const candidate of puzzleDefinition(domain).neighbours(c)) {
     const key = JSON.stringify(candidate);
     if (!seen.has(key) && oracle.distance(candidate) === distance - 1) {
       seen.add(key);
       out.push(candidate);
-    }
-  };
-  for (let move = 0; move < (domain === 'eight' ? 4 : 8); move++) {
-    if (domain === 'eight') {
-      const e = c as EightCase;
-      keep({ start: walkEight(e.start, [move]), goal: e.goal });
-      keep({ start: e.start, goal: walkEight(e.goal, [move]) });
-    } else {
-      const cells = (c as RotationCase).cells.slice();
-      applyRotation(cells, move);
-      keep({ cells });
     }
   }
   return out;
@@ -75,19 +51,7 @@ export function divergenceCase(domain: PuzzleName, c: unknown, expectedMoves: st
   if (actualMoves === null || actualMoves.length !== expectedMoves.length || actualMoves === expectedMoves) return null;
   let i = 0;
   while (expectedMoves[i] === actualMoves[i]) i++;
-  if (domain === 'rotation') return i === 0 ? null : subCases(domain, c, expectedMoves, expectedMoves.length - i)[0]; // i = 0: the case itself
-  const e = c as EightCase;
-  const along = (moves: string): string[] => {
-    const boards = [e.start];
-    for (const letter of moves) boards.push(walkEight(boards[boards.length - 1], ['dlru'.indexOf(letter)]));
-    return boards;
-  };
-  const expectedBoards = along(expectedMoves);
-  const actualBoards = along(actualMoves);
-  let j = i + 1;
-  while (j < expectedBoards.length && expectedBoards[j] !== actualBoards[j]) j++;
-  if (j >= expectedBoards.length || (i === 0 && j === expectedMoves.length)) return null;
-  return { start: expectedBoards[i], goal: expectedBoards[j] };
+  return puzzleDefinition(domain).divergenceCase(c, expectedMoves, actualMoves, i);
 }
 
 /**
@@ -147,42 +111,8 @@ export async function shrinkCase(
 
 /** Small cases are searched up to this optimal length. */
 const SMALL_LENGTH_LIMIT = 12;
-const SMALL_CASES_PER_GOAL = 200;
 
 /** Cases of optimal length `length`, deterministic, at most a few hundred per goal. */
 export function smallCases(domain: PuzzleName, oracle: Oracle<unknown>, length: number): unknown[] {
-  const out: unknown[] = [];
-  if (domain === 'eight') {
-    for (let blank = 0; blank < 9; blank++) {
-      const goal = canonicalEightGoal(blank);
-      const distances = goalDistances(eightSpace(blank));
-      const ranks: number[] = [];
-      for (let rank = 0; rank < distances.length; rank++) if (distances[rank] === length) ranks.push(rank);
-      const stride = Math.max(1, Math.ceil(ranks.length / SMALL_CASES_PER_GOAL));
-      for (let i = 0; i < ranks.length; i += stride) out.push(eightCaseAtRank(goal, ranks[i]));
-    }
-    return out;
-  }
-  let seed = 0x9e3779b9 ^ length;
-  const random = (n: number): number => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return (seed >>> 8) % n;
-  };
-  const seen = new Set<string>();
-  for (let attempt = 0; attempt < 4000 && out.length < SMALL_CASES_PER_GOAL; attempt++) {
-    const centre = 1 + random(3);
-    const others = [1, 2, 3].filter((d) => d !== centre).flatMap((d) => Array<number>(8).fill(d));
-    const cells: number[] = [];
-    for (let cell = 1; cell <= 24; cell++) {
-      cells.push([7, 8, 9, 12, 13, 16, 17, 18].includes(cell) ? centre : others.splice(random(others.length), 1)[0]);
-    }
-    for (let i = 0; i < length; i++) applyRotation(cells, random(8));
-    const key = cells.join('');
-    const candidate = { cells };
-    if (!seen.has(key) && oracle.distance(candidate) === length) {
-      seen.add(key);
-      out.push(candidate);
-    }
-  }
-  return out;
+  return puzzleDefinition(domain).smallCases(oracle, length);
 }

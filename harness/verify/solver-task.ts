@@ -4,6 +4,7 @@
  * Which case is running, and since when, is published on a shared progress board so the main
  * thread can stop a case that exceeds its time limit.
  */
+import { oracleOf } from '../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver } from '../../solvers/registry.js';
 import { solveSubproblems } from '../../solvers/solve.js';
@@ -18,7 +19,7 @@ const oracles = new Map<PuzzleName, Oracle<unknown>>();
 function oracleFor(puzzle: PuzzleName): Oracle<unknown> {
   let oracle = oracles.get(puzzle);
   if (!oracle) {
-    oracle = new Oracle<unknown>(judgeFormat(puzzle).puzzle);
+    oracle = oracleOf<unknown>(judgeFormat(puzzle));
     oracles.set(puzzle, oracle);
   }
   return oracle;

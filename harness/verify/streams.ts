@@ -20,112 +20,24 @@
  *   rest hold patterns 10-14 moves deep that no tried split leaves as far (a 14-move pattern
  *   never decides: no board needs more than 13).
  */
-import fc from 'fast-check';
-import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from '../../solvers/eight.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { rotationSpace, type RotationCase } from '../../solvers/rotation.js';
-import { rotationCases } from '../arbitraries.js';
-import { EIGHT_CLASS, ranksByDepth, seededRandom, shuffle } from '../bench/cases.js';
 import { loadCorpus } from '../corpus.js';
-import { goalDistances } from '../oracle.js';
+import { listPuzzles, puzzleDefinition } from '../puzzles/index.js';
 
 export type CaseStream =
   /** `lead`: a corpus file whose cases come first (nightly: every Rotation board that needs 13 moves). */
   | { readonly kind: 'random'; readonly domain: PuzzleName; readonly seed: number; readonly lead?: string }
   | { readonly kind: 'exhaustive'; readonly domain: PuzzleName };
 
-const EIGHT_STARTS = 181_440;
-/** How many cases each puzzle's exhaustive stream holds. */
-export const EXHAUSTIVE_CASES: Record<PuzzleName, number> = { eight: 9 * EIGHT_STARTS, rotation: 735_471 };
-
-/** A seed for index `index` of a stream seeded `seed` (a 32-bit mix, so nearby indices differ everywhere). */
-function indexSeed(seed: number, index: number): number {
-  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d);
-  h ^= h >>> 15;
-  return h >>> 0;
+/** How many cases each puzzle's exhaustive stream holds (0: none). */
+export function exhaustiveCount(domain: PuzzleName): number {
+  return puzzleDefinition(domain).exhaustive?.count ?? 0;
 }
 
-/** Ranks by optimal depth for the three Eight symmetry classes, built once per thread. */
-let eightRanksByDepth: Map<number, number[][]> | null = null;
-
-function eightDepthRanks(): Map<number, number[][]> {
-  eightRanksByDepth ??= new Map([0, 1, 4].map((rep) => [rep, ranksByDepth(goalDistances(eightSpace(rep)))]));
-  return eightRanksByDepth;
-}
-
-/** The depth order of the block last asked for (consecutive indices share it). */
-let lastBlock: { seed: number; block: number; depths: number[] } = { seed: NaN, block: -1, depths: [] };
-
-function randomEightCase(seed: number, index: number): EightCase {
-  const classes = eightDepthRanks();
-  const depthCount = Math.max(...[...classes.values()].map((byDepth) => byDepth.length));
-  const block = Math.floor(index / depthCount);
-  if (lastBlock.seed !== seed || lastBlock.block !== block) {
-    lastBlock = { seed, block, depths: shuffle(Array.from({ length: depthCount }, (_, d) => d), seededRandom(indexSeed(seed, -1 - block))) };
-  }
-  const depth = lastBlock.depths[index % depthCount];
-  const random = seededRandom(indexSeed(seed, index));
-  // The index's goal blank, or the next one whose class has cases this deep (not every blank reaches 31).
-  let blank = index % 9;
-  while (!classes.get(EIGHT_CLASS[blank])![depth]?.length) blank = (blank + 1) % 9;
-  const ranks = classes.get(EIGHT_CLASS[blank])![depth];
-  const tiles = shuffle(canonicalEightGoal(blank).replace('X', '').split(''), random);
-  const goal = [...tiles.slice(0, blank), 'X', ...tiles.slice(blank)].join('');
-  return eightCaseAtRank(goal, ranks[Math.floor(random() * ranks.length)]);
-}
-
-function randomRotationCase(seed: number, index: number): RotationCase {
-  return fc.sample(rotationCases, { seed: indexSeed(seed, index) | 0, numRuns: 1 })[0];
-}
-
-/** The reachable ranks (half of the 9! permutations: the other parity) of each class, ascending. */
-let eightReachable: Map<number, Int32Array> | null = null;
-
-function exhaustiveEightCase(index: number): EightCase {
-  eightReachable ??= new Map(
-    [0, 1, 4].map((rep) => {
-      const table = goalDistances(eightSpace(rep));
-      const ranks = new Int32Array(EIGHT_STARTS);
-      for (let rank = 0, k = 0; rank < table.length; rank++) if (table[rank] !== 255) ranks[k++] = rank;
-      return [rep, ranks];
-    }),
-  );
-  const blank = Math.floor(index / EIGHT_STARTS);
-  return eightCaseAtRank(canonicalEightGoal(blank), eightReachable.get(EIGHT_CLASS[blank])![index % EIGHT_STARTS]);
-}
-
-/** Splits of the other 16 cells tried before settling for the best seen. */
-const ROTATION_SPLITS = 48;
-/** Deep patterns rarely leave a split as deep: they get more tries. */
-const DEEP_SPLITS = 1_000;
-
-function exhaustiveRotationCase(index: number): RotationCase {
-  const space = rotationSpace(8);
-  const table = goalDistances(space);
-  const state = space.newState();
-  const distanceOf = (mask: number): number => {
-    state[0] = mask;
-    return table[space.rank(state)];
-  };
-  space.unrank(index, state);
-  const ones = state[0];
-  const depth = table[index];
-  const free: number[] = [];
-  for (let cell = 0; cell < 24; cell++) if (!(ones & (1 << cell))) free.push(cell);
-  const random = seededRandom(indexSeed(0x524f54, index));
-  let best = { twos: 0, nearest: -1 };
-  for (let tries = 0; tries < (depth >= 11 ? DEEP_SPLITS : ROTATION_SPLITS) && best.nearest < depth; tries++) {
-    shuffle(free, random);
-    let twos = 0;
-    for (let k = 0; k < 8; k++) twos |= 1 << free[k];
-    const threes = ~(ones | twos) & 0xffffff;
-    const nearest = Math.min(distanceOf(twos), distanceOf(threes));
-    if (nearest > best.nearest) best = { twos, nearest };
-  }
-  return { cells: Array.from({ length: 24 }, (_, cell) => (ones & (1 << cell) ? 1 : best.twos & (1 << cell) ? 2 : 3)) };
-}
+/** The exhaustive streams' sizes of the listed puzzles that have one. */
+export const EXHAUSTIVE_CASES: Readonly<Record<string, number>> = Object.fromEntries(
+  listPuzzles().flatMap((p) => (p.exhaustive ? [[p.name, p.exhaustive.count]] : [])),
+);
 
 /** Lead corpora, loaded once per thread. */
 const leads = new Map<string, unknown[]>();
@@ -145,9 +57,11 @@ export function streamCase(stream: CaseStream, index: number): unknown {
     const lead = stream.lead ? leadCases(stream.lead, stream.domain) : [];
     if (index < lead.length) return lead[index];
     const at = index - lead.length;
-    return stream.domain === 'eight' ? randomEightCase(stream.seed, at) : randomRotationCase(stream.seed, at);
+    return puzzleDefinition(stream.domain).randomCase(stream.seed, at);
   }
-  return stream.domain === 'eight' ? exhaustiveEightCase(index) : exhaustiveRotationCase(index);
+  const exhaustive = puzzleDefinition(stream.domain).exhaustive;
+  if (!exhaustive) throw new Error(`${stream.domain} has no exhaustive stream`);
+  return exhaustive.caseAt(index);
 }
 
 /** Cases `start`, `start + step`, ... of a stream: one shard's part of it, or all of it. */

@@ -51,6 +51,7 @@ export function formatVerifyReport(report: VerifyReport): string {
     '',
     header.join('  '),
     ...rows,
+    ...(report.notApplicable ?? []).map((n) => `skipped: ${n.solver} does not apply (${n.reason})`),
   ];
   for (const s of report.solvers) {
     if (s.counterexample) out.push('', formatCounterexample(s.name, s.counterexample));

@@ -11,6 +11,7 @@
  * correct contest IDA* takes 7-9 s on a 13-move board.
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
+import { puzzleDefinition } from '../puzzles/index.js';
 
 export interface TimeLimits {
   /** Per case for built-in solvers; the unit of every allowance. */
@@ -23,9 +24,7 @@ export const TIME_DEFAULTS: TimeLimits = { caseMs: 2000, startupMs: 5000 };
 
 /** Allowance of a case that needs `optimalLength` moves, as a multiple of `caseMs`. */
 export function allowanceFactor(puzzle: PuzzleName, optimalLength: number): number {
-  if (puzzle === 'rotation' && optimalLength >= 13) return 15;
-  if (puzzle === 'rotation' && optimalLength === 12) return 2.5;
-  return 1 / 20;
+  return puzzleDefinition(puzzle).allowanceFactor(optimalLength);
 }
 
 

@@ -1,3 +1,4 @@
+import type { PuzzleName } from '../../solvers/puzzle.js';
 /** Verdicts, run results and the verification report's JSON shape (documented in the README). */
 import type { LexCertificate } from '../oracle.js';
 
@@ -126,7 +127,7 @@ export interface Coverage {
 }
 
 export interface VerifyReport {
-  readonly domain: 'eight' | 'rotation';
+  readonly domain: PuzzleName;
   readonly seed: number;
   /** Cases in the run (with an open-ended random stream: the most any solver judged). */
   readonly cases: number;
@@ -136,6 +137,8 @@ export interface VerifyReport {
   readonly ok: boolean;
   readonly shard: { readonly index: number; readonly count: number } | null;
   readonly solvers: SolverReport[];
+  /** Built-in solvers left out because they do not apply to this puzzle, with why (absent: none). */
+  readonly notApplicable?: readonly { readonly solver: string; readonly reason: string }[];
   /** Added by the verify command (absent in reports of older versions and of library calls). */
   readonly options?: VerifyOptions;
 }

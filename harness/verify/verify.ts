@@ -4,6 +4,8 @@
  * judges each answer against the exact oracle, and shrinks each solver's first failure into a
  * replayable counterexample.
  */
+import { listSolvers, solverSkipReason } from '../../solvers/registry.js';
+import { oracleOf } from '../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
 import { InputError } from '../judge-format.js';
@@ -13,16 +15,16 @@ import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
 import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
 import { counterexampleFor } from './counterexample.js';
 import { coverage } from './coverage.js';
-import { EXHAUSTIVE_BATCH, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
+import { exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
+import { puzzleDefinition } from '../puzzles/index.js';
 import { sortedVerdicts } from './merge.js';
 import { Checkpoint, StreamTally } from './stream-tally.js';
-import { EXHAUSTIVE_CASES, shardSlice, streamCase, type CaseStream, type StreamSlice } from './streams.js';
+import { exhaustiveCount, shardSlice, streamCase, type CaseStream, type StreamSlice } from './streams.js';
 import type { RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
 
 export { contenders, judgeResult, shellQuote, type Contender, type ContenderOptions } from './contenders.js';
 export { counterexampleFor, inlineCaseText, replayCommand, type RunContext } from './counterexample.js';
 export { VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './options.js';
-export { EXHAUSTIVE_MEANING } from './coverage.js';
 
 /** Builds, on this thread, the oracle tables the threads will need (they share them). */
 function buildOracleTables(format: ReturnType<typeof judgeFormat>, cases: readonly unknown[]): void {
@@ -37,8 +39,10 @@ function buildOracleTables(format: ReturnType<typeof judgeFormat>, cases: readon
 
 /** A sample of a stream's cases, enough to meet each table it uses (Eight: every goal blank). */
 function streamSample(stream: CaseStream, slice: StreamSlice): unknown[] {
-  const n = Math.min(slice.count, stream.kind === 'exhaustive' && stream.domain === 'eight' ? 9 : 200);
-  const step = stream.kind === 'exhaustive' && stream.domain === 'eight' ? EXHAUSTIVE_CASES.eight / 9 : 1;
+  // An exhaustive stream whose runs of `perSpace` cases share a space: one case of each run.
+  const perSpace = stream.kind === 'exhaustive' ? (puzzleDefinition(stream.domain).exhaustive?.perSpace ?? 0) : 0;
+  const n = Math.min(slice.count, perSpace > 0 ? exhaustiveCount(stream.domain) / perSpace : 200);
+  const step = perSpace > 0 ? perSpace : 1;
   return Array.from({ length: n }, (_, k) => streamCase(stream, k * step));
 }
 
@@ -51,7 +55,7 @@ interface FirstFailure {
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const { domain } = options;
   const format = judgeFormat(domain);
-  const oracle = new Oracle<unknown>(format.puzzle);
+  const oracle = oracleOf<unknown>(format);
   const exhaustive = options.exhaustive === true;
   if (exhaustive && ((options.inline?.length ?? 0) > 0 || (options.corpora?.length ?? 0) > 0)) {
     throw new InputError('--exhaustive runs every case of the puzzle: it takes no --case or --corpus');
@@ -63,14 +67,14 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const stream: CaseStream = exhaustive
     ? { kind: 'exhaustive', domain }
     : { kind: 'random', domain, seed: options.seed, ...(options.streamLead ? { lead: options.streamLead } : {}) };
-  const streamTotal = exhaustive ? EXHAUSTIVE_CASES[domain] : options.randomCases;
+  const streamTotal = exhaustive ? exhaustiveCount(domain) : options.randomCases;
   const slice = streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard) : null;
   const streamCaseIndex = (index: number): number => fullList.length + index;
 
   const pool = new SolverPool(options.workers);
   let selected: Contender[];
   try {
-    selected = contenders({ ...options, streamBatch: exhaustive ? EXHAUSTIVE_BATCH[domain] : undefined, programRuns: options.workers }, pool, oracle);
+    selected = contenders({ ...options, streamBatch: exhaustive ? exhaustiveBatch(domain) : undefined, programRuns: options.workers }, pool, oracle);
     if (selected.length === 0) throw new InputError('nothing to verify: --no-builtins runs only --cmd programs, and none was given');
   } catch (error) {
     await pool.destroy();
@@ -199,6 +203,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)
   // has its report, and a later run must judge the program as it is then.
   if (checkpoint && !options.signal?.aborted) checkpoint.remove();
+  const notApplicable =
+    options.solvers.length === 0 && options.builtins !== false
+      ? listSolvers(domain).flatMap((s) => {
+          const reason = solverSkipReason(s, domain, format.stateCount);
+          return reason ? [{ solver: s.name, reason }] : [];
+        })
+      : [];
   return {
     domain,
     seed: options.seed,
@@ -208,6 +219,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed || (r.unfinished ?? 0) > 0)),
     ...(options.signal?.aborted ? { stopped: true } : {}),
     shard: options.shard,
+    ...(notApplicable.length > 0 ? { notApplicable } : {}),
     solvers: reports,
   };
 }
