@@ -15,6 +15,11 @@ export interface FastSearchSpace extends SearchSpace {
    * Absent: the table is per `key`.
    */
   readonly tableKey?: string;
+  /**
+   * Builds what the heuristic needs (the 4x4 pattern databases) ahead of a search, so a caller can
+   * keep that one-off cost apart from the search's (verify's time limits, bench's setup).
+   */
+  prepare?(): void;
   /** Builds the distance-to-goal table (indexed by rank, 255 = unreachable) faster than a generic BFS. */
   buildDistanceTable?(): Uint8Array;
   /**

@@ -354,9 +354,14 @@ export class PatternHeuristic {
     return at + 2 * this.groupCount;
   }
 
+  /** Builds the tables (once; a process shares them between spaces through patternTable). */
+  prepare(): void {
+    if (this.table.length === 0) this.table = this.groups.map((targets) => patternTable(this.neighbour, targets));
+  }
+
   /** Fills the slots from the cells (building the tables the first time). */
   initialise(state: Int32Array, at: number): void {
-    if (this.table.length === 0) this.table = this.groups.map((targets) => patternTable(this.neighbour, targets));
+    this.prepare();
     const g = this.groupCount;
     const plain = this.sum(state, false);
     const mirrored = this.reflected ? this.sum(state, true) : plain;

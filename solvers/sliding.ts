@@ -151,6 +151,10 @@ export class SlidingSpace implements FastSearchSpace {
     return new Int32Array(this.stateSize);
   }
 
+  prepare(): void {
+    this.patterns?.prepare();
+  }
+
   /**
    * Fills the blank's cell from the cells and marks the heuristic's slots stale: they are filled
    * when the heuristic is first asked for (so judging a case, which never asks, builds no table).

@@ -4,6 +4,7 @@
  * Which case is running, and since when, is published on a shared progress board so the main
  * thread can stop a case that exceeds its time limit.
  */
+import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { oracleOf } from '../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver } from '../../solvers/registry.js';
@@ -60,7 +61,10 @@ function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judg
       enter(position, PHASE_PREPARE);
       const c = fromStream ? streamCase(given.stream, given.indices[position]) : given.cases[position];
       const subproblems = puzzle.subproblems(c);
-      if (solver.prepare) for (const sub of subproblems) solver.prepare(sub.space);
+      for (const sub of subproblems) {
+        (sub.space as FastSearchSpace).prepare?.();
+        solver.prepare?.(sub.space);
+      }
       enter(position, PHASE_SOLVE);
       const answer = solveSubproblems(solver.search, subproblems);
       Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);

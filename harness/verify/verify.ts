@@ -9,7 +9,7 @@ import { oracleOf } from '../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
 import { InputError } from '../judge-format.js';
-import { goalDistances, Oracle } from '../oracle.js';
+import { goalDistances, Oracle, TABLE_LIMIT } from '../oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
 import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
@@ -31,7 +31,7 @@ function buildOracleTables(format: ReturnType<typeof judgeFormat>, cases: readon
   const built = new Set<string>();
   for (const c of cases) {
     for (const sub of format.puzzle.subproblems(c)) {
-      if (!built.has(sub.space.key)) goalDistances(sub.space);
+      if (!built.has(sub.space.key) && sub.space.rankCount <= TABLE_LIMIT) goalDistances(sub.space);
       built.add(sub.space.key);
     }
   }

@@ -5,6 +5,9 @@ import { bfsWrongOrder } from './bfs-wrong-order.js';
 import { bidirBfsFirstMeeting } from './bidir-bfs-first-meeting.js';
 import { idastarBlankManhattan } from './idastar-blank-manhattan.js';
 import { idastarStaleBound } from './idastar-stale-bound.js';
+import { idastarHOrdered } from './idastar-h-ordered.js';
+import { idastarMirrored } from './idastar-mirrored.js';
+import { idastarOverlappingPatterns } from './idastar-overlapping-patterns.js';
 
 export const BUGGY_SOLVERS: readonly SolverInfo[] = [
   {
@@ -41,5 +44,26 @@ export const BUGGY_SOLVERS: readonly SolverInfo[] = [
     expected: 'buggy',
     puzzles: ['eight', 'rotation'],
     search: bfsWrongOrder,
+  },
+  {
+    name: 'idastar-h-ordered',
+    description: 'BUGGY: IDA* trying children nearest-first by the heuristic (dynamic move ordering)',
+    expected: 'buggy',
+    puzzles: ['fifteen'],
+    search: idastarHOrdered,
+  },
+  {
+    name: 'idastar-mirrored',
+    description: 'BUGGY: IDA* on the left-right mirrored board, answer mirrored back (l and r swapped in the search)',
+    expected: 'buggy',
+    puzzles: ['fifteen'],
+    search: idastarMirrored,
+  },
+  {
+    name: 'idastar-overlapping-patterns',
+    description: 'BUGGY: IDA* adding pattern databases whose tile groups overlap (first-row tiles counted twice)',
+    expected: 'buggy',
+    puzzles: ['fifteen'],
+    search: idastarOverlappingPatterns,
   },
 ];
