@@ -2,7 +2,8 @@ import type { SearchSpace } from './domain.js';
 
 /** Sliding puzzles of any size: `fifteen` is 4x4, `slide-RxC` every size (sliding.ts). */
 export type SlidingName = 'fifteen' | `slide-${number}x${number}`;
-export type PuzzleName = 'eight' | 'rotation' | SlidingName;
+/** A shipped puzzle's name, or a plug-in's (harness/puzzles: registerPuzzle, --puzzle-module). */
+export type PuzzleName = 'eight' | 'rotation' | SlidingName | (string & {});
 
 /**
  * One single-goal-set search that is part of a case. A case whose goal is a union (Rotation: the

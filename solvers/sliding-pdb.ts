@@ -88,15 +88,17 @@ function mappedTable(source: Uint8Array, sourceTargets: readonly number[], targe
   const k = targets.length;
   const shift = targets.map((t) => 4 * sourceTargets.indexOf(map[t]));
   const table = new Uint8Array(source.length);
-  const digit = new Int32Array(k);
-  for (let index = 0; index < table.length; index++) {
-    let mapped = 0;
-    for (let j = 0; j < k; j++) {
-      digit[j] = (index >>> (4 * j)) & 15;
-      mapped += map[digit[j]] << shift[j];
+  // Digit j of an index is a cell; its image goes to digit shift[j] / 4 of the source index.
+  // Indices are visited in order, so the mapped index is built up digit by digit, highest first.
+  const fill = (j: number, index: number, mapped: number): void => {
+    const weight = 1 << (4 * j);
+    if (j === 0) {
+      for (let cell = 0; cell < CELLS; cell++) table[index + cell] = source[mapped + (map[cell] << shift[0])];
+      return;
     }
-    table[index] = source[mapped];
-  }
+    for (let cell = 0; cell < CELLS; cell++) fill(j - 1, index + cell * weight, mapped + (map[cell] << shift[j]));
+  };
+  fill(k - 1, 0, 0);
   return table;
 }
 
@@ -185,6 +187,8 @@ class PatternSearch {
   queue: Int32Array;
   tail = 0;
   private readonly cells: Int32Array;
+  /** adjacent[cell]: the cell's neighbours, as bits. */
+  private readonly adjacent: Int32Array;
 
   constructor(
     private readonly neighbour: Int8Array,
@@ -196,6 +200,10 @@ class PatternSearch {
     this.seen = new Uint16Array(1 << (4 * k));
     this.queue = new Int32Array(queueLength);
     this.cells = new Int32Array(k);
+    this.adjacent = new Int32Array(CELLS);
+    for (let cell = 0; cell < CELLS; cell++) {
+      for (let move = 0; move < 4; move++) if (neighbour[cell * 4 + move] >= 0) this.adjacent[cell] |= 1 << neighbour[cell * 4 + move];
+    }
   }
 
   reserve(more: number): void {
@@ -209,9 +217,9 @@ class PatternSearch {
   expand(key: number, level: number): void {
     const k = this.k;
     const cells = this.cells;
-    const neighbour = this.neighbour;
     const regions = this.regions;
     const seen = this.seen;
+    const distance = this.distance;
     const queue = this.queue;
     let tail = this.tail;
     const index = key >>> 4;
@@ -223,20 +231,21 @@ class PatternSearch {
     }
     const free = ~occupied & 0xffff;
     const blank = region(1 << (key & 15), free);
+    const adjacent = this.adjacent;
     for (let j = 0; j < k; j++) {
       const from = cells[j];
       const weight = 1 << (4 * j);
       const freed = free | (1 << from);
-      for (let move = 0; move < 4; move++) {
-        const to = neighbour[from * 4 + move];
-        if (to < 0 || ((blank >>> to) & 1) === 0) continue;
+      // The tile's neighbours in the blank's region: each is a move of this tile.
+      for (let targets = adjacent[from] & blank; targets !== 0; targets &= targets - 1) {
+        const to = 31 - Math.clz32(targets & -targets);
         const child = index + (to - from) * weight;
-        const bit = 1 << regions[(freed & ~(1 << to)) * 16 + from];
+        const region = regions[(freed & ~(1 << to)) * 16 + from];
         const s = seen[child];
-        if (s & bit) continue;
-        if (s === 0) this.distance[child] = level;
-        seen[child] = s | bit;
-        queue[tail++] = child * 16 + regions[(freed & ~(1 << to)) * 16 + from];
+        if ((s >>> region) & 1) continue;
+        if (s === 0) distance[child] = level;
+        seen[child] = s | (1 << region);
+        queue[tail++] = child * 16 + region;
       }
     }
     this.tail = tail;

@@ -7,6 +7,7 @@ import { runCommand } from './run.js';
 export interface SolveArgs {
   puzzle: PuzzleName;
   solver?: string;
+  'puzzle-module'?: string[];
 }
 
 /**
@@ -22,15 +23,39 @@ export function plainSolveArgs(argv: readonly string[]): SolveArgs | null {
   return null;
 }
 
-/** A puzzle name from the command line, or a usage error that says what is accepted. */
+/**
+ * A puzzle name from the command line: a shipped one, or (with --puzzle-module) a plug-in's, whose
+ * name is checked once its module is loaded (checkPuzzle). Anything else is a usage error.
+ */
 export function puzzleArgument(name: string): PuzzleName {
   const error = puzzleNameError(name);
-  if (error) throw new UsageError(error);
+  if (error && !/^[a-z][a-z0-9-]*$/.test(name)) throw new UsageError(error);
   return name as PuzzleName;
+}
+
+/** Imports each --puzzle-module (registering the puzzles it exports), then checks `puzzle` names one. */
+export async function checkPuzzle(puzzle: string, files: readonly string[]): Promise<void> {
+  const { importPuzzleModule, puzzleNameError: registeredNameError } = await import('../puzzles/index.js');
+  if (files.length > 0) {
+    const { pathToFileURL } = await import('node:url');
+    const { resolve } = await import('node:path');
+    for (const file of files) {
+      let names: string[];
+      try {
+        names = await importPuzzleModule(pathToFileURL(resolve(file)).href);
+      } catch (error) {
+        throw new UsageError(`--puzzle-module ${file}: cannot be imported (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      }
+      if (names.length === 0) throw new UsageError(`--puzzle-module ${file}: it exports no puzzle definition (export one made with definePuzzle from 'lexpath')`);
+    }
+  }
+  const error = registeredNameError(puzzle);
+  if (error) throw new UsageError(files.length > 0 ? `${error} (and no --puzzle-module exports it)` : error);
 }
 
 export function runSolve(args: SolveArgs): Promise<void> {
   return runCommand(async () => {
+    await checkPuzzle(args.puzzle, args['puzzle-module'] ?? []);
     const { readFileSync } = await import('node:fs');
     const { solve } = await import('../solve-input.js');
     const output = solve(args.puzzle, readFileSync(0, 'utf8'), { solver: args.solver });
@@ -46,6 +71,7 @@ export const solveCommand: CommandModule<object, SolveArgs> = {
     y
       .positional('puzzle', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
       .option('solver', { type: 'string', describe: 'solver name (default: the fastest correct one; see `lexpath solvers`)' })
+      .option('puzzle-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module exporting your puzzle (definePuzzle); then name it as the puzzle (repeatable)' })
       .example('$0 solve eight < cases.txt', 'solve Eight II cases')
       .example('$0 solve rotation --solver idastar < boards.txt', 'solve Rotation boards with IDA*')
       .example('$0 solve fifteen < korf.txt', '15-puzzle cases (IDA* with pattern databases)'),

@@ -1,5 +1,5 @@
 import { PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
-import { puzzleArgument } from './solve.js';
+import { checkPuzzle, puzzleArgument } from './solve.js';
 import type { Argv, CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { UsageError } from '../errors.js';
@@ -26,6 +26,7 @@ interface VerifyArgs {
   builtins: boolean;
   'fail-fast': boolean;
   'solver-module': string[];
+  'puzzle-module': string[];
   exhaustive: boolean;
   checkpoint?: string;
   shard?: string;
@@ -106,6 +107,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
     caseOptions(y)
       .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: all, correct and buggy)' })
       .option('solver-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module that registers your solver (registerSolver) when imported; then name it with --solver (repeatable)' })
+      .option('puzzle-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module exporting your puzzle (definePuzzle); then name it with --domain (repeatable)' })
       .option('builtins', { type: 'boolean', default: true, describe: 'run the built-in solvers when none is named (--no-builtins: only --cmd programs)' })
       .option('fail-fast', { type: 'boolean', default: false, describe: 'stop each solver and program at its first failure (the rest count as skipped)' })
       .option('cases', { type: 'number', coerce: wholeNumber('cases', 0), describe: 'random cases (default: 300 for eight, 40 for rotation)' })
@@ -128,6 +130,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { formatVerifyReport } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
+      await checkPuzzle(args.domain, args['puzzle-module']);
       await loadSolverModules(args['solver-module']);
       if (!args.builtins && args.cmd.length === 0 && args.solver.length === 0) {
         throw new UsageError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver, isBuiltIn, listSolvers, solverSkipReason, solvesPuzzle } from '../../solvers/registry.js';
-import { puzzleDefinition } from '../puzzles/index.js';
+import { puzzleDefinition, puzzleModule } from '../puzzles/index.js';
 import { InputError } from '../judge-format.js';
 import type { Oracle } from '../oracle.js';
 import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
@@ -87,7 +87,8 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
         `solver '${name}' was registered without \`module\`: verify runs solvers in worker threads, which import the module that registers it (give \`module: import.meta.url\` to registerSolver, or --solver-module FILE)`,
       );
     }
-    const modules = solver.module ? [solver.module] : [];
+    // Worker threads import the plug-in puzzle's module (if any), then the solver's.
+    const modules = [puzzleModule(domain), solver.module].filter((m): m is string => m !== undefined);
     const runner = new BuiltinRunner(pool, domain, name, (c) => builtinCaseLimitMs(limits, domain, lengthOf(c)), true, limits.caseMs, modules);
     const modulePath = solver.module?.startsWith('file:') ? fileURLToPath(solver.module) : solver.module;
     return {

@@ -3,6 +3,8 @@
  * same way (or, for a fault that shows only in a multi-case run, the smallest batch that shows it),
  * with the replay command that runs the failing solver or program alone on exactly those cases.
  */
+import { fileURLToPath } from 'node:url';
+import { puzzleModule } from '../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { AnyJudgeFormat } from '../formats.js';
 import type { Oracle } from '../oracle.js';
@@ -28,7 +30,9 @@ export function replayCommand(options: RunContext, format: AnyJudgeFormat, conte
   const startup = (options.startupMs ?? VERIFY_DEFAULTS.startupMs) !== VERIFY_DEFAULTS.startupMs ? ` --startup-allowance ${options.startupMs}` : '';
   const mode = (options.outputMode ?? 'strict') !== 'strict' ? ` --format ${options.outputMode}` : '';
   const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(format, c))}`).join(' ');
-  return `lexpath verify --domain ${options.domain} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
+  const plugin = puzzleModule(options.domain);
+  const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(plugin.startsWith('file:') ? fileURLToPath(plugin) : plugin)}` : '';
+  return `lexpath verify --domain ${options.domain}${puzzleFlag} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
 }
 
 /**

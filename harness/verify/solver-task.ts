@@ -4,6 +4,7 @@
  * Which case is running, and since when, is published on a shared progress board so the main
  * thread can stop a case that exceeds its time limit.
  */
+import { importPuzzleModule } from '../puzzles/index.js';
 import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { oracleOf } from '../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
@@ -33,7 +34,7 @@ export default async function solveTask(task: SolverTask): Promise<TaskResult> {
   for (const module of task.modules ?? []) {
     if (imported.has(module)) continue;
     imported.add(module);
-    await import(module);
+    await importPuzzleModule(module); // a solver module registers its solvers; a puzzle module's exports are registered here
   }
   return solveCases(task);
 }
