@@ -21,6 +21,8 @@ import { excerpt } from '../text/escape.js';
 import { parseNumberedOutput } from './output.js';
 import type { DepthCases, PuzzleDefinition } from './definition.js';
 
+/** Large boards: the deepest bucket bench asks random walks for (deeper ones are rare among walks). */
+const DEEPEST_WALKED = 36;
 /** Small cases are thinned to this many per goal blank cell, or drawn up to this many. */
 const SMALL_CASES = 200;
 
@@ -202,7 +204,7 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
     labelled: false,
     stateCount: slidingStateCount(n),
     get maxDepth(): number {
-      if (!tabled) return walkLength;
+      if (!tabled) return DEEPEST_WALKED;
       tables ??= depthTables();
       return Math.max(...tables.map((byDepth) => byDepth.length - 1));
     },
@@ -260,7 +262,7 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
           return { depth, cases };
         });
       }
-      return walkDepthCases(perDepth, depths ?? Array.from({ length: 41 }, (_, d) => d), random);
+      return walkDepthCases(perDepth, depths ?? Array.from({ length: DEEPEST_WALKED + 1 }, (_, d) => d), random);
     },
     ...(tabled && n * half <= 2_000_000
       ? {
