@@ -16,6 +16,7 @@ const ALL = [
   'solvers/bfs-table.test.ts',
   'solvers/limits.test.ts',
   'solvers/search.test.ts',
+  'solvers/astar.test.ts',
   'solvers/eight-rank.test.ts',
   'solvers/registry.test.ts',
   'harness/oracle.test.ts',

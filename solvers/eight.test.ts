@@ -10,6 +10,7 @@ import {
   permutationArb,
   tileParity,
 } from '../test/arbitraries.js';
+import type { FastSearchSpace } from './capabilities.js';
 import { blankTarget, canonicalEightGoal, eight, eightBoardError, eightCaseAtRank, eightParity, eightSolvable, eightSpace } from './eight.js';
 
 /** Swaps the characters at positions i and j. */
@@ -107,6 +108,16 @@ describe('eightCaseAtRank', () => {
     );
   });
 
+  it('makes a board of exactly 9 cells, and rank 0 gives the goal itself', () => {
+    fc.assert(
+      fc.property(eightBoardArb, fc.integer({ min: 0, max: 362879 }), (goal, rank) => {
+        expect(eightBoardError(eightCaseAtRank(goal, rank).start)).toBeNull();
+        expect(eightCaseAtRank(goal, 0).start).toBe(goal);
+      }),
+      { seed: 18, numRuns: 100 },
+    );
+  });
+
   it('canonicalEightGoal puts the tiles 1-8 in reading order around the blank', () => {
     expect(canonicalEightGoal(8)).toBe('12345678X');
     expect(canonicalEightGoal(4)).toBe('1234X5678');
@@ -188,6 +199,28 @@ describe('Eight moves and replay', () => {
   });
 });
 
+describe('Eight replay reasons', () => {
+  // X starts on cell 2 (top right); 'dd' solves the case.
+  const c = { start: '12X453786', goal: '12345678X' };
+
+  it('names the move that takes X off the board, counting from 1', () => {
+    expect(eight.replay(c, 'ddr')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 3 'r' takes X off the board" });
+    expect(eight.replay(c, 'u')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 1 'u' takes X off the board" });
+  });
+
+  it('names an unknown letter and its place, counting from 1', () => {
+    expect(eight.replay(c, 'dx')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 2 'x' is not one of d, l, r, u" });
+  });
+
+  it('gives the board the moves end at when it is not the goal', () => {
+    expect(eight.replay(c, 'd')).toEqual({
+      ok: false,
+      kind: 'not-solved',
+      reason: 'the moves end at 12345X786, not at the goal 12345678X',
+    });
+  });
+});
+
 describe('Eight search spaces', () => {
   it('the relabelled goal is the identity (rank 0) in the space of its blank position', () => {
     fc.assert(
@@ -233,6 +266,18 @@ describe('Eight search spaces', () => {
       }),
       { seed: 133, numRuns: 300 },
     );
+  });
+
+  it('buildDistanceTable gives the distance to the goal, rank for rank (the oracle BFS of the same space)', () => {
+    for (const blank of [0, 2, 4, 7]) {
+      const space = eightSpace(blank) as FastSearchSpace;
+      const table = space.buildDistanceTable!();
+      const expected = goalDistances(space);
+      expect(table.length).toBe(expected.length);
+      let firstDifference = -1;
+      for (let rank = 0; rank < table.length && firstDifference < 0; rank++) if (table[rank] !== expected[rank]) firstDifference = rank;
+      expect(firstDifference, `blank ${blank}`).toBe(-1);
+    }
   });
 
   it('the heuristic is admissible and changes by at most 1 per move', () => {

@@ -271,6 +271,21 @@ describe('Rotation goal, heuristic and subproblems', () => {
     expect(rotation.replay(solved, 'ABCDEFGH')).toEqual({ ok: true, label: 2 });
   });
 
+  it('replay names an unknown letter and its place, counting from 1', () => {
+    const c = { cells: '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'.split(' ').map(Number) };
+    expect(rotation.replay(c, 'AI')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 2 'I' is not one of A-H" });
+    expect(rotation.replay(c, 'a')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 1 'a' is not one of A-H" });
+  });
+
+  it('replay says why an unsolved centre fails', () => {
+    const c = { cells: '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'.split(' ').map(Number) };
+    expect(rotation.replay(c, 'A')).toEqual({
+      ok: false,
+      kind: 'not-solved',
+      reason: 'the centre does not hold one digit after the moves',
+    });
+  });
+
   it('the centre cells are 7 8 9 12 13 16 17 18', () => {
     const cells = Array<number>(24).fill(1);
     for (const cell of CENTRE) cells[cell - 1] = 3;

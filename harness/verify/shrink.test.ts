@@ -274,6 +274,118 @@ describe('shrinkCase', () => {
     expect(await shrinkCase('eight', eightOracle, c, null, onlyThis)).toEqual(c);
   });
 
+  // The failures below show on the given case and on one or two chosen cases only, each of which
+  // one phase of the shrink can reach and the others cannot, so a phase that is skipped or stops
+  // early returns another case.
+  const FAR: EightCase = { start: '8672543X1', goal: '12345678X' }; // 31 moves
+  const key = (c: unknown): string => JSON.stringify(c);
+  /** Fails on exactly `cases` (the given case among them), printing `actualOf(case)` as the answer. */
+  const failingOn =
+    (cases: readonly unknown[], actualOf: (c: unknown) => string | null = () => null) =>
+    async (batch: unknown[]): Promise<Failure | null> => {
+      const wanted = new Set(cases.map(key));
+      const index = batch.findIndex((c) => wanted.has(key(c)));
+      return index < 0 ? null : { index, actualMoves: actualOf(batch[index]) };
+    };
+
+  it('Eight: a solved case that fails is returned as it is, even when every case fails (nothing is nearer)', async () => {
+    const solved: EightCase = { start: '1234X5678', goal: '1234X5678' };
+    const everyCase = async (batch: unknown[]): Promise<Failure | null> => (batch.length > 0 ? { index: 0, actualMoves: null } : null);
+    expect(await shrinkCase('eight', eightOracle, solved, null, everyCase)).toEqual(solved);
+  });
+
+  it('Eight: a failure that shows on one small case of 12 moves (the longest searched globally) returns that case', async () => {
+    const small = smallCases('eight', eightOracle, 12)[7];
+    expect(eightOracle.distance(small)).toBe(12);
+    expect(await shrinkCase('eight', eightOracle, FAR, null, failingOn([FAR, small]))).toEqual(small);
+  });
+
+  it('Eight: never returns a case as far as or farther than the given one, though such small cases fail', async () => {
+    const given: EightCase = { start: eightApply('87654321X', 'uulld')!, goal: '87654321X' }; // not a canonical goal
+    expect(eightOracle.distance(given)).toBe(5);
+    const sameLength = smallCases('eight', eightOracle, 5)[0];
+    const longer = smallCases('eight', eightOracle, 7)[0];
+    expect(await shrinkCase('eight', eightOracle, given, null, failingOn([given, sameLength, longer]))).toEqual(given);
+  });
+
+  it("Eight: a failure that shows only on 16-move stretches of the case's answer is found in its neighbourhood", async () => {
+    const stretches = subCases('eight', FAR, eightOracle.expected(FAR)!.moves, 16);
+    const shrunk = await shrinkCase('eight', eightOracle, FAR, null, failingOn([FAR, ...stretches]));
+    expect(stretches.map(key)).toContain(key(shrunk));
+  });
+
+  it('Eight: a failure that shows only on a case one move nearer off the answer\'s path is found by the last phase', async () => {
+    const expected = eightOracle.expected(FAR)!.moves;
+    const onPath = new Set(subCases('eight', FAR, expected, expected.length - 1).map(key));
+    const offPath = stepsNearer('eight', eightOracle, FAR, expected.length).find((c) => !onPath.has(key(c)));
+    expect(offPath).toBeDefined();
+    expect(await shrinkCase('eight', eightOracle, FAR, null, failingOn([FAR, offPath]))).toEqual(offPath);
+  });
+
+  it('Eight: the neighbourhood stops two moves short of the case; one move nearer is the last phase\'s, in its order', async () => {
+    // Failing: FAR, a stretch of 30 moves of its answer, and a case one move nearer that
+    // stepsNearer lists before that stretch. The last phase takes the first of the two in its own
+    // order; a neighbourhood that went on to 30 moves would take the stretch first.
+    const expected = eightOracle.expected(FAR)!.moves;
+    const stretches = subCases('eight', FAR, expected, expected.length - 1).map(key);
+    const nearer = stepsNearer('eight', eightOracle, FAR, expected.length);
+    const stretchAt = nearer.findIndex((c, i) => stretches.includes(key(c)) && nearer.slice(0, i).some((b) => !stretches.includes(key(b))));
+    expect(stretchAt).toBeGreaterThan(0);
+    const before = nearer.slice(0, stretchAt).find((c) => !stretches.includes(key(c)));
+    expect(await shrinkCase('eight', eightOracle, FAR, null, failingOn([FAR, nearer[stretchAt], before]))).toEqual(before);
+  });
+
+  /**
+   * The first seeded far case whose expected answer has a detour: at step k another letter, then
+   * back onto the path at step k + m (m < 12) by a shortest way; with that answer and the stretch
+   * of the case between where the two part and where they meet again.
+   */
+  function firstDetour(): { c: EightCase; actual: string; stretch: unknown } {
+    for (const c of fc.sample(eightPairArb, { seed: 1326, numRuns: 20 })) {
+      const expected = eightOracle.expected(c)!.moves;
+      const boards = boardsAlong(c.start, expected);
+      for (let k = 0; k < expected.length; k++) {
+        for (const letter of EIGHT_LETTERS) {
+          const next = letter === expected[k] ? null : eightApply(boards[k], letter);
+          for (let m = 2; next !== null && m < 12 && k + m <= expected.length; m++) {
+            const back = { start: next, goal: boards[k + m] };
+            if (eightOracle.distance(back) !== m - 1) continue;
+            const actual = expected.slice(0, k) + letter + eightOracle.expected(back)!.moves + expected.slice(k + m);
+            const stretch = divergenceCase('eight', c, expected, actual);
+            if (stretch !== null) return { c, actual, stretch };
+          }
+        }
+      }
+    }
+    throw new Error('no seeded case has a detour');
+  }
+
+  it('Eight: a different shortest answer is shrunk to the stretch where it leaves and rejoins the expected path', async () => {
+    // The stretch is short, so neither the global search (its goal is not a canonical one) nor
+    // the neighbourhood (it is shorter than 13 moves) reaches it; only the jump to where the
+    // answers part does.
+    const { c, actual, stretch } = firstDetour();
+    expect(eightOracle.distance(stretch)).toBeLessThan(12);
+    expect(smallCases('eight', eightOracle, eightOracle.distance(stretch)).map(key)).not.toContain(key(stretch));
+    const actualOf = (x: unknown): string | null => (key(x) === key(c) ? actual : null);
+    expect(await shrinkCase('eight', eightOracle, c, actual, failingOn([c, stretch], actualOf))).toEqual(stretch);
+  });
+
+  it('Eight: the jump to where the answers part is tried again after each step nearer', async () => {
+    // The given case is one move farther than the detour's case (its start one move back); it
+    // fails without an answer, so only a step nearer reaches the detour's case, and only a jump
+    // from there reaches the stretch.
+    const { c, actual, stretch } = firstDetour();
+    const distance = eightOracle.distance(c);
+    const start = [...EIGHT_LETTERS]
+      .map((letter) => eightApply(c.start, letter))
+      .find((board) => board !== null && eightOracle.distance({ start: board, goal: c.goal }) === distance + 1);
+    expect(start).toBeDefined();
+    const given: EightCase = { start: start!, goal: c.goal };
+    const actualOf = (x: unknown): string | null => (key(x) === key(c) ? actual : null);
+    expect(await shrinkCase('eight', eightOracle, given, null, failingOn([given, c, stretch], actualOf))).toEqual(stretch);
+  });
+
   it('Eight bug zoo: each buggy solver that fails a seeded far case is shrunk to a strictly nearer failing case', async () => {
     const far: EightCase[] = fc.sample(eightPairArb, { seed: 1325, numRuns: 10 });
     let shrunkCount = 0;
