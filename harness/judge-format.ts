@@ -17,10 +17,7 @@ import { excerpt } from './text/escape.js';
 
 export { InputError };
 
-interface Token {
-  readonly text: string;
-  readonly line: number;
-}
+type Token = InputItem;
 
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
@@ -30,10 +27,18 @@ function tokenize(input: string): Token[] {
   return tokens;
 }
 
-export function parseEightInput(input: string): EightCase[] {
-  const tokens = tokenize(input);
-  if (tokens.length === 0) throw new InputError('the input is empty: expected the number of cases T on the first line');
-  const count = tokens[0];
+/** One token or line of judge input, with the line it came from. */
+export interface InputItem {
+  readonly text: string;
+  readonly line: number;
+}
+
+/**
+ * Reads T from the first item and checks that exactly T start/goal pairs follow (Eight II's
+ * tokens, the sliding puzzles' lines); returns T.
+ */
+export function startGoalCount(items: readonly InputItem[]): number {
+  const count = items[0];
   if (!/^\d+$/.test(count.text)) {
     throw new InputError(`line ${count.line}: expected the number of cases T (a whole number), got '${excerpt(count.text)}'`);
   }
@@ -41,17 +46,24 @@ export function parseEightInput(input: string): EightCase[] {
   if (!Number.isSafeInteger(total)) {
     throw new InputError(`line ${count.line}: the number of cases T is far too large (a ${count.text.length}-digit number)`);
   }
-  const available = Math.floor((tokens.length - 1) / 2);
+  const available = Math.floor((items.length - 1) / 2);
   if (available < total) {
     throw new InputError(
-      `line ${count.line}: T is ${total}, but the input holds ${plural(tokens.length - 1, 'board line')} after it, ` +
+      `line ${count.line}: T is ${total}, but the input holds ${plural(items.length - 1, 'board line')} after it, ` +
         `enough for ${plural(available, 'case')}; each case needs a start line and a goal line`,
     );
   }
-  if (tokens.length > 1 + 2 * total) {
-    const extra = tokens[1 + 2 * total];
+  if (items.length > 1 + 2 * total) {
+    const extra = items[1 + 2 * total];
     throw new InputError(`line ${extra.line}: unexpected '${excerpt(extra.text)}' after the ${plural(total, 'case')} that T promised`);
   }
+  return total;
+}
+
+export function parseEightInput(input: string): EightCase[] {
+  const tokens = tokenize(input);
+  if (tokens.length === 0) throw new InputError('the input is empty: expected the number of cases T on the first line');
+  const total = startGoalCount(tokens);
   const cases: EightCase[] = [];
   for (let x = 1; x <= total; x++) {
     const start = tokens[2 * x - 1];

@@ -13,7 +13,7 @@ import { slidingBoardError, slidingFamily, slidingStateCount, slidingPuzzle, sli
 import type { SearchSpace } from '../../solvers/domain.js';
 import type { SlidingName } from '../../solvers/puzzle.js';
 import { InputError } from '../errors.js';
-import { formatNumberedOutput } from '../judge-format.js';
+import { formatNumberedOutput, startGoalCount } from '../judge-format.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../oracle.js';
 import { plural } from '../plural.js';
 import { indexSeed, ranksByDepth, seededRandom, shuffle } from '../random.js';
@@ -35,21 +35,7 @@ function parseSlidingInput(rows: number, cols: number, input: string): SlidingCa
     .map((text, index) => ({ text: text.trim(), line: index + 1 }))
     .filter((l) => l.text !== '');
   if (lines.length === 0) throw new InputError('the input is empty: expected the number of cases T on the first line');
-  const count = lines[0];
-  if (!/^\d+$/.test(count.text)) throw new InputError(`line ${count.line}: expected the number of cases T (a whole number), got '${excerpt(count.text)}'`);
-  const total = Number(count.text);
-  if (!Number.isSafeInteger(total)) throw new InputError(`line ${count.line}: the number of cases T is far too large`);
-  const available = Math.floor((lines.length - 1) / 2);
-  if (available < total) {
-    throw new InputError(
-      `line ${count.line}: T is ${total}, but the input holds ${plural(lines.length - 1, 'board line')} after it, ` +
-        `enough for ${plural(available, 'case')}; each case needs a start line and a goal line`,
-    );
-  }
-  if (lines.length > 1 + 2 * total) {
-    const extra = lines[1 + 2 * total];
-    throw new InputError(`line ${extra.line}: unexpected '${excerpt(extra.text)}' after the ${plural(total, 'case')} that T promised`);
-  }
+  const total = startGoalCount(lines);
   const cases: SlidingCase[] = [];
   for (let x = 1; x <= total; x++) {
     const boards: number[][] = [];
