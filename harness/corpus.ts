@@ -3,7 +3,8 @@
  * re-certified against the oracle when loaded, never trusted.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
+import { writeFileAtomic } from './bench/files.js';
 import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { judgeFormat } from './formats.js';
@@ -124,8 +125,6 @@ export function saveRegression(dir: string, puzzle: PuzzleName, entries: readonl
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${puzzle}-${digest}.json`);
   const file: CorpusFile = { puzzle, description, cases: entries };
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(file, null, 2)}\n`);
-  renameSync(temporary, path);
+  writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`);
   return path;
 }

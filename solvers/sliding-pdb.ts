@@ -29,10 +29,31 @@ export interface PatternTableInfo {
   readonly bytes: number;
   /** Set when the table was read through a symmetry from the table of these targets. */
   readonly derivedFrom?: readonly number[];
+  /** Set when the table came from the store (`--cache-dir`) instead of a search. */
+  readonly loaded?: boolean;
 }
 
 const tables = new Map<string, Uint8Array>();
 const tableInfo: PatternTableInfo[] = [];
+
+/** Where built tables may be kept between processes (harness/pattern-cache.ts: `--cache-dir`). */
+export interface PatternTableStore {
+  /** The table saved under `name`, if it is there, whole and unchanged; else null. */
+  load(name: string, bytes: number): Uint8Array | null;
+  save(name: string, table: Uint8Array): void;
+}
+
+let store: PatternTableStore | null = null;
+
+/** Keeps tables in `next` from now on (null: build every table in every process, the default). */
+export function setPatternTableStore(next: PatternTableStore | null): void {
+  store = next;
+}
+
+/** A table's name in a store: the format version and its tiles' goal cells. */
+function storedName(targets: readonly number[]): string {
+  return `lexpath-pdb4x4-v1-${targets.join('-')}`;
+}
 
 /** The pattern tables built so far in this process, with their build times. */
 export function patternTablesBuilt(): readonly PatternTableInfo[] {
@@ -77,9 +98,17 @@ export function patternTable(neighbour: Int8Array, targets: readonly number[]): 
       break;
     }
   }
-  table ??= buildPatternTable(neighbour, targets);
+  let loaded = false;
+  if (!table && store) {
+    table = store.load(storedName(targets), 1 << (4 * targets.length)) ?? undefined;
+    loaded = table !== undefined;
+  }
+  if (!table) {
+    table = buildPatternTable(neighbour, targets);
+    store?.save(storedName(targets), table);
+  }
   tables.set(key, table);
-  tableInfo.push({ targets, buildMs: performance.now() - began, bytes: table.byteLength, derivedFrom });
+  tableInfo.push({ targets, buildMs: performance.now() - began, bytes: table.byteLength, derivedFrom, ...(loaded ? { loaded } : {}) });
   return table;
 }
 

@@ -8,6 +8,7 @@ export interface SolveArgs {
   puzzle: PuzzleName;
   solver?: string;
   'puzzle-module'?: string[];
+  'cache-dir'?: string;
 }
 
 /**
@@ -56,6 +57,7 @@ export async function checkPuzzle(puzzle: string, files: readonly string[]): Pro
 export function runSolve(args: SolveArgs): Promise<void> {
   return runCommand(async () => {
     await checkPuzzle(args.puzzle, args['puzzle-module'] ?? []);
+    if (args['cache-dir'] !== undefined) (await import('../pattern-cache.js')).usePatternCache(args['cache-dir']);
     const { readFileSync } = await import('node:fs');
     const { solve } = await import('../solve-input.js');
     const output = solve(args.puzzle, readFileSync(0, 'utf8'), { solver: args.solver });
@@ -72,6 +74,7 @@ export const solveCommand: CommandModule<object, SolveArgs> = {
       .positional('puzzle', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
       .option('solver', { type: 'string', describe: 'solver name (default: the fastest correct one; see `lexpath solvers`)' })
       .option('puzzle-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module exporting your puzzle (definePuzzle); then name it as the puzzle (repeatable)' })
+      .option('cache-dir', { type: 'string', describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)' })
       .example('$0 solve eight < cases.txt', 'solve Eight II cases')
       .example('$0 solve rotation --solver idastar < boards.txt', 'solve Rotation boards with IDA*')
       .example('$0 solve fifteen < korf.txt', '15-puzzle cases (IDA* with pattern databases)'),

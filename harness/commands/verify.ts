@@ -27,6 +27,7 @@ interface VerifyArgs {
   'fail-fast': boolean;
   'solver-module': string[];
   'puzzle-module': string[];
+  'cache-dir'?: string;
   exhaustive: boolean;
   checkpoint?: string;
   shard?: string;
@@ -108,6 +109,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: all, correct and buggy)' })
       .option('solver-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module that registers your solver (registerSolver) when imported; then name it with --solver (repeatable)' })
       .option('puzzle-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module exporting your puzzle (definePuzzle); then name it with --domain (repeatable)' })
+      .option('cache-dir', { type: 'string', describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)' })
       .option('builtins', { type: 'boolean', default: true, describe: 'run the built-in solvers when none is named (--no-builtins: only --cmd programs)' })
       .option('fail-fast', { type: 'boolean', default: false, describe: 'stop each solver and program at its first failure (the rest count as skipped)' })
       .option('cases', { type: 'number', coerce: wholeNumber('cases', 0), describe: 'random cases (default: 300 for eight, 40 for rotation)' })
@@ -131,6 +133,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
       await checkPuzzle(args.domain, args['puzzle-module']);
+      if (args['cache-dir'] !== undefined) (await import('../pattern-cache.js')).usePatternCache(args['cache-dir']);
       await loadSolverModules(args['solver-module']);
       if (!args.builtins && args.cmd.length === 0 && args.solver.length === 0) {
         throw new UsageError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');

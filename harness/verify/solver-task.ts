@@ -4,6 +4,7 @@
  * Which case is running, and since when, is published on a shared progress board so the main
  * thread can stop a case that exceeds its time limit.
  */
+import { usePatternCacheFromEnvironment } from '../pattern-cache.js';
 import { importPuzzleModule } from '../puzzles/index.js';
 import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { oracleOf } from '../puzzles/index.js';
@@ -26,6 +27,8 @@ function oracleFor(puzzle: PuzzleName): Oracle<unknown> {
   }
   return oracle;
 }
+
+usePatternCacheFromEnvironment(); // --cache-dir, passed to the pool threads through the environment
 
 const imported = new Set<string>();
 
