@@ -12,7 +12,7 @@ interface ReproArgs {
   domain: PuzzleName;
   seed?: number;
   'time-limit': number;
-  'startup-allowance': number;
+  'startup-allowance'?: number;
   format: OutputMode;
   'shrink-budget'?: string;
   cmd: string[];

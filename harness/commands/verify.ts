@@ -17,7 +17,7 @@ interface VerifyArgs {
   cases?: number;
   seed?: number;
   'time-limit': number;
-  'startup-allowance': number;
+  'startup-allowance'?: number;
   format: OutputMode;
   'shrink-budget'?: string;
   corpus: string[];
@@ -41,16 +41,17 @@ export function caseOptions<T>(y: Argv<T>) {
     .option('domain', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
     .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: 'seed for random cases (default: random, printed so a run can be replayed)' })
     .option('time-limit', { type: 'number', default: TIME_DEFAULTS.caseMs, coerce: wholeNumber('time-limit', 1), describe: 'ms per case for built-in solvers; --cmd programs get this per run plus its twentieth per case (README: Time limits)' })
-    .option('startup-allowance', { type: 'number', default: TIME_DEFAULTS.startupMs, coerce: wholeNumber('startup-allowance', 1), describe: 'ms each --cmd program run may spend starting up (e.g. building tables), on top of its cases' })
+    .option('startup-allowance', { type: 'number', coerce: wholeNumber('startup-allowance', 1), describe: `ms each --cmd program run may spend starting up (e.g. building tables), on top of its cases (default: ${TIME_DEFAULTS.startupMs}; fifteen 20000)` })
     .option('format', { choices: OUTPUT_MODES, default: 'strict' as OutputMode, describe: "how --cmd programs' output is read: strict (as the judge) or lenient (README: Strictness)" })
     .option('shrink-budget', { type: 'string', describe: 'time for shrinking each counterexample, e.g. 10s (verify: 20s, repro: 10s)' })
     .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'outside program NAME=COMMAND (run by the shell; judge input on stdin)' });
 }
 
 /** The timing and reading options shared by verify and repro, checked. */
-export function runOptions(args: { 'time-limit': number; 'startup-allowance': number; format: OutputMode; 'shrink-budget'?: string }) {
+export function runOptions(args: { 'time-limit': number; 'startup-allowance'?: number; format: OutputMode; 'shrink-budget'?: string }) {
   return {
     timeLimitMs: args['time-limit'],
+    /** undefined: the puzzle's default (verify/options.ts, defaultStartupMs). */
     startupMs: args['startup-allowance'],
     outputMode: args.format,
     shrinkBudgetMs: args['shrink-budget'] === undefined ? undefined : parseDuration(args['shrink-budget'], '--shrink-budget'),
@@ -161,7 +162,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const options: VerifyOptions = {
         randomCases: cases,
         timeLimitMs: run.timeLimitMs,
-        startupMs: run.startupMs,
+        startupMs: run.startupMs ?? (await import('../verify/options.js')).defaultStartupMs(args.domain),
         outputMode: run.outputMode,
         shrinkBudgetMs: run.shrinkBudgetMs ?? null,
         failFast: args['fail-fast'],

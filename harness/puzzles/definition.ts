@@ -87,6 +87,8 @@ export interface PuzzleDefinition<Case> {
     readonly randomCases: number;
     /** Cases per outside-program run. */
     readonly batchSize: number;
+    /** An outside program's start-up allowance per run, where the 5 s default is too little (tables to build). */
+    readonly startupMs?: number;
   };
   /** A case's time allowance as a multiple of the per-case limit, by its optimal length. */
   allowanceFactor(optimalLength: number): number;

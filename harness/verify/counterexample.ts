@@ -10,7 +10,7 @@ import type { AnyJudgeFormat } from '../formats.js';
 import type { Oracle } from '../oracle.js';
 import type { VerifyCase } from './cases.js';
 import { judgeResult, shellQuote, type Contender } from './contenders.js';
-import { VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
+import { defaultStartupMs, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
 import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RunResult, Verdict } from './types.js';
 
@@ -27,7 +27,7 @@ export type RunContext = Pick<VerifyOptions, 'domain' | 'seed' | 'timeLimitMs' |
 
 /** The command that runs `contender` alone on exactly `cases`, in one batch. */
 export function replayCommand(options: RunContext, format: AnyJudgeFormat, contender: Contender, cases: readonly unknown[]): string {
-  const startup = (options.startupMs ?? VERIFY_DEFAULTS.startupMs) !== VERIFY_DEFAULTS.startupMs ? ` --startup-allowance ${options.startupMs}` : '';
+  const startup = (options.startupMs ?? defaultStartupMs(options.domain)) !== defaultStartupMs(options.domain) ? ` --startup-allowance ${options.startupMs}` : '';
   const mode = (options.outputMode ?? 'strict') !== 'strict' ? ` --format ${options.outputMode}` : '';
   const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(format, c))}`).join(' ');
   const plugin = puzzleModule(options.domain);

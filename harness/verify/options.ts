@@ -75,6 +75,11 @@ export function exhaustiveBatch(domain: PuzzleName): number {
   return puzzleDefinition(domain).exhaustive?.batch ?? batchSize(domain);
 }
 
-export function limitsOf(options: Pick<VerifyOptions, 'timeLimitMs' | 'startupMs'>): TimeLimits {
-  return { caseMs: options.timeLimitMs, startupMs: options.startupMs ?? VERIFY_DEFAULTS.startupMs };
+/** An outside program's start-up allowance unless one is given: the puzzle's (tables to build), else 5 s. */
+export function defaultStartupMs(domain: PuzzleName): number {
+  return puzzleDefinition(domain).defaults.startupMs ?? VERIFY_DEFAULTS.startupMs;
+}
+
+export function limitsOf(options: Pick<VerifyOptions, 'domain' | 'timeLimitMs' | 'startupMs'>): TimeLimits {
+  return { caseMs: options.timeLimitMs, startupMs: options.startupMs ?? defaultStartupMs(options.domain) };
 }

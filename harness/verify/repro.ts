@@ -14,7 +14,8 @@ import { SolverPool } from './builtin-runner.js';
 import { buildCaseList } from './cases.js';
 import type { OutputMode } from './judge-output.js';
 import type { Counterexample } from './types.js';
-import { contenders, counterexampleFor, judgeResult, VERIFY_DEFAULTS, type OutsideProgram } from './verify.js';
+import { contenders, counterexampleFor, judgeResult, type OutsideProgram } from './verify.js';
+import { defaultStartupMs } from './options.js';
 
 export interface ReproOptions {
   readonly domain: PuzzleName;
@@ -60,7 +61,7 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
       programs: 'program' in options.target ? [options.target.program] : [],
       builtins: false,
       timeLimitMs: options.timeLimitMs,
-      startupMs: options.startupMs ?? VERIFY_DEFAULTS.startupMs,
+      startupMs: options.startupMs ?? defaultStartupMs(domain),
       outputMode: options.outputMode,
     }, pool, oracle);
     // Chunks grow from a few cases, so an early failure is reported before slow later cases run.

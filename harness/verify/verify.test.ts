@@ -123,7 +123,7 @@ describe('verdicts for outside programs', () => {
 });
 
 describe('the bug zoo', () => {
-  it('every correct solver passes and every buggy variant is caught with a replayable counterexample', () => {
+  it('every correct solver passes and every buggy variant is caught with a replayable counterexample', { timeout: 300_000 }, () => {
     // Generous time limit (no timing is asserted); the never-finishing IDA* has its own test below.
     const solvers = JSON.parse(lexpath(['solvers', '--json']).stdout) as { name: string; puzzles: string[] }[];
     const selected = solvers.filter((s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound').flatMap((s) => ['--solver', s.name]);

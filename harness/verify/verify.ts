@@ -15,7 +15,7 @@ import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
 import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
 import { counterexampleFor } from './counterexample.js';
 import { coverage } from './coverage.js';
-import { exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
+import { defaultStartupMs, exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
 import { puzzleDefinition } from '../puzzles/index.js';
 import { sortedVerdicts } from './merge.js';
 import { Checkpoint, StreamTally } from './stream-tally.js';
@@ -82,7 +82,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   }
   const runSignature = JSON.stringify({
     domain, exhaustive, shard: options.shard, contenders: selected.map((c) => c.selector), timeLimitMs: options.timeLimitMs,
-    startupMs: options.startupMs ?? VERIFY_DEFAULTS.startupMs, outputMode: options.outputMode ?? 'strict',
+    startupMs: options.startupMs ?? defaultStartupMs(domain), outputMode: options.outputMode ?? 'strict',
   });
   let checkpoint: Checkpoint | null = null;
   try {
