@@ -25,7 +25,8 @@ export const solversCommand: CommandModule<object, SolversArgs> = {
         process.stdout.write(`${JSON.stringify(solvers, null, 2)}\n`);
         return 0;
       }
-      const puzzles = (s: { puzzles: string[]; anyPuzzle?: boolean }): string => (s.anyPuzzle ? '[every puzzle]' : `[${s.puzzles.join(', ')}]`);
+      const puzzles = (s: { puzzles: string[]; anyPuzzle?: boolean; wholeSpace?: boolean }): string =>
+        s.anyPuzzle ? (s.wholeSpace ? '[any, spaces up to 2^25 states]' : '[any]') : `[${s.puzzles.join(', ')}]`;
       const width = Math.max(...solvers.map((s) => s.name.length));
       const puzzleWidth = Math.max(...solvers.map((s) => puzzles(s).length));
       for (const group of ['correct', 'buggy'] as const) {
