@@ -215,11 +215,58 @@ describe('the oracle on a space over TABLE_LIMIT (a graph claiming TABLE_LIMIT +
   });
 });
 
+describe('the reference search, step by step', () => {
+  it('prunes only the move that undoes the last one: 6 heuristic calls from R (hand-counted)', () => {
+    // bound h(R) = 1: R (f 1), M (f 2 > 1); bound 2: R, M, then M's a back to R is pruned, G (f 2)
+    const { oracle, calls } = bigOracle();
+    expect(oracle.expected({ starts: ['R'] })).toEqual({ moves: 'ac', label: 0 });
+    expect(calls()).toBe(6);
+  });
+
+  it('compares answers of the same length at their first differing letter, not the first letter', () => {
+    // S1 -a- T1 -c- G and S2 -a- T2 -b- G: ac, then the smaller ab
+    const spec: GraphSpec = {
+      nodes: ['G', 'S1', 'T1', 'S2', 'T2'],
+      moveLetters: 'abc',
+      edges: [
+        ['S1', 'a', 'T1'],
+        ['T1', 'c', 'G'],
+        ['S2', 'a', 'T2'],
+        ['T2', 'b', 'G'],
+      ],
+      goals: ['G'],
+    };
+    const space = claimed(graphSpace(spec), TABLE_LIMIT + 1);
+    const oracle = new Oracle(graphPuzzle(space), (s, st) => s.heuristic(st));
+    expect(oracle.expected({ starts: ['S1', 'S2'] })).toEqual({ moves: 'ab', label: 1 });
+    expect(oracle.expected({ starts: ['S2', 'S1'] })).toEqual({ moves: 'ab', label: 0 });
+  });
+
+  it('finds answers up to 254 moves and none longer (255 is the oracle\'s "no solution")', () => {
+    // a chain n0 - n1 - ... - n255 with the goal at n0, edges lettered a, b, a, b, ...; h = the exact distance
+    const nodes = Array.from({ length: 256 }, (_, i) => `n${i}`);
+    const spec: GraphSpec = {
+      nodes,
+      moveLetters: 'ab',
+      edges: nodes.slice(1).map((name, i) => [nodes[i], i % 2 === 0 ? 'a' : 'b', name] as const),
+      goals: ['n0'],
+      h: Object.fromEntries(nodes.map((name, i) => [name, i])),
+    };
+    const space = claimed(graphSpace(spec), TABLE_LIMIT + 1);
+    const oracle = new Oracle(graphPuzzle(space), (s, st) => s.heuristic(st));
+    expect(oracle.distance({ starts: ['n254'] })).toBe(254);
+    expect(oracle.expected({ starts: ['n255'] })).toBeNull();
+    expect(oracle.distance({ starts: ['n255'] })).toBe(255);
+  });
+});
+
 describe('the search branch is taken exactly above TABLE_LIMIT', () => {
   it('uses a table (no reference needed) for a space of exactly TABLE_LIMIT states', () => {
     const space = claimed(graphSpace(SPEC), TABLE_LIMIT);
     const oracle = new Oracle(graphPuzzle(space));
     expect(oracle.expected({ starts: ['R'] })).toEqual({ moves: 'ac', label: 0 });
+    expect(oracle.distance({ starts: ['R'] })).toBe(2);
+    expect(oracle.judge({ starts: ['R'] }, 'ac')).toEqual({ verdict: 'ok' });
   });
 
   it('searches when any one subproblem is over the limit', () => {
