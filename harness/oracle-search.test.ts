@@ -483,6 +483,7 @@ describe('goalDistances on fresh custom spaces (no cached table)', () => {
       const table = goalDistances(space);
       expect(Array.from(table)).toEqual(graph.distances.map((d) => (d < 0 ? 255 : d)));
       expect(Array.from(table)).toEqual([255, 0, 1, 1, 2, 0, 1, 1, 255]);
+      expect(goalDistances(space)).toBe(table); // built once per space key
     });
   }
 });
