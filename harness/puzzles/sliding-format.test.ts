@@ -46,6 +46,8 @@ describe('the slide-2x3 judge input', () => {
     [`1\n1 2 3 4 0 x5\n${GOAL}\n`, "case 1, line 2: bad start board: 'x5' is not a whole number"],
     [`1\n1 2 3 4 0 abcdefghijklmnopqrstuvwxyz\n${GOAL}\n`, 'is not a whole number'],
     [`1\n${GOAL}\n1 2 3 4 5 9\n`, 'case 1, line 3: bad goal board: unexpected number 9: a board holds only 0-5'],
+    [`1\n1 2 3 4 0 10\n${GOAL}\n`, 'case 1, line 2: bad start board: unexpected number 10: a board holds only 0-5'],
+    [`2\n${GOAL}\n${GOAL}\n\n2 1 3 4 5 0\n${GOAL}\n`, 'case 2, lines 5-6: no sequence of moves turns the start into the goal'],
     [`1\n\n2 1 3 4 5 0\n\n${GOAL}\n`, 'case 1, lines 3-5: no sequence of moves turns the start into the goal (the permutation between them and the blank\'s distance have different parity)'],
   ])('refuses bad input, naming the line (%#)', (input, message) => {
     expect(() => small.parseInput(input)).toThrow(message);
