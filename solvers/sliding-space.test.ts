@@ -185,6 +185,15 @@ describe('SlidingSpace (Manhattan distance, below 4x4)', () => {
     const fifteen = new SlidingSpace(new Board(4, 4), 0);
     expect(fifteen.stateSize).toBeGreaterThan(17);
     expect(new SlidingSpace(new Board(3, 3), 0).stateSize).toBe(10);
+    // only 4x4 has pattern tables: 2x4 and 4x2 keep Manhattan distance
+    for (const [r, c] of [[2, 4], [4, 2], [4, 3], [3, 4]]) {
+      const other = new SlidingSpace(new Board(r, c), 0);
+      expect(other.stateSize).toBe(r * c + 1);
+      const st = other.newState();
+      for (let i = 0; i < r * c; i++) st[i] = r * c - 1 - i; // reversed: tile v on cell n-1-v
+      other.complete(st);
+      expect(other.heuristic(st)).toBe(Array.from({ length: r * c }, (_, cell) => st[cell] === 0 ? 0 : other.board.manhattan[cell * r * c + st[cell]]).reduce((a, b) => a + b, 0));
+    }
   });
 });
 
@@ -251,6 +260,10 @@ describe('slidingPuzzle', () => {
       reason: 'the moves end at 1 2 0 4 5 3, not at the goal 1 0 2 4 5 3',
     });
     expect(puzzle.replay({ start: [1, 2, 0, 4, 5, 3], goal: [1, 2, 0, 4, 5, 3] }, '')).toEqual({ ok: true, label: 0 });
+    // d (move 0) is legal, and so is a move onto cell 0
+    expect(puzzle.replay({ start: [0, 1, 2, 3, 4, 5], goal: [3, 1, 2, 0, 4, 5] }, 'd')).toEqual({ ok: true, label: 0 });
+    expect(puzzle.replay({ start: [3, 1, 2, 0, 4, 5], goal: [0, 1, 2, 3, 4, 5] }, 'u')).toEqual({ ok: true, label: 0 });
+    expect(puzzle.replay({ start: [1, 0, 2, 3, 4, 5], goal: [0, 1, 2, 3, 4, 5] }, 'l')).toEqual({ ok: true, label: 0 });
     // differs only in the last cell
     expect(puzzle.replay({ start: [1, 2, 3, 4, 0, 5], goal: [1, 2, 3, 4, 5, 0] }, '')).toMatchObject({ ok: false, kind: 'not-solved' });
   });
