@@ -229,6 +229,17 @@ describe('4x4 pattern databases', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(60);
+    // moves made while the sums are still unfilled leave them unfilled: heuristicDelta fills them afterwards
+    const walked = fresh(Array.from({ length: 16 }, (_, i) => i));
+    for (const move of [0, 0, 2, 2, 3, 1]) expect(space.apply(walked, move)).toBe(true);
+    for (let move = 0; move < 4; move++) {
+      const probe = Int32Array.from(walked);
+      const delta = space.heuristicDelta(probe, move);
+      const before = space.heuristic(fresh(walked));
+      const moved = fresh(walked);
+      if (!space.apply(moved, move)) continue;
+      expect(delta).toBe(space.heuristic(fresh(moved)) - before);
+    }
   });
 });
 
