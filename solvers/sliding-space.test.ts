@@ -107,6 +107,7 @@ describe('SlidingSpace (Manhattan distance, below 4x4)', () => {
     expect(space.stateSize).toBe(7);
     expect(space.newState()).toEqual(new Int32Array(7));
     expect(Array.from(space.goalRanks())).toEqual([0]);
+    expect(() => space.prepare()).not.toThrow(); // nothing to build without pattern tables
     expect(new SlidingSpace(new Board(4, 4), 5).key).toBe('fifteen/blank5');
   });
 
