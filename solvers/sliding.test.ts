@@ -207,6 +207,40 @@ describe('4x4 pattern databases', () => {
       }
     }
   });
+  it('fill the sums on first use and keep them up to date through apply, so heuristicDelta needs no fresh heuristic call', () => {
+    const family = slidingFamily(4, 4);
+    const space = family.space(0);
+    const random = lcg(11);
+    const fresh = (cells: ArrayLike<number>): Int32Array => {
+      const state = space.newState();
+      for (let i = 0; i < 16; i++) state[i] = cells[i];
+      space.complete(state);
+      return state;
+    };
+    // a state straight from complete(): heuristicDelta fills the sums itself
+    const state = fresh(Array.from({ length: 16 }, (_, i) => i));
+    let checked = 0;
+    for (let step = 0; step < 120; step++) {
+      const move = Math.floor(random() * 4);
+      const delta = space.heuristicDelta(state, move);
+      const before = space.heuristic(fresh(state));
+      if (!space.apply(state, move)) continue;
+      expect(delta).toBe(space.heuristic(fresh(state)) - before);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(60);
+    // moves made while the sums are still unfilled leave them unfilled: heuristicDelta fills them afterwards
+    const walked = fresh(Array.from({ length: 16 }, (_, i) => i));
+    for (const move of [0, 0, 2, 2, 3, 1]) expect(space.apply(walked, move)).toBe(true);
+    for (let move = 0; move < 4; move++) {
+      const probe = Int32Array.from(walked);
+      const delta = space.heuristicDelta(probe, move);
+      const before = space.heuristic(fresh(walked));
+      const moved = fresh(walked);
+      if (!space.apply(moved, move)) continue;
+      expect(delta).toBe(space.heuristic(fresh(moved)) - before);
+    }
+  });
 });
 
 describe('the 15-puzzle on Korf instances', () => {
