@@ -41,6 +41,13 @@ export class SolverPool {
       maxThreads: Math.max(1, threads),
       idleTimeout: 30_000,
     });
+    // A task aborted while its thread was already posting the answer (a stop, a solver's first
+    // failure, the watchdog) still delivers it; piscina then emits an 'error' for a message of a task
+    // it no longer holds, which unhandled would end the whole run. That answer is not wanted.
+    this.pool.on('error', (error: Error) => {
+      if (error.message.startsWith('Unexpected message from Worker')) return;
+      throw error;
+    });
   }
 
   destroy(): Promise<void> {
