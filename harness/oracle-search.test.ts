@@ -86,6 +86,11 @@ function bigOracle(options: { lying?: boolean; reference?: boolean } = {}) {
   return { space, oracle, calls: count.calls };
 }
 
+/** An oracle that must search: the graph claims more states than its tables would take. */
+function searchOracle(spec: GraphSpec): Oracle<GraphCase> {
+  return new Oracle(graphPuzzle(claimed(graphSpace(spec), TABLE_LIMIT + 1)), (s, st) => s.heuristic(st));
+}
+
 describe('the oracle on a space over TABLE_LIMIT (a graph claiming TABLE_LIMIT + 1 states)', () => {
   it('finds each subproblem\'s smallest shortest answer', () => {
     const { oracle } = bigOracle();
@@ -184,8 +189,7 @@ describe('the oracle on a space over TABLE_LIMIT (a graph claiming TABLE_LIMIT +
       ],
       goals: ['G'],
     };
-    const space = claimed(graphSpace(spec), TABLE_LIMIT + 1);
-    const oracle = new Oracle(graphPuzzle(space), (s, st) => s.heuristic(st));
+    const oracle = searchOracle(spec);
     expect(oracle.expected({ starts: ['S'] })).toEqual({ moves: 'aba', label: 0 });
     expect(oracle.judge({ starts: ['S'] }, 'acb')).toMatchObject({
       verdict: 'not-lex-smallest',
@@ -236,8 +240,7 @@ describe('the reference search, step by step', () => {
       ],
       goals: ['G'],
     };
-    const space = claimed(graphSpace(spec), TABLE_LIMIT + 1);
-    const oracle = new Oracle(graphPuzzle(space), (s, st) => s.heuristic(st));
+    const oracle = searchOracle(spec);
     expect(oracle.expected({ starts: ['S1', 'S2'] })).toEqual({ moves: 'ab', label: 1 });
     expect(oracle.expected({ starts: ['S2', 'S1'] })).toEqual({ moves: 'ab', label: 0 });
   });
@@ -252,8 +255,7 @@ describe('the reference search, step by step', () => {
       goals: ['n0'],
       h: Object.fromEntries(nodes.map((name, i) => [name, i])),
     };
-    const space = claimed(graphSpace(spec), TABLE_LIMIT + 1);
-    const oracle = new Oracle(graphPuzzle(space), (s, st) => s.heuristic(st));
+    const oracle = searchOracle(spec);
     expect(oracle.distance({ starts: ['n254'] })).toBe(254);
     expect(oracle.expected({ starts: ['n255'] })).toBeNull();
     expect(oracle.distance({ starts: ['n255'] })).toBe(255);
