@@ -1,5 +1,5 @@
 import { PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
-import { puzzleArgument } from './solve.js';
+import { checkPuzzle, puzzleArgument } from './solve.js';
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { EXIT_OK, runCommand } from './run.js';
@@ -33,6 +33,7 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       .example('$0 bench --domain rotation --solver idastar --budget 20s', 'one solver, 20 seconds'),
   handler: (args) =>
     runCommand(async () => {
+      await checkPuzzle(args.domain, []);
       const { join } = await import('node:path');
       const { runBench, formatProcessTable, formatLatencySummary } = await import('../bench/bench.js');
       const { parseDuration } = await import('../bench/duration.js');

@@ -6,6 +6,7 @@ import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 import type { OutputMode } from '../verify/judge-output.js';
 import { caseOptions, parsePrograms, resolveSeed, runOptions } from './verify.js';
+import { checkPuzzle } from './solve.js';
 
 interface ReproArgs {
   solver?: string;
@@ -35,6 +36,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       .example('$0 repro idastar-blank-manhattan --domain eight', 'find the case its author could not'),
   handler: (args) =>
     runCommand(async () => {
+      await checkPuzzle(args.domain, []);
       const { exitOnStopSignals } = await import('../process/signals.js');
       const { terminalSafe } = await import('../text/escape.js');
       const stop = exitOnStopSignals('repro');

@@ -25,8 +25,8 @@ export function plainSolveArgs(argv: readonly string[]): SolveArgs | null {
 }
 
 /**
- * A puzzle name from the command line: a shipped one, or (with --puzzle-module) a plug-in's, whose
- * name is checked once its module is loaded (checkPuzzle). Anything else is a usage error.
+ * A puzzle name from the command line: a shipped one, or a plug-in's (--puzzle-module), whose name
+ * every handler checks with checkPuzzle once the modules are loaded. Anything else is a usage error.
  */
 export function puzzleArgument(name: string): PuzzleName {
   const error = puzzleNameError(name);

@@ -50,6 +50,9 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
 
   it('names an unknown puzzle and a module that exports none, exit 2', () => {
     expect(lexpath(['solve', 'pancakes'], '1\n2 1\n')).toMatchObject({ status: 2, stderr: expect.stringMatching(/unknown puzzle 'pancakes'/) });
+    for (const command of [['verify'], ['bench'], ['repro', '--solver', 'bfs']]) {
+      expect(lexpath([...command, '--domain', 'pancakes'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^lexpath: unknown puzzle 'pancakes'/) });
+    }
     expect(lexpath(['solve', 'pancake', '--puzzle-module', SOLVERS], '1\n2 1\n')).toMatchObject({
       status: 2,
       stderr: expect.stringMatching(/--puzzle-module .*pancake-solvers\.mjs: it exports no puzzle definition/),
