@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { graphSpace, type GraphSpace, type GraphSpec } from '../test/graph-space.js';
+import { plainSlidingPaths } from '../test/plain-sliding.js';
 import type { SearchSpace } from '../solvers/domain.js';
 import type { Puzzle, Subproblem } from '../solvers/puzzle.js';
 import { Board, slidingPuzzle, type SlidingCase } from '../solvers/sliding.js';
@@ -294,27 +295,9 @@ describe('the 15-puzzle oracle on cases of a few moves, against a plain breadth-
 
   /** Moves in letter order from a FIFO queue: the first path to reach the goal is the smallest shortest one. */
   function plainAnswer(c: SlidingCase): string {
-    const goal = c.goal.join();
-    const seen = new Map<string, string>([[c.start.join(), '']]);
-    const queue: number[][] = [[...c.start]];
-    for (let head = 0; head < queue.length; head++) {
-      const cells = queue[head];
-      const path = seen.get(cells.join())!;
-      if (cells.join() === goal) return path;
-      const blank = cells.indexOf(0);
-      for (let move = 0; move < 4; move++) {
-        const to = board.neighbour[blank * 4 + move];
-        if (to < 0) continue;
-        const next = [...cells];
-        next[blank] = next[to];
-        next[to] = 0;
-        if (!seen.has(next.join())) {
-          seen.set(next.join(), path + LETTERS[move]);
-          queue.push(next);
-        }
-      }
-    }
-    throw new Error('unreachable');
+    const answer = plainSlidingPaths(board, c.start, c.goal.join()).get(c.goal.join());
+    if (answer === undefined) throw new Error('unreachable');
+    return answer;
   }
 
   /** Every shortest answer (`length` moves), by a plain depth-first walk. */

@@ -5,6 +5,7 @@ import { bfsTable } from './bfs-table.js';
 import { eight } from './eight.js';
 import { idastar } from './idastar.js';
 import { solveCase } from './solve.js';
+import { plainSlidingPaths } from '../test/plain-sliding.js';
 import { Board, slidingFamily, slidingPuzzle, slidingSolvable, type SlidingCase } from './sliding.js';
 import { buildPatternTable, goalReflection, patternGroups, patternTable, patternTablesBuilt } from './sliding-pdb.js';
 
@@ -42,23 +43,7 @@ describe('sliding puzzles', () => {
   it('say a pair is solvable exactly when a breadth-first search from the start reaches the goal (every 2x3 pair with a fixed goal)', () => {
     const board = new Board(2, 3);
     const goal = [1, 2, 3, 4, 5, 0];
-    const reached = new Set<string>([goal.join()]);
-    const queue = [goal];
-    for (let head = 0; head < queue.length; head++) {
-      const cells = queue[head];
-      const blank = cells.indexOf(0);
-      for (let move = 0; move < 4; move++) {
-        const to = board.neighbour[blank * 4 + move];
-        if (to < 0) continue;
-        const next = [...cells];
-        next[blank] = next[to];
-        next[to] = 0;
-        if (!reached.has(next.join())) {
-          reached.add(next.join());
-          queue.push(next);
-        }
-      }
-    }
+    const reached = plainSlidingPaths(board, goal);
     let agreed = 0;
     const all = (prefix: number[]): void => {
       if (prefix.length === 6) {

@@ -1,0 +1,32 @@
+/** Test helper: breadth-first search over sliding-puzzle boards as plain arrays (no ranks, no relabelling). */
+import type { Board } from '../solvers/sliding.js';
+
+const LETTERS = 'dlru';
+
+/**
+ * Every board reachable from `start` (stopping once `until` is reached), each with the first path
+ * found to it. Moves leave a board in letter order from a FIFO queue, so that path is the smallest
+ * of the shortest. Keys are the boards' cells joined with commas.
+ */
+export function plainSlidingPaths(board: Board, start: readonly number[], until?: string): Map<string, string> {
+  const paths = new Map<string, string>([[start.join(), '']]);
+  const queue: number[][] = [[...start]];
+  for (let head = 0; head < queue.length; head++) {
+    const cells = queue[head];
+    const path = paths.get(cells.join())!;
+    if (cells.join() === until) break;
+    const blank = cells.indexOf(0);
+    for (let move = 0; move < 4; move++) {
+      const to = board.neighbour[blank * 4 + move];
+      if (to < 0) continue;
+      const next = [...cells];
+      next[blank] = next[to];
+      next[to] = 0;
+      if (!paths.has(next.join())) {
+        paths.set(next.join(), path + LETTERS[move]);
+        queue.push(next);
+      }
+    }
+  }
+  return paths;
+}
