@@ -29,6 +29,13 @@ export function indexSeed(seed: number, index: number): number {
   return h >>> 0;
 }
 
+/** The ranks a distance table reaches (`count` of them), ascending: an exhaustive stream's cases. */
+export function reachedRanks(table: Uint8Array, count: number): Int32Array {
+  const ranks = new Int32Array(count);
+  for (let rank = 0, k = 0; rank < table.length; rank++) if (table[rank] !== 255) ranks[k++] = rank;
+  return ranks;
+}
+
 /** Ranks of each depth in a distance table. */
 export function ranksByDepth(table: Uint8Array): number[][] {
   const byDepth: number[][] = [];

@@ -14,7 +14,7 @@ import {
 import { eightUniformPair, walkEight } from '../arbitraries.js';
 import { formatEightInput, formatEightOutput, parseEightInput } from '../judge-format.js';
 import { goalDistances, type Oracle } from '../oracle.js';
-import { indexSeed, ranksByDepth, seededRandom, shuffle } from '../random.js';
+import { indexSeed, ranksByDepth, reachedRanks, seededRandom, shuffle } from '../random.js';
 import { parseNumberedOutput } from './output.js';
 import type { DepthCases, PuzzleDefinition } from './definition.js';
 
@@ -56,14 +56,7 @@ function randomEightCase(seed: number, index: number): EightCase {
 let eightReachable: Map<number, Int32Array> | null = null;
 
 function exhaustiveEightCase(index: number): EightCase {
-  eightReachable ??= new Map(
-    [0, 1, 4].map((rep) => {
-      const table = goalDistances(eightSpace(rep));
-      const ranks = new Int32Array(EIGHT_STARTS);
-      for (let rank = 0, k = 0; rank < table.length; rank++) if (table[rank] !== 255) ranks[k++] = rank;
-      return [rep, ranks];
-    }),
-  );
+  eightReachable ??= new Map([0, 1, 4].map((rep) => [rep, reachedRanks(goalDistances(eightSpace(rep)), EIGHT_STARTS)]));
   const blank = Math.floor(index / EIGHT_STARTS);
   return eightCaseAtRank(canonicalEightGoal(blank), eightReachable.get(EIGHT_CLASS[blank])![index % EIGHT_STARTS]);
 }

@@ -16,7 +16,7 @@ import { InputError } from '../errors.js';
 import { formatNumberedOutput, startGoalCount } from '../judge-format.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../oracle.js';
 import { plural } from '../plural.js';
-import { indexSeed, ranksByDepth, seededRandom, shuffle } from '../random.js';
+import { indexSeed, ranksByDepth, reachedRanks, seededRandom, shuffle } from '../random.js';
 import { excerpt } from '../text/escape.js';
 import { parseNumberedOutput } from './output.js';
 import type { DepthCases, PuzzleDefinition } from './definition.js';
@@ -321,12 +321,7 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
   };
 
   const reachable: Int32Array[] = [];
-  const reachableRanks = (blank: number): Int32Array => {
-    const table = goalDistances(family.space(blank));
-    const ranks = new Int32Array(half);
-    for (let rank = 0, k = 0; rank < table.length; rank++) if (table[rank] !== 255) ranks[k++] = rank;
-    return ranks;
-  };
+  const reachableRanks = (blank: number): Int32Array => reachedRanks(goalDistances(family.space(blank)), half);
 
   /** Large boards: walks from random goals, kept at the depth the oracle gives them. */
   function walkDepthCases(perDepth: number, depths: readonly number[], random: () => number): DepthCases<SlidingCase>[] {
