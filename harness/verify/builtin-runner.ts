@@ -36,7 +36,7 @@ export class SolverPool {
 
   constructor(readonly threads: number) {
     this.pool = new Piscina({
-      filename: compiledHarnessModule('verify/solver-task.js').href,
+      filename: compiledHarnessModule('verify/solver-task-entry.cjs').href,
       minThreads: Math.max(1, threads),
       maxThreads: Math.max(1, threads),
       idleTimeout: 30_000,

@@ -19,14 +19,15 @@ describe('verify --exhaustive', () => {
 
   it('runs every case of its shard and says so', () => {
     const run = lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '7/40', '--json'], cwd);
+    expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout) as VerifyReport;
-    expect(run.status).toBe(0);
     expect(report.solvers[0]).toMatchObject({ passed: true, cases: 40_824, verdicts: { ok: 40_824 } });
     expect(report.coverage?.text).toMatch(/^shard 7\/40 of all 1,632,960 cases/);
   });
 
   it('catches a buggy variant with a replayable counterexample', () => {
     const run = lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-wrong-order', '--shard', '1/400', '--json'], cwd);
+    expect(run.status, run.stderr).toBe(0); // the variant was caught
     const report = JSON.parse(run.stdout) as VerifyReport;
     expect(report.solvers[0].passed).toBe(false);
     expect(report.solvers[0].counterexample?.replay).toMatch(/^lexpath verify --domain eight --solver bfs-wrong-order .*--case/);
