@@ -24,14 +24,14 @@ import { Bench } from 'tinybench';
 import { clearDistanceTables } from '../../solvers/bfs-table.js';
 import type { SearchSpace } from '../../solvers/domain.js';
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
-import { CORRECT_SOLVERS, findSolver, solverSkipReason, solvesPuzzle, type SolverInfo } from '../../solvers/registry.js';
+import { CORRECT_SOLVERS, findSolver, listSolvers, solverSkipReason, solvesPuzzle, type SolverInfo } from '../../solvers/registry.js';
 import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { solveCase } from '../../solvers/solve.js';
 import { loadCorpus } from '../corpus.js';
 import { InputError } from '../errors.js';
 import { judgeFormat } from '../formats.js';
 import { TABLE_LIMIT } from '../oracle.js';
-import { oracleOf } from '../puzzles/index.js';
+import { oracleOf, puzzleModule } from '../puzzles/index.js';
 import { compiledHarnessModule } from '../package-paths.js';
 import { depthCases, maxDepth, randomJudgeCases } from './cases.js';
 import { formatDuration } from './duration.js';
@@ -89,10 +89,22 @@ const MIN_PROCESS_TIMEOUT_MS = 5000;
 
 const round = (x: number, digits = 6) => (Number.isFinite(x) ? Number(x.toPrecision(digits)) : x);
 
-/** The whole-process command for `lexpath solve`, without a shell. */
+/** The whole-process command for `lexpath solve`, without a shell (with the plug-in modules the puzzle and solver came from). */
 export function lexpathArgv(domain: PuzzleName, solver?: string, preload?: string): string[] {
   const cli = fileURLToPath(compiledHarnessModule('cli.js'));
-  return [process.execPath, ...(preload ? ['--import', preload] : []), cli, 'solve', domain, ...(solver ? ['--solver', solver] : [])];
+  const puzzleFile = puzzleModule(domain);
+  const solverFile = solver ? findSolver(solver)?.module : undefined;
+  const modulePath = (url: string) => (url.startsWith('file:') ? fileURLToPath(url) : url);
+  return [
+    process.execPath,
+    ...(preload ? ['--import', preload] : []),
+    cli,
+    'solve',
+    domain,
+    ...(puzzleFile ? ['--puzzle-module', modulePath(puzzleFile)] : []),
+    ...(solverFile ? ['--solver-module', modulePath(solverFile)] : []),
+    ...(solver ? ['--solver', solver] : []),
+  ];
 }
 
 const RSS_HOOK = compiledHarnessModule('bench/rss-hook.js').href;
@@ -116,7 +128,8 @@ class Clock {
 function selectSolvers(domain: PuzzleName, names: readonly string[], notes: string[]): SolverInfo[] {
   const stateCount = judgeFormat(domain).stateCount;
   if (names.length === 0) {
-    return CORRECT_SOLVERS.filter((s) => {
+    const plugIns = listSolvers(domain).filter((s) => s.module !== undefined && s.expected === 'correct');
+    return [...CORRECT_SOLVERS, ...plugIns].filter((s) => {
       const reason = solverSkipReason(s, domain, stateCount);
       if (reason && solvesPuzzle(s, domain)) notes.push(`${s.name} skipped: ${reason}`);
       return reason === null;

@@ -1,11 +1,12 @@
 import { PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
-import { checkPuzzle, puzzleArgument } from './solve.js';
+import { puzzleArgument } from './solve.js';
+import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { EXIT_OK, runCommand } from './run.js';
 import { wholeNumber } from './usage.js';
 
-interface BenchArgs {
+interface BenchArgs extends PlugInArgs {
   domain: PuzzleName;
   solver: string[];
   cmd: string[];
@@ -20,9 +21,9 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
   command: 'bench',
   describe: 'Time solvers per optimal depth, as whole processes against other programs, and against the number of cases',
   builder: (y) =>
-    y
+    plugInOptions(y)
       .option('domain', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
-      .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: every correct one)' })
+      .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'solver to time (repeatable; default: every correct built-in one and every solver a --solver-module registers)' })
       .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'outside program NAME=COMMAND timed beside `lexpath solve` (judge input on stdin)' })
       .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file: one more batch, its cases join the depth buckets (repeatable)' })
       .option('out', { type: 'string', describe: 'folder for bench-<domain>.json and the batch files (default: reports/bench-<time>/)' })
@@ -33,7 +34,7 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       .example('$0 bench --domain rotation --solver idastar --budget 20s', 'one solver, 20 seconds'),
   handler: (args) =>
     runCommand(async () => {
-      await checkPuzzle(args.domain, []);
+      await loadPlugIns([args.domain], args);
       const { join } = await import('node:path');
       const { runBench, formatProcessTable, formatLatencySummary } = await import('../bench/bench.js');
       const { parseDuration } = await import('../bench/duration.js');

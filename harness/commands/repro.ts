@@ -6,9 +6,9 @@ import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 import type { OutputMode } from '../verify/judge-output.js';
 import { caseOptions, parsePrograms, resolveSeed, runOptions } from './verify.js';
-import { checkPuzzle } from './solve.js';
+import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 
-interface ReproArgs {
+interface ReproArgs extends PlugInArgs {
   solver?: string;
   domain: PuzzleName;
   seed?: number;
@@ -27,7 +27,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
   command: 'repro [solver]',
   describe: 'Find, shrink and explain a counterexample for one solver; save it as a regression',
   builder: (y) =>
-    caseOptions(y)
+    plugInOptions(caseOptions(y))
       .positional('solver', { type: 'string', describe: 'built-in solver name (or give one --cmd NAME=COMMAND instead)' })
       .option('cases', { type: 'number', default: 20_000, coerce: wholeNumber('cases', 1), describe: 'give up after the regressions, the corpora and this many random cases' })
       .option('save', { type: 'boolean', default: true, describe: 'save the counterexample (--no-save: only print it)' })
@@ -36,7 +36,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       .example('$0 repro idastar-blank-manhattan --domain eight', 'find the case its author could not'),
   handler: (args) =>
     runCommand(async () => {
-      await checkPuzzle(args.domain, []);
+      await loadPlugIns([args.domain], args);
       const { exitOnStopSignals } = await import('../process/signals.js');
       const { terminalSafe } = await import('../text/escape.js');
       const stop = exitOnStopSignals('repro');

@@ -2,12 +2,14 @@ import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { isPuzzleName, puzzleNameError, PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
 import { UsageError } from '../errors.js';
+import { loadPlugIns, plugInOptions } from './plug-ins.js';
 import { runCommand } from './run.js';
 
 export interface SolveArgs {
   puzzle: PuzzleName;
   solver?: string;
   'puzzle-module'?: string[];
+  'solver-module'?: string[];
   'cache-dir'?: string;
 }
 
@@ -26,7 +28,7 @@ export function plainSolveArgs(argv: readonly string[]): SolveArgs | null {
 
 /**
  * A puzzle name from the command line: a shipped one, or a plug-in's (--puzzle-module), whose name
- * every handler checks with checkPuzzle once the modules are loaded. Anything else is a usage error.
+ * every handler checks (plug-ins.ts) once the modules are loaded. Anything else is a usage error.
  */
 export function puzzleArgument(name: string): PuzzleName {
   const error = puzzleNameError(name);
@@ -34,29 +36,9 @@ export function puzzleArgument(name: string): PuzzleName {
   return name as PuzzleName;
 }
 
-/** Imports each --puzzle-module (registering the puzzles it exports), then checks `puzzle` names one. */
-export async function checkPuzzle(puzzle: string, files: readonly string[]): Promise<void> {
-  const { importPuzzleModule, puzzleNameError: registeredNameError } = await import('../puzzles/index.js');
-  if (files.length > 0) {
-    const { pathToFileURL } = await import('node:url');
-    const { resolve } = await import('node:path');
-    for (const file of files) {
-      let names: string[];
-      try {
-        names = await importPuzzleModule(pathToFileURL(resolve(file)).href);
-      } catch (error) {
-        throw new UsageError(`--puzzle-module ${file}: cannot be imported (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
-      }
-      if (names.length === 0) throw new UsageError(`--puzzle-module ${file}: it exports no puzzle definition (export one made with definePuzzle from 'lexpath')`);
-    }
-  }
-  const error = registeredNameError(puzzle);
-  if (error) throw new UsageError(files.length > 0 ? `${error} (and no --puzzle-module exports it)` : error);
-}
-
 export function runSolve(args: SolveArgs): Promise<void> {
   return runCommand(async () => {
-    await checkPuzzle(args.puzzle, args['puzzle-module'] ?? []);
+    await loadPlugIns([args.puzzle], args);
     if (args['cache-dir'] !== undefined) (await import('../pattern-cache.js')).usePatternCache(args['cache-dir']);
     const { readFileSync } = await import('node:fs');
     const { solve } = await import('../solve-input.js');
@@ -70,10 +52,9 @@ export const solveCommand: CommandModule<object, SolveArgs> = {
   command: 'solve <puzzle>',
   describe: 'Read judge input on stdin, print the judge output',
   builder: (y) =>
-    y
+    plugInOptions(y)
       .positional('puzzle', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
       .option('solver', { type: 'string', describe: 'solver name (default: the fastest correct one; see `lexpath solvers`)' })
-      .option('puzzle-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module exporting your puzzle (definePuzzle); then name it as the puzzle (repeatable)' })
       .option('cache-dir', { type: 'string', describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)' })
       .example('$0 solve eight < cases.txt', 'solve Eight II cases')
       .example('$0 solve rotation --solver idastar < boards.txt', 'solve Rotation boards with IDA*')

@@ -1,5 +1,6 @@
 import { PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
-import { checkPuzzle, puzzleArgument } from './solve.js';
+import { puzzleArgument } from './solve.js';
+import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import type { Argv, CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { UsageError } from '../errors.js';
@@ -10,7 +11,7 @@ import type { VerifyOptions, VerifyReport } from '../verify/types.js';
 import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
-interface VerifyArgs {
+interface VerifyArgs extends PlugInArgs {
   domain: PuzzleName;
   solver: string[];
   cmd: string[];
@@ -25,8 +26,6 @@ interface VerifyArgs {
   json: boolean;
   builtins: boolean;
   'fail-fast': boolean;
-  'solver-module': string[];
-  'puzzle-module': string[];
   'cache-dir'?: string;
   exhaustive: boolean;
   checkpoint?: string;
@@ -82,34 +81,14 @@ export function resolveSeed(seed: number | undefined): number {
 }
 
 /** Imports each module (which registers solvers); solvers it registered without `module` get its URL. */
-export async function loadSolverModules(files: readonly string[]): Promise<void> {
-  if (files.length === 0) return;
-  const { pathToFileURL } = await import('node:url');
-  const { resolve } = await import('node:path');
-  const { adoptSolverModule, listSolvers } = await import('../../solvers/registry.js');
-  for (const file of files) {
-    const url = pathToFileURL(resolve(file)).href;
-    const before = new Set(listSolvers().map((s) => s.name));
-    try {
-      await import(url);
-    } catch (error) {
-      throw new UsageError(`--solver-module ${file}: cannot be imported (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
-    }
-    const added = listSolvers().map((s) => s.name).filter((name) => !before.has(name));
-    if (added.length === 0) throw new UsageError(`--solver-module ${file}: it registered no solver (call registerSolver from 'lexpath' when it is imported)`);
-    adoptSolverModule(added, url);
-  }
-}
 
 
 export const verifyCommand: CommandModule<object, VerifyArgs> = {
   command: 'verify',
   describe: 'Check solvers against the exact oracle; shrink and explain every failure',
   builder: (y) =>
-    caseOptions(y)
+    plugInOptions(caseOptions(y))
       .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'built-in solver (repeatable; default: all, correct and buggy)' })
-      .option('solver-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module that registers your solver (registerSolver) when imported; then name it with --solver (repeatable)' })
-      .option('puzzle-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module exporting your puzzle (definePuzzle); then name it with --domain (repeatable)' })
       .option('cache-dir', { type: 'string', describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)' })
       .option('builtins', { type: 'boolean', default: true, describe: 'run the built-in solvers when none is named (--no-builtins: only --cmd programs)' })
       .option('fail-fast', { type: 'boolean', default: false, describe: 'stop each solver and program at its first failure (the rest count as skipped)' })
@@ -133,9 +112,8 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { formatVerifyReport } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
-      await checkPuzzle(args.domain, args['puzzle-module']);
+      await loadPlugIns([args.domain], args);
       if (args['cache-dir'] !== undefined) (await import('../pattern-cache.js')).usePatternCache(args['cache-dir']);
-      await loadSolverModules(args['solver-module']);
       if (!args.builtins && args.cmd.length === 0 && args.solver.length === 0) {
         throw new UsageError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');
       }
