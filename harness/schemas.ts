@@ -201,6 +201,7 @@ export const nightlyRunSchema = z.looseObject({
   complete: z.boolean(),
   seed: finite,
   budgetMs: finite,
+  puzzles: z.array(z.string()).optional(),
   /** Checked one by one by the reader (checkNightlyRun), so one bad copy does not discard the rest. */
   verify: z.array(z.unknown()),
   exhaustive: z.array(z.unknown()).optional(),

@@ -17,11 +17,13 @@ import { historyWork, measureWork } from './work.js';
 import type { VerifyReport } from '../verify/types.js';
 
 const small = { solvers: ['bfs-table'], casesPerDepth: 1, batchCases: 5, scalingCounts: [1], maxRuns: 1 };
+/** The two judge puzzles (a default night also runs the 15-puzzle, which these budgets leave no time for). */
+const judgePuzzles = ['eight', 'rotation'] as const;
 
 describe('lexpath nightly', () => {
   it('writes a run folder and one history line per night; Ctrl-C leaves it marked incomplete', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-'));
-    const first = await runNightly({ outDir: out, budgetMs: 10_000, seed: 20260101, bench: small, verifySolvers: ['bfs-table'], report: false });
+    const first = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 10_000, seed: 20260101, bench: small, verifySolvers: ['bfs-table'], report: false });
     for (const file of ['nightly.json', 'benchmark-action.json']) expect(existsSync(join(first.dir, file))).toBe(true);
     const run = JSON.parse(readFileSync(join(first.dir, 'nightly.json'), 'utf8')) as NightlyRun;
     expect(run).toMatchObject({ kind: 'nightly', version: 1, seed: 20260101, budgetMs: 10_000 });
@@ -44,7 +46,7 @@ describe('lexpath nightly', () => {
 
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 300);
-    const second = await runNightly({ outDir: out, budgetMs: 5000, seed: 20260102, bench: small, verifySolvers: ['bfs-table'], report: false, signal: controller.signal });
+    const second = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 5000, seed: 20260102, bench: small, verifySolvers: ['bfs-table'], report: false, signal: controller.signal });
     expect(second.dir).not.toBe(first.dir);
     expect(second.run.complete).toBe(false);
     expect(second.run.notes!.join('\n')).toMatch(/interrupted/);
@@ -72,7 +74,7 @@ describe('lexpath nightly', () => {
       counterexamples: [],
       work: previous,
     });
-    const result = await runNightly({ outDir: out, budgetMs: 20_000, seed: 20260102, bench: small, verifySolvers: ['bfs-table'], report: false });
+    const result = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 20_000, seed: 20260102, bench: small, verifySolvers: ['bfs-table'], report: false });
     const tonight = readHistory(join(out, 'history.jsonl')).at(-1)!;
     // Tonight counted the same cases again (the budget reaches them on this machine) ...
     for (let d = 0; d < 8; d++) expect(tonight.work!.buckets[`eight/bfs-table@${d}`]?.slice(0, 3)).toEqual(truth.buckets[`eight/bfs-table@${d}`].slice(0, 3));
@@ -83,6 +85,26 @@ describe('lexpath nightly', () => {
     const written = JSON.parse(readFileSync(join(result.dir, 'nightly.json'), 'utf8')) as NightlyRun;
     expect(written.workChanges).toEqual([change]);
     expect(formatNightly(result)).toContain(`eight/bfs-table (against previous-night): depth 5 expanded ${expanded + 1} -> ${expanded}`);
+  });
+
+  it('runs the puzzles it is given, in their order, and records them', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-puzzles-'));
+    const result = await runNightly({ outDir: out, puzzles: ['slide-2x3', 'eight'], budgetMs: 12_000, seed: 3, bench: small, verifySolvers: ['bfs-table'], report: false });
+    expect(result.run.puzzles).toEqual(['slide-2x3', 'eight']);
+    expect(result.run.verify.map((v) => v.domain)).toEqual(['slide-2x3', 'eight']);
+    expect(result.run.verify[0].solvers.map((s) => [s.name, s.passed])).toEqual([['bfs-table', true]]);
+    expect(result.run.bench.map((b) => b.domain)).toEqual(['slide-2x3', 'eight']);
+    expect(Object.keys(result.run.medians!)).toContain('slide-2x3/bfs-table');
+  });
+
+  it('skips a puzzle none of the named solvers applies to, and says so', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-skip-'));
+    const result = await runNightly({ outDir: out, puzzles: ['fifteen'], budgetMs: 4_000, seed: 3, bench: small, verifySolvers: ['bfs-table'], report: false });
+    expect(result.run.verify).toEqual([]);
+    expect(result.run.bench).toEqual([]);
+    expect(result.run.complete).toBe(false);
+    expect(result.run.notes).toContain('verify fifteen: none of the solvers named (bfs-table) applies to it; fifteen is not verified tonight');
+    expect(result.run.notes).toContain('bench fifteen: none of the solvers named (bfs-table) applies to it');
   });
 
   it('names runs by time', () => {
@@ -111,6 +133,18 @@ describe('lexpath nightly (command)', () => {
     expect(nightly(['--budget', '3s', '--out', out, '--allow-incomplete']).status).toBe(0);
   });
 
+  it('refuses a --cmd for a puzzle the night does not run', () => {
+    const bad = nightly(['--puzzles', 'eight', '--cmd', 'rotation:mine=./a.out', '--out', mkdtempSync(join(tmpdir(), 'lexpath-nightly-bad-'))]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--cmd 'rotation:mine=./a.out': rotation is not one of the night's puzzles (eight)");
+  });
+
+  it('refuses an unknown puzzle in --puzzles, naming it', () => {
+    const bad = nightly(['--puzzles', 'eight,sixteen', '--out', mkdtempSync(join(tmpdir(), 'lexpath-nightly-bad-'))]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("unknown puzzle 'sixteen'");
+  });
+
   it('refuses a --cmd without NAME=COMMAND, quoting it whole', () => {
     const bad = nightly(['--cmd', 'eight:noequals', '--out', mkdtempSync(join(tmpdir(), 'lexpath-nightly-bad-'))]);
     expect(bad.status).toBe(2);
@@ -120,7 +154,7 @@ describe('lexpath nightly (command)', () => {
   it('verifies and benches a --cmd program beside the built-ins', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-cmd-'));
     const program = { name: 'mine', command: `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} solve eight`, puzzle: 'eight' as const };
-    const result = await runNightly({ outDir: out, budgetMs: 30_000, seed: 7, bench: small, verifySolvers: ['bfs-table'], programs: [program], report: false });
+    const result = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 30_000, seed: 7, bench: small, verifySolvers: ['bfs-table'], programs: [program], report: false });
     const eight = result.run.verify.find((v) => v.domain === 'eight')!;
     expect(eight.solvers.map((s) => s.name)).toEqual(['bfs-table', 'mine']);
     expect(eight.solvers[1]).toMatchObject({ passed: true });
@@ -141,7 +175,7 @@ describe('lexpath nightly --verify-from', () => {
       coverage: { kind: 'exhaustive', listed: 0, streamed: 1_632_960, text: 'all 1,632,960 cases' },
       solvers: [{ ...solver, cases: 1_632_960, verdicts: { ok: 1_632_960 } }],
     };
-    const result = await runNightly({ outDir: out, budgetMs: 8_000, seed: 1, bench: small, verifySolvers: ['bfs-table'], verifyReports: [given, exhaustive], report: false });
+    const result = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 8_000, seed: 1, bench: small, verifySolvers: ['bfs-table'], verifyReports: [given, exhaustive], report: false });
     expect(result.run.verify.find((v) => v.domain === 'eight')).toEqual(given);
     expect(result.run.exhaustive).toEqual([exhaustive]);
     expect(existsSync(join(result.dir, 'verify-eight-exhaustive.json'))).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * `lexpath nightly` as a library call: verify both puzzles, bench them, write the report, and keep
- * a history, all within one time budget.
+ * `lexpath nightly` as a library call: verify the puzzles (by default every listed puzzle of the
+ * registry: Eight II, Rotation, the 15-puzzle), bench them, write the report, and keep a history,
+ * all within one time budget.
  *
  * Each run writes its own folder OUT/<YYYY-MM-DDTHH-MM-SS>/: verify-<domain>.json, bench-<domain>.json,
  * nightly.json (NightlyRun), benchmark-action.json (github-action-benchmark customSmallerIsBetter),
@@ -9,10 +10,11 @@
  * appended once, whole. Out of time or interrupted, the run is marked incomplete, never corrupt.
  *
  * The budget counts from the process start: a reserve for the report (10%, 2-20 s), then 70% of
- * the rest for verify (the gate) and the remainder for bench (half per puzzle). Verify's time is
- * split evenly between the puzzles (Eight's unused time goes to Rotation). In a puzzle's time,
- * every solver and program runs the listed cases, then random cases (seed S; Rotation's start with
- * all 192 boards that need 13 moves) until a wind-down before the end, each as many as its speed
+ * the rest for verify (the gate) and the remainder for bench. Both are split between the puzzles by
+ * their `nightlyWeight` (puzzles/definition.ts; time a puzzle leaves unused goes to the next). In a
+ * puzzle's time, every solver and program runs the listed cases, then random cases (seed S, led by
+ * the puzzle's `nightlyLead` corpus: Rotation's 192 boards that need 13 moves) until a wind-down
+ * before the end, each as many as its speed
  * allows, so the fast solvers verify hundreds of thousands of cases and the slow ones what fits;
  * each solver's count is in the report. A solver still on its listed cases when the puzzle's time
  * is up leaves that puzzle unverified tonight: the run is marked incomplete (and `lexpath nightly`
@@ -22,7 +24,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { CORPORA_DIR } from '../corpus.js';
+import { findSolver, solverSkipReason, solvesPuzzle } from '../../solvers/registry.js';
+import { judgeFormat } from '../formats.js';
+import { puzzleDefinition } from '../puzzles/index.js';
+import { LISTED_PUZZLES } from '../puzzles/names.js';
 import type { OutsideProgram } from '../verify/options.js';
 import type { VerifyReport } from '../verify/types.js';
 import { verify } from '../verify/verify.js';
@@ -44,7 +49,7 @@ import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
 import { plural } from '../plural.js';
 
-/** A program for the night: for both puzzles, or for one. */
+/** A program for the night: for every puzzle, or for one. */
 export interface NightlyProgram extends OutsideProgram {
   readonly puzzle?: PuzzleName;
 }
@@ -54,13 +59,12 @@ function programsFor(options: NightlyOptions, domain: PuzzleName): OutsideProgra
   return (options.programs ?? []).filter((p) => p.puzzle === undefined || p.puzzle === domain).map(({ name, command }) => ({ name, command }));
 }
 
-/** Every 8/8/8 board that needs 13 moves: they lead Rotation's random cases each night. */
-const DEPTH_13_CORPUS = join(CORPORA_DIR, 'performance', 'rotation-depth-13.json');
-
 export interface NightlyOptions {
   readonly outDir: string;
   readonly budgetMs: number;
   readonly seed: number;
+  /** The puzzles of the night, in order (default: the registry's listed puzzles, NIGHTLY_PUZZLES). */
+  readonly puzzles?: readonly PuzzleName[];
   readonly signal?: AbortSignal;
   readonly log?: (line: string) => void;
   /** Bench sizes (tests make them small). */
@@ -94,7 +98,8 @@ export interface NightlyResult {
   readonly problems: string[];
 }
 
-const DOMAINS: readonly PuzzleName[] = ['eight', 'rotation'];
+/** A night's puzzles unless told otherwise: every puzzle the registry lists. */
+export const NIGHTLY_PUZZLES: readonly PuzzleName[] = LISTED_PUZZLES;
 /** Verify's part of the budget after the report's reserve: it is the gate, bench gets the rest. */
 const VERIFY_SHARE = 0.7;
 /** Shrinking one counterexample, at night (verify's default is 20 s). */
@@ -115,6 +120,11 @@ export function runName(date: Date): string {
  * finished its listed cases leaves the domain unverified tonight.
  */
 async function verifyDomain(domain: PuzzleName, seed: number, end: number, options: NightlyOptions, notes: string[], log: (line: string) => void): Promise<VerifyReport | null> {
+  const solvers = namedSolversFor(domain, options.verifySolvers);
+  if (solvers === null) {
+    notes.push(`verify ${domain}: none of the solvers named (${options.verifySolvers!.join(', ')}) applies to it; ${domain} is not verified tonight`);
+    return null;
+  }
   const left = end - performance.now();
   const windDown = Math.min(20_000, Math.max(1_000, left * 0.2));
   log(`nightly: verify ${domain} (${formatDuration(left)}: listed cases, then random cases for ${formatDuration(Math.max(0, left - windDown))})`);
@@ -125,11 +135,11 @@ async function verifyDomain(domain: PuzzleName, seed: number, end: number, optio
     const report = await verify({
       domain,
       seed,
-      solvers: options.verifySolvers ?? [],
+      solvers,
       programs: programsFor(options, domain),
       randomCases: MAX_RANDOM_CASES,
       streamUntil: Date.now() + Math.max(0, left - windDown),
-      streamLead: domain === 'rotation' ? DEPTH_13_CORPUS : undefined,
+      streamLead: puzzleDefinition(domain).defaults.nightlyLead,
       timeLimitMs: options.verifyTimeLimitMs ?? 2000,
       shrinkBudgetMs: Math.min(NIGHTLY_SHRINK_MS, windDown / 2),
       shard: null,
@@ -149,6 +159,20 @@ async function verifyDomain(domain: PuzzleName, seed: number, end: number, optio
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The named solvers that apply to `domain` ([] names none: every solver). null when names were given
+ * and none applies (e.g. bfs-table on the 15-puzzle): that part of the puzzle's night is skipped.
+ */
+function namedSolversFor(domain: PuzzleName, names: readonly string[] | undefined): string[] | null {
+  if (!names || names.length === 0) return [];
+  const stateCount = judgeFormat(domain).stateCount;
+  const applying = names.filter((name) => {
+    const solver = findSolver(name);
+    return solver !== undefined && solvesPuzzle(solver, domain) && solverSkipReason(solver, domain, stateCount) === null;
+  });
+  return applying.length > 0 ? applying : null;
 }
 
 /** A domain is verified when its report exists and every solver finished its listed cases. */
@@ -196,7 +220,12 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const verify: VerifyReport[] = [];
   const given = options.verifyReports ?? [];
   const exhaustive = given.filter((r) => r.coverage?.kind === 'exhaustive');
-  const toVerify = DOMAINS.filter((domain) => {
+  const puzzles = options.puzzles ?? NIGHTLY_PUZZLES;
+  const weight = (domain: PuzzleName) => puzzleDefinition(domain).defaults.nightlyWeight ?? 1;
+  /** `domain`'s part of the time from now to `until`, against the puzzles after it in `order`. */
+  const shareOf = (order: readonly PuzzleName[], i: number, until: number): number =>
+    ((until - performance.now()) * weight(order[i])) / order.slice(i).reduce((sum, d) => sum + weight(d), 0);
+  const toVerify = puzzles.filter((domain) => {
     const report = given.find((r) => r.domain === domain && r.coverage?.kind !== 'exhaustive');
     if (report) {
       verify.push(report);
@@ -207,7 +236,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   });
   for (const [i, domain] of toVerify.entries()) {
     if (signal?.aborted) break;
-    const domainEnd = performance.now() + (verifyEnd - performance.now()) / (toVerify.length - i);
+    const domainEnd = performance.now() + shareOf(toVerify, i, verifyEnd);
     const report = await verifyDomain(domain, seed, domainEnd, options, notes, log);
     if (report) {
       verify.push(report);
@@ -216,27 +245,36 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   }
   for (const report of exhaustive) write(`verify-${report.domain}-exhaustive.json`, report);
   const bench: BenchReport[] = [];
-  for (const [i, domain] of DOMAINS.entries()) {
+  for (const [i, domain] of puzzles.entries()) {
     if (signal?.aborted) break;
-    const share = (end - reserve - performance.now()) / (DOMAINS.length - i);
+    const share = shareOf(puzzles, i, end - reserve);
     if (share < 500) {
       notes.push(`bench ${domain}: out of time before it began`);
       continue;
     }
-    const report = await runBench({
-      domain,
-      solvers: options.bench?.solvers ?? [],
-      programs: programsFor(options, domain),
-      corpora: [],
-      outDir: dir,
-      seed,
-      budgetMs: share,
-      signal,
-      log,
-      ...options.bench,
-    });
-    bench.push(report);
-    written.push(join(dir, `bench-${domain}.json`));
+    const solvers = namedSolversFor(domain, options.bench?.solvers);
+    if (solvers === null) {
+      notes.push(`bench ${domain}: none of the solvers named (${options.bench!.solvers!.join(', ')}) applies to it`);
+      continue;
+    }
+    try {
+      const report = await runBench({
+        domain,
+        programs: programsFor(options, domain),
+        corpora: [],
+        outDir: dir,
+        seed,
+        budgetMs: share,
+        signal,
+        log,
+        ...options.bench,
+        solvers,
+      });
+      bench.push(report);
+      written.push(join(dir, `bench-${domain}.json`));
+    } catch (error) {
+      notes.push(`bench ${domain}: failed to run (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
   if (signal?.aborted) notes.push('interrupted (a stop signal): the phases not reached are missing');
 
@@ -250,9 +288,9 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const counterexamples = counterexamplesOf(verify);
   const fresh = newCounterexamples(counterexamples, earlier);
   const verifyOk = verify.every((r) => r.ok) && exhaustive.every((r) => r.ok);
-  const verified = DOMAINS.filter((d) => verifiedDomain(verify.find((r) => r.domain === d)));
+  const verified = puzzles.filter((d) => verifiedDomain(verify.find((r) => r.domain === d)));
   const complete =
-    !signal?.aborted && verified.length === DOMAINS.length && bench.length === DOMAINS.length && bench.every((b) => b.complete !== false);
+    !signal?.aborted && verified.length === puzzles.length && bench.length === puzzles.length && bench.every((b) => b.complete !== false);
 
   const run: NightlyRun = {
     kind: 'nightly',
@@ -262,6 +300,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     complete,
     seed,
     budgetMs: options.budgetMs,
+    puzzles: [...puzzles],
     verify,
     ...(exhaustive.length > 0 ? { exhaustive } : {}),
     bench,

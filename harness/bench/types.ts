@@ -196,6 +196,8 @@ export interface NightlyRun {
   readonly complete: boolean;
   readonly seed: number;
   readonly budgetMs: number;
+  /** The night's puzzles, in order (absent in files written before nights could choose: Eight II and Rotation). */
+  readonly puzzles?: PuzzleName[];
   readonly verify: VerifyReport[];
   /** `verify --exhaustive` reports given to the night (the workflow's merged shards). */
   readonly exhaustive?: VerifyReport[];

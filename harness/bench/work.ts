@@ -156,7 +156,7 @@ export async function measureWork(
 /** `eight/idastar@20` */
 export const workKey = (domain: string, solver: string, depth: number) => `${domain}/${solver}@${depth}`;
 
-const WORK_KEY = /^([a-z]+)\/(.+)@(\d+)$/;
+const WORK_KEY = /^([a-z][a-z0-9-]*)\/(.+)@(\d+)$/;
 
 export function parseWorkKey(key: string): { domain: string; solver: string; depth: number } | null {
   const m = WORK_KEY.exec(key);

@@ -1,9 +1,13 @@
 import type { CommandModule } from 'yargs';
+import type { PuzzleName } from '../../solvers/puzzle.js';
 import { UsageError } from '../errors.js';
+import { LISTED_PUZZLES } from '../puzzles/names.js';
+import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 import { wholeNumber } from './usage.js';
 
-interface NightlyArgs {
+interface NightlyArgs extends PlugInArgs {
+  puzzles: string[];
   budget: string;
   out: string;
   seed?: number;
@@ -16,15 +20,16 @@ interface NightlyArgs {
 
 export const nightlyCommand: CommandModule<object, NightlyArgs> = {
   command: 'nightly',
-  describe: 'Verify both puzzles, bench them and write a report, within one time budget; keep a history',
+  describe: 'Verify the puzzles, bench them and write a report, within one time budget; keep a history',
   builder: (y) =>
-    y
+    plugInOptions(y)
+      .option('puzzles', { type: 'string', array: true, default: [...LISTED_PUZZLES], describe: 'the puzzles of the night, in order (a plug-in puzzle needs its --puzzle-module)' })
       .option('budget', { type: 'string', default: '3m', describe: 'time for the whole run, e.g. 30s, 3m, 1h' })
       .option('out', { type: 'string', default: 'reports', describe: 'folder for the run folders and history.jsonl' })
       .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)" })
       .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 on a slowdown the A/B re-run confirms (or cannot check), or on more exact work in a depth bucket' })
       .option('allow-incomplete', { type: 'boolean', default: false, describe: 'exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1)' })
-      .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with eight: or rotation:, on that puzzle only)' })
+      .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with a puzzle, e.g. eight:, on that puzzle only)' })
       .option('verify-from', { type: 'string', array: true, default: [] as string[], describe: 'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)' })
       .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'verify threads (default: the number of cores)' })
       .example('$0 nightly --budget 30s --out /tmp/r', 'a quick night')
@@ -36,12 +41,16 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       const { parseDuration } = await import('../bench/duration.js');
       const { resolveSeed } = await import('./verify.js');
       const budgetMs = parseDuration(args.budget);
+      const puzzles = [...new Set(args.puzzles.flatMap((p) => p.split(',')).filter((p) => p !== ''))] as PuzzleName[];
+      if (puzzles.length === 0) throw new UsageError('--puzzles names no puzzle');
+      await loadPlugIns(puzzles, args);
       const { parsePrograms } = await import('./verify.js');
       // eight:NAME=COMMAND runs on Eight II only (a program usually solves one puzzle).
       const programs = args.cmd.map((spec) => {
-        const puzzle = /^(eight|rotation):/.exec(spec)?.[1] as 'eight' | 'rotation' | undefined;
+        const puzzle = /^([a-z][a-z0-9-]*):(?=[^=]*=)/.exec(spec)?.[1] as PuzzleName | undefined;
         const rest = puzzle ? spec.slice(puzzle.length + 1) : spec;
         if (!/^[^=]+=./.test(rest)) throw new UsageError(`--cmd '${spec}': expected [PUZZLE:]NAME=COMMAND, e.g. --cmd 'eight:mine=./a.out'`);
+        if (puzzle && !puzzles.includes(puzzle)) throw new UsageError(`--cmd '${spec}': ${puzzle} is not one of the night's puzzles (${puzzles.join(', ')})`);
         const [program] = parsePrograms([rest]);
         return { ...program, ...(puzzle ? { puzzle } : {}) };
       });
@@ -61,6 +70,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
         budgetMs,
         budgetFrom: 0, // the budget counts from the process start
         seed,
+        puzzles,
         programs,
         verifyReports,
         workers: args.workers,

@@ -89,6 +89,10 @@ export interface PuzzleDefinition<Case> {
     readonly batchSize: number;
     /** An outside program's start-up allowance per run, where the 5 s default is too little (tables to build). */
     readonly startupMs?: number;
+    /** Its share of a night's time against the other puzzles' (default 1; more where listed cases cost more). */
+    readonly nightlyWeight?: number;
+    /** A corpus file whose cases lead the night's random cases (the hardest cases, checked every night). */
+    readonly nightlyLead?: string;
   };
   /** A case's time allowance as a multiple of the per-case limit, by its optimal length. */
   allowanceFactor(optimalLength: number): number;

@@ -71,6 +71,11 @@ export function isPuzzleName(name: string): name is PuzzleName {
   return puzzleNameError(name) === null;
 }
 
+/** A puzzle's title without its judge's name, for headings ('Eight II'); a name it does not know stays as it is. */
+export function puzzleTitle(name: string): string {
+  return puzzleNameError(name) === null ? puzzleDefinition(name).title.replace(/ \([^)]*\)$/, '') : name;
+}
+
 /** The puzzles listed by name (sliding puzzles of other sizes are named `slide-RxC`). */
 export function listPuzzles(): AnyPuzzleDefinition[] {
   return [...listed.values(), ...[...plugins.values()].map((p) => p.definition)];

@@ -1,12 +1,15 @@
 /** Plug-in puzzles: the shipped pancake example through the CLI (--puzzle-module) and the library API. */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
 const PANCAKE = fileURLToPath(new URL('../../examples/pancake.mjs', import.meta.url));
 const SOLVERS = fileURLToPath(new URL('../../test/fixtures/pancake-solvers.mjs', import.meta.url));
-const lexpath = (args: string[], input = '') => spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+const lexpath = (args: string[], input = '') => spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, CI: '1' } });
 
 describe('a plug-in puzzle (examples/pancake.mjs)', () => {
   it('is solved by `lexpath solve` with --puzzle-module, in its own judge format', () => {
@@ -33,6 +36,34 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
     expect(replay).toContain(`--domain pancake --puzzle-module ${PANCAKE} --solver-module ${SOLVERS} --solver my-pancake-largest-first`);
     const again = spawnSync('/bin/sh', ['-c', `${replay.replace(/^lexpath /, `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} `)} > /dev/null 2>&1`]);
     expect(again.status).toBe(1);
+  });
+
+  it("is solved by a user's solver with --solver-module", () => {
+    const run = lexpath(['solve', 'pancake', '--puzzle-module', PANCAKE, '--solver-module', SOLVERS, '--solver', 'my-pancake-idastar'], '2\n3 1 2\n2 1\n');
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('Case 1: 2\n32\nCase 2: 1\n2\n');
+  });
+
+  it("is benched with a user's solver, in-process and as whole `lexpath solve` processes given both modules", () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-plugin-bench-'));
+    const args = ['bench', '--domain', 'pancake', '--puzzle-module', PANCAKE, '--solver-module', SOLVERS, '--solver', 'my-pancake-idastar', '--budget', '20s', '--seed', '2', '--out', out, '--json'];
+    const run = lexpath(args);
+    expect(run.status, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { solvers: { solver: string; buckets: unknown[] }[]; processes: { program: string; error?: string }[]; scaling: { solver: string }[]; notes?: string[] };
+    expect(report.solvers.map((s) => s.solver)).toEqual(['my-pancake-idastar']);
+    expect(report.solvers[0].buckets.length).toBeGreaterThan(0);
+    const lexpathRuns = report.processes.filter((p) => p.program === 'lexpath');
+    expect(lexpathRuns.length).toBeGreaterThan(0);
+    expect(lexpathRuns.map((p) => p.error ?? 'ok')).toEqual(lexpathRuns.map(() => 'ok'));
+    expect(report.scaling.map((p) => p.solver)).toContain('my-pancake-idastar'); // `lexpath solve --solver-module ... --solver my-pancake-idastar` ran
+  });
+
+  it("is run by nightly with --puzzles, --puzzle-module and --solver-module, which fails the user's wrong solver", () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-plugin-nightly-'));
+    const run = lexpath(['nightly', '--puzzles', 'pancake', '--puzzle-module', PANCAKE, '--solver-module', SOLVERS, '--budget', '25s', '--out', out, '--allow-incomplete']);
+    expect(run.status, run.stderr).toBe(1); // the user's largest-first solver is wrong
+    expect(run.stdout).toMatch(/verify pancake: FAILED.*wrong: my-pancake-largest-first \(failed\)/);
+    expect(run.stdout).toMatch(/cases judged: .*my-pancake-idastar \d/);
   });
 
   it('is verified through the library API (registerPuzzle, verify) with a user solver', async () => {

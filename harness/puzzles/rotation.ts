@@ -2,9 +2,11 @@
  * The Rotation Game (POJ 2286) as lexpath runs it: judge format, cases, shrink steps and defaults.
  * The rules and move order live in solvers/rotation.ts.
  */
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { applyRotation, ROTATION_MOVES, rotation, rotationSpace, type RotationCase } from '../../solvers/rotation.js';
 import { rotationCases, rotationStandardBoard } from '../arbitraries.js';
+import { PACKAGE_ROOT } from '../package-paths.js';
 import { formatRotationInput, formatRotationOutput, parseRotationInput } from '../judge-format.js';
 import { goalDistances, type Oracle } from '../oracle.js';
 import { indexSeed, ranksByDepth, seededRandom, shuffle } from '../random.js';
@@ -203,6 +205,7 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   },
 
   /** 50 cases a run, so a program that fails early is not first made to solve the slow 13-move boards. */
-  defaults: { randomCases: 40, batchSize: 50 },
+  // Every 8/8/8 board that needs 13 moves leads the night's random boards.
+  defaults: { randomCases: 40, batchSize: 50, nightlyLead: join(PACKAGE_ROOT, 'corpora', 'performance', 'rotation-depth-13.json') },
   allowanceFactor: (optimalLength) => (optimalLength >= 13 ? 15 : optimalLength === 12 ? 2.5 : 1 / 20),
 };

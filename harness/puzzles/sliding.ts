@@ -315,7 +315,8 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
 
     // Large boards: programs build tables first (the C++ 15-puzzle peer: 4 s), and a case of 40 or
     // more moves can take a good search most of a second.
-    defaults: { randomCases: tabled ? 300 : n <= 16 ? 100 : 40, batchSize: tabled ? 200 : 50, ...(tabled ? {} : { startupMs: 20_000 }) },
+    // Untabled boards: each thread builds the pattern tables, and the listed cases (Korf's) take tens of seconds.
+    defaults: { randomCases: tabled ? 300 : n <= 16 ? 100 : 40, batchSize: tabled ? 200 : 50, ...(tabled ? {} : { startupMs: 20_000, nightlyWeight: 2 }) },
     allowanceFactor: (optimalLength) => (tabled ? 1 / 20 : optimalLength >= 40 ? 1 : 1 / 4),
     referenceHeuristic: manhattanLinearConflict,
   };

@@ -6,14 +6,14 @@ import type { ChartConfiguration, ChartDataset, Plugin, ScaleOptions } from 'cha
 import type { BenchReport } from '../bench/types.js';
 import { VERDICTS, type VerifyReport } from '../verify/types.js';
 import { CHART_HEIGHT, CHART_WIDTH, FONT_FAMILY } from './canvas.js';
-import { DOMAINS, type Domain } from './load.js';
+import type { Domain } from './load.js';
 import { SLOWDOWN_RULE_TEXT, type Trend } from './trend.js';
 import { CONFIRM } from '../bench/confirm.js';
 
 import { plural } from '../plural.js';
 import {
   compareSolvers,
-  DOMAIN_TITLES,
+  puzzleTitle,
   fmtMs,
   fmtRatio,
   logTick,
@@ -126,7 +126,7 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded'): ChartS
       s.expected === 'buggy',
     ),
   );
-  const domain = DOMAIN_TITLES[bench.domain] ?? bench.domain;
+  const domain = puzzleTitle(bench.domain);
   const casesPerDepth = [...new Set(solvers.flatMap((s) => s.buckets.map((b) => b.cases)))].sort((a, b) => a - b);
   const casesText = casesPerDepth.length === 1 ? `${plural(casesPerDepth[0], 'case')} per depth` : `${casesPerDepth[0]}–${casesPerDepth.at(-1)} cases per depth`;
   const skipped = solvers.filter((s) => s.skipped.length > 0).map((s) => `${s.solver} from depth ${Math.min(...s.skipped.map((k) => k.depth))}`);
@@ -240,7 +240,7 @@ export function processChart(bench: BenchReport): ChartSpec | null {
   const positive = all.filter((v) => v > 0);
   const spread = positive.length ? Math.max(...positive) / Math.min(...positive) : 1;
   const log = spread > 40;
-  const domain = DOMAIN_TITLES[bench.domain] ?? bench.domain;
+  const domain = puzzleTitle(bench.domain);
   const runs = [...new Set(bench.processes.map((p) => p.runs.length))];
   const labels = batches.map((batch) => {
     const cases = bench.processes.find((p) => p.batch === batch)?.cases;
@@ -332,7 +332,7 @@ export function verifyChart(report: VerifyReport): ChartSpec | null {
     return outcome.bad ? `${s.name}  [expected buggy] ✗ MISSED` : `${s.name}  [expected buggy] ✓ caught`;
   });
   const tickColour = solvers.map((s) => (verifyOutcome(s).bad ? '#C62828' : s.expected === 'buggy' ? '#7A4A00' : '#1B5E20'));
-  const domain = DOMAIN_TITLES[report.domain] ?? report.domain;
+  const domain = puzzleTitle(report.domain);
   const height = Math.max(CHART_HEIGHT, 190 + 42 * solvers.length);
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
   return {
@@ -449,7 +449,7 @@ export function trendChart(trend: Trend, domain: Domain): ChartSpec | null {
       ctx.restore();
     },
   };
-  const title = DOMAIN_TITLES[domain] ?? domain;
+  const title = puzzleTitle(domain);
   const sub = hasFlags
     ? `${flagged.length} slowdown${flagged.length === 1 ? '' : 's'} (red rings, % against the earlier nights' median): a solver's median ${SLOWDOWN_RULE_TEXT}.`
     : `No slowdowns: no solver's median is ${SLOWDOWN_RULE_TEXT}.`;
@@ -488,7 +488,7 @@ export function workTrendChart(trend: Trend, domain: Domain): ChartSpec | null {
     ];
   });
   const changed = series.reduce((n, s) => n + s.points.filter((p) => p.changes.length > 0).length, 0);
-  const title = DOMAIN_TITLES[domain] ?? domain;
+  const title = puzzleTitle(domain);
   const sub = [
     'Sums over the fixed work cases of the depths each solver reached on the newest night; a gap: that night counted fewer depths or other cases.',
     changed > 0
@@ -629,7 +629,7 @@ export function scalingChart(bench: BenchReport): ChartSpec | null {
       expected.get(name) === 'buggy',
     ),
   );
-  const domain = DOMAIN_TITLES[bench.domain] ?? bench.domain;
+  const domain = puzzleTitle(bench.domain);
   const counts = [...new Set(bench.scaling.map((p) => p.cases))];
   return {
     file: `${bench.domain}-scaling.png`,
@@ -667,7 +667,7 @@ export function reportCharts(input: { bench: readonly BenchReport[]; verify: rea
   for (const b of input.bench) specs.push(timeByDepthChart(b), expandedByDepthChart(b), processChart(b), scalingChart(b));
   const domains = [...new Set(trend.series.map((s) => s.domain))];
   for (const d of domains) specs.push(trendChart(trend, d));
-  for (const d of DOMAINS) specs.push(workTrendChart(trend, d));
+  for (const d of new Set(trend.work.series.map((s) => s.domain))) specs.push(workTrendChart(trend, d));
   specs.push(slowdownCheckChart(trend));
   return specs.filter((s): s is ChartSpec => s !== null);
 }

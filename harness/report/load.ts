@@ -11,19 +11,40 @@ import type { BenchReport, HistoryLine, NightlyRun } from '../bench/types.js';
 import type { VerifyReport } from '../verify/types.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../errors.js';
+import { LISTED_PUZZLES } from '../puzzles/names.js';
 import { parseHistoryText } from '../bench/history.js';
 import { checkBenchReport, checkHistoryLine, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
 
-/** A report's puzzles; the two judge puzzles are expected in every nightly report, in this order. */
+/** A report's puzzles: any puzzle's name (a plug-in's too). */
 export type Domain = PuzzleName;
-export const DOMAINS: readonly Domain[] = ['eight', 'rotation'];
+
+/** Report order: the registry's listed puzzles in its order, then any other by name. */
+export function comparePuzzles(a: string, b: string): number {
+  const rank = (name: string) => {
+    const i = (LISTED_PUZZLES as readonly string[]).indexOf(name);
+    return i < 0 ? LISTED_PUZZLES.length : i;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+/** The nights before nightly.json listed its puzzles verified and benched these two. */
+const FIRST_NIGHTLY_PUZZLES: readonly Domain[] = ['eight', 'rotation'];
+
+/**
+ * The puzzles a report covers: those of the nightly run (its `puzzles`), else those of any verify or
+ * bench report in the folder, in report order.
+ */
+export function reportPuzzles(input: Pick<ReportInput, 'nightly' | 'verify' | 'bench'>): Domain[] {
+  const named = input.nightly ? (input.nightly.puzzles ?? FIRST_NIGHTLY_PUZZLES) : [];
+  return [...new Set([...named, ...input.verify.map((v) => v.domain), ...input.bench.map((b) => b.domain)])].sort(comparePuzzles);
+}
 
 export interface ReportInput {
   readonly dir: string;
   /** The run's name: nightly.json's `run`, else the folder's name (its timestamp for nightly runs). */
   readonly runName: string;
   readonly nightly: NightlyRun | null;
-  /** One per domain, in DOMAINS order (separate files win over the copies inside nightly.json). */
+  /** One per domain, in report order (comparePuzzles; separate files win over the copies inside nightly.json). */
   readonly bench: BenchReport[];
   readonly verify: VerifyReport[];
   /** `verify --exhaustive` reports (their own files, or nightly.json's copies). */
@@ -92,7 +113,7 @@ export function parseHistory(text: string, problems: string[] = []): HistoryLine
 /** A nightly run folder's name: 2026-11-28T02-00-00, perhaps with -2, -3 ... */
 const NIGHTLY_FOLDER = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d+)?$/;
 
-const byDomain = <T extends { domain: Domain }>(list: T[]) => [...list].sort((a, b) => DOMAINS.indexOf(a.domain) - DOMAINS.indexOf(b.domain));
+const byDomain = <T extends { domain: Domain }>(list: T[]) => [...list].sort((a, b) => comparePuzzles(a.domain, b.domain));
 
 export async function loadReportInput(dirArg: string): Promise<ReportInput> {
   const dir = resolve(dirArg);

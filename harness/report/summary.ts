@@ -7,15 +7,15 @@ import type { BenchReport } from '../bench/types.js';
 import { VERDICTS, type VerifyReport } from '../verify/types.js';
 import type { ChartSpec } from './charts.js';
 import { type Block, type Inline, inlines, type TableRow, type Text } from './doc.js';
-import { DOMAINS, type ReportInput } from './load.js';
+import { reportPuzzles, type ReportInput } from './load.js';
 import { CHECK_RULE_TEXT, SLOWDOWN_RULE, SLOWDOWN_RULE_TEXT, type Trend, WORK_RULE_TEXT } from './trend.js';
 import { formatWorkChanges } from '../bench/work.js';
 import type { SlowdownCheck, WorkChange } from '../bench/types.js';
 import { markdownCode, markdownCodeBlock, markdownText } from '../text/escape.js';
-import { compact, compareSolvers, DOMAIN_TITLES, fmtMs, fmtPercentChange, fmtRatio, nightLabel, verifyOutcome } from './style.js';
+import { compact, compareSolvers, fmtMs, fmtPercentChange, fmtRatio, nightLabel, puzzleTitle, verifyOutcome } from './style.js';
 import { plural } from '../plural.js';
 
-const title = (domain: string) => DOMAIN_TITLES[domain] ?? domain;
+const title = puzzleTitle;
 const fmtMinutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
 
 function chartBlock(charts: readonly ChartSpec[], file: string): Block[] {
@@ -40,10 +40,11 @@ function runFacts(input: ReportInput): Block[] {
   ];
   items.push(`Inputs: ${read.join(', ')}.`);
   const missing: string[] = [];
+  const puzzles = reportPuzzles(input);
   if (input.verify.length === 0) missing.push('no verification results');
-  else for (const d of DOMAINS) if (!input.verify.some((v) => v.domain === d)) missing.push(`no verification of ${title(d)}`);
+  else for (const d of puzzles) if (!input.verify.some((v) => v.domain === d)) missing.push(`no verification of ${title(d)}`);
   if (input.bench.length === 0) missing.push('no benchmark results');
-  else for (const d of DOMAINS) if (!input.bench.some((b) => b.domain === d)) missing.push(`no benchmark of ${title(d)}`);
+  else for (const d of puzzles) if (!input.bench.some((b) => b.domain === d)) missing.push(`no benchmark of ${title(d)}`);
   if (!input.historyFile) missing.push('no history.jsonl (no trend)');
   if (missing.length > 0) items.push(`Not in this folder: ${missing.join('; ')}.`);
   blocks.push({ kind: 'list', items });
@@ -366,7 +367,7 @@ function workSection(trend: Trend, charts: readonly ChartSpec[]): Block[] {
     blocks.push({ kind: 'para', text: `Definite changes on earlier nights (the last ${Math.min(20, earlier.length)}):` });
     blocks.push({ kind: 'table', headers: ['night', ...headers], numeric: [false, ...numeric], rows: changeRows(earlier.slice(-20), true) });
   }
-  for (const d of DOMAINS) {
+  for (const d of new Set(trend.work.series.map((s) => s.domain))) {
     const series = trend.work.series.filter((s) => s.domain === d).sort((a, b) => compareSolvers(a.solver, b.solver));
     if (series.length === 0) continue;
     blocks.push({ kind: 'heading', level: 3, text: `${title(d)}: states expanded and generated on the work cases` });

@@ -17,6 +17,11 @@ describe('analyseHistory', () => {
     expect(trend.series[1].points.map((p) => p.median)).toEqual([5, null]);
   });
 
+  it('charts every puzzle, plug-ins and sliding sizes too: the registry order first, then by name', () => {
+    const trend = analyseHistory([night(1, { 'pancake-6/bfs': 3, 'fifteen/idastar': 4, 'slide-2x3/bfs': 2, 'eight/bfs': 1 })]);
+    expect(trend.series.map((s) => s.domain)).toEqual(['eight', 'fifteen', 'pancake-6', 'slide-2x3']);
+  });
+
   it('flags a night by the nightly rule (median of earlier nights + max(3 MAD, 10%)), not noise below it', () => {
     const values = [1, 1.02, 0.98, 1.0, 1.01, 1.3];
     const trend = analyseHistory(values.map((v, i) => night(i + 1, { 'eight/astar': v })));

@@ -9,7 +9,7 @@ import type { HistoryLine, NightlyRun, SlowdownCheck, WorkChange } from '../benc
 import { DEFAULT_SLOWDOWN_RULE, slowdownThreshold } from '../bench/regression.js';
 import { historyWork, parseWorkKey, WORK, workChanges, workKey } from '../bench/work.js';
 import { CONFIRM } from '../bench/confirm.js';
-import { DOMAINS, type Domain } from './load.js';
+import { comparePuzzles, type Domain } from './load.js';
 
 export const SLOWDOWN_RULE = DEFAULT_SLOWDOWN_RULE;
 /** The rule in words, for captions and the summary. */
@@ -59,7 +59,7 @@ export interface Trend {
 }
 
 /** `eight/idastar` is an overall median; `eight/idastar@20` (one bucket) is not charted. */
-const OVERALL_KEY = /^(eight|rotation)\/([A-Za-z0-9_.-]+)$/;
+const OVERALL_KEY = /^([a-z][a-z0-9-]*)\/([A-Za-z0-9_.-]+)$/;
 
 /**
  * The nights of `history`, plus this run's night from nightly.json when history.jsonl does not
@@ -111,7 +111,7 @@ export function analyseHistory(history: readonly HistoryLine[], nightly: Nightly
     });
     series.push({ domain, solver, points });
   }
-  series.sort((a, b) => DOMAINS.indexOf(a.domain) - DOMAINS.indexOf(b.domain));
+  series.sort((a, b) => comparePuzzles(a.domain, b.domain));
   const latestRun = nights.at(-1)?.run;
   return { nights, series, slowdowns, latestSlowdowns: slowdowns.filter((s) => s.run === latestRun), work: analyseWork(nights), checks: slowdownChecksOf(nights) };
 }
@@ -161,7 +161,7 @@ export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
   for (const night of nights) {
     for (const key of Object.keys(night.work?.buckets ?? {})) {
       const parsed = parseWorkKey(key);
-      if (parsed && (DOMAINS as readonly string[]).includes(parsed.domain)) solvers.set(`${parsed.domain}/${parsed.solver}`, parsed as { domain: Domain; solver: string });
+      if (parsed) solvers.set(`${parsed.domain}/${parsed.solver}`, parsed as { domain: Domain; solver: string });
     }
   }
   const series: WorkSeries[] = [];
@@ -188,7 +188,7 @@ export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
     });
     series.push({ domain, solver, depths, points });
   }
-  series.sort((a, b) => DOMAINS.indexOf(a.domain) - DOMAINS.indexOf(b.domain) || a.solver.localeCompare(b.solver));
+  series.sort((a, b) => comparePuzzles(a.domain, b.domain) || a.solver.localeCompare(b.solver));
   return { series, changes, latestChanges: perNight.at(-1) ?? [], nights: nights.filter((n) => n.work).length };
 }
 
