@@ -322,25 +322,25 @@ const BLANK_STEP = [SIDE, -1, 1, -SIDE];
  */
 export class PatternHeuristic {
   readonly slots: number;
-  private readonly groupCount: number;
+  readonly groupCount: number;
   /** Per tile (its goal cell): its group, and its group in the reflected state. */
-  private readonly group = new Int32Array(CELLS);
-  private readonly reflectedGroup = new Int32Array(CELLS);
+  readonly group = new Int32Array(CELLS);
+  readonly reflectedGroup = new Int32Array(CELLS);
   /** step[tile * 4 + move]: how the tile's group index changes when the move slides it (and reflected). */
-  private readonly step = new Int32Array(CELLS * 4);
-  private readonly reflectedStep = new Int32Array(CELLS * 4);
+  readonly step = new Int32Array(CELLS * 4);
+  readonly reflectedStep = new Int32Array(CELLS * 4);
   private readonly weight = new Int32Array(CELLS);
   private readonly groups: number[][];
-  private readonly neighbour: Int8Array;
+  readonly neighbour: Int8Array;
   /** Built on first use (initialise), so a space that is never searched builds no table. */
-  private table: Uint8Array[] = [];
+  table: Uint8Array[] = [];
   /** The reflection (identity when the goal has none), and whether h uses it. */
   private readonly reflect: Int32Array;
   private readonly reflected: boolean;
 
   constructor(
     board: Board,
-    private readonly goalBlank: number,
+    readonly goalBlank: number,
   ) {
     if (board.rows !== SIDE || board.cols !== SIDE) throw new RangeError('pattern databases are for 4x4 boards');
     const groups = patternGroups(goalBlank);

@@ -228,6 +228,35 @@ describe('4x4 pattern databases', () => {
   });
 });
 
+describe("the 4x4 board's own IDA* iteration (boundedSearch)", () => {
+  it("gives the generic IDA* loop's answers and its exact expanded and generated counts (random walks of 30-60 moves; goal blanks on the main diagonal, the anti-diagonal and neither)", () => {
+    const family = slidingFamily(4, 4);
+    const random = lcg(23);
+    for (const goalBlank of [0, 1, 3]) {
+      const space = family.space(goalBlank);
+      expect(space.boundedSearch).toBeDefined();
+      // The same space with only this capability hidden: idastar runs its generic loop (withDelta).
+      const generic = Object.create(space, { boundedSearch: { value: undefined } }) as typeof space;
+      for (let walk = 0; walk < 4; walk++) {
+        const state = space.newState();
+        for (let i = 0; i < 16; i++) state[i] = i;
+        space.complete(state);
+        const steps = 30 + Math.floor(random() * 31);
+        for (let step = 0; step < steps; step++) space.apply(state, Math.floor(random() * 4));
+        const own = idastar(space, Int32Array.from(state), 80);
+        const plain = idastar(generic, Int32Array.from(state), 80);
+        expect(own.stats.expanded).toBeGreaterThan(0);
+        expect(own).toEqual(plain);
+      }
+    }
+  });
+
+  it('is offered only where there are pattern databases (4x4)', () => {
+    expect(slidingFamily(3, 3).space(0).boundedSearch).toBeUndefined();
+    expect(slidingFamily(4, 4).space(0).boundedSearch).toBeDefined();
+  });
+});
+
 describe('the 15-puzzle on Korf instances', () => {
   const korf = JSON.parse(readFileSync(new URL('../corpora/performance/fifteen-korf100.json', import.meta.url), 'utf8')) as {
     cases: { start: string; goal: string; answer: string }[];

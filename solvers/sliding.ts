@@ -11,10 +11,11 @@
  * is the identity board. The heuristic is Manhattan distance, or on 4x4 boards the additive
  * pattern databases of sliding-pdb.ts (with a reflected lookup where the goal allows one).
  */
-import { ILLEGAL_MOVE, type FastSearchSpace } from './capabilities.js';
+import { ILLEGAL_MOVE, type BoundedSearchResult, type FastSearchSpace } from './capabilities.js';
 import type { SearchSpace } from './domain.js';
 import type { Puzzle, ReplayResult, SlidingName, Subproblem } from './puzzle.js';
 import { PatternHeuristic } from './sliding-pdb.js';
+import { PatternDepthFirst } from './sliding-search.js';
 
 export const SLIDING_MOVES = 'dlru';
 export const MIN_SIDE = 2;
@@ -132,6 +133,8 @@ export class SlidingSpace implements FastSearchSpace {
   private readonly patterns: PatternHeuristic | null;
   /** Where the state holds the pattern sums (STALE: not filled since the cells changed). */
   private readonly sumSlot: number;
+  /** IDA*'s iteration on the board itself, where there are pattern databases (sliding-search.ts). */
+  readonly boundedSearch?: (state: Int32Array, bound: number, path: Uint8Array) => BoundedSearchResult;
 
   constructor(
     readonly board: Board,
@@ -145,6 +148,14 @@ export class SlidingSpace implements FastSearchSpace {
     this.patterns = board.rows === 4 && board.cols === 4 ? new PatternHeuristic(board, goalBlank) : null;
     this.stateSize = this.n + 1 + (this.patterns ? this.patterns.slots : 0);
     this.sumSlot = this.patterns ? this.patterns.sumSlot(this.n + 1) : -1;
+    const patterns = this.patterns;
+    const at = this.n + 1;
+    this.boundedSearch = patterns
+      ? (state, bound, path) => {
+          if (state[this.sumSlot] === STALE) patterns.initialise(state, at);
+          return new PatternDepthFirst(patterns).run(state, at, bound, path); // its search state is this call's own
+        }
+      : undefined;
   }
 
   newState(): Int32Array {

@@ -5,6 +5,7 @@
  * one of the right length. Rare enough that its author never found a counterexample by hand.
  */
 import type { SearchOutcome, SearchSpace } from '../domain.js';
+import { alteredSpace } from '../capabilities.js';
 import { idastar } from '../idastar.js';
 
 /** Grid distance between two cells of the 3x3 board. */
@@ -17,13 +18,11 @@ function cellDistance(a: number, b: number): number {
  * in slot 9, the blank's position; the value in the blank's cell is the blank's goal position.
  */
 function withBlankCounted(space: SearchSpace): SearchSpace {
-  return Object.create(space, {
+  return alteredSpace(space, {
     heuristic: {
       value: (state: Int32Array) => space.heuristic(state) + cellDistance(state[9], state[state[9]]),
     },
-    // The space's incremental heuristic knows nothing of the blank: hide it so IDA* uses the above.
-    heuristicDelta: { value: undefined },
-  }) as SearchSpace;
+  });
 }
 
 export function idastarBlankManhattan(space: SearchSpace, start: Int32Array, maxLength: number): SearchOutcome {

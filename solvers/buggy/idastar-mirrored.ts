@@ -5,18 +5,18 @@
  * shortest path starting with l ties one starting with r, it returns the r one.
  */
 import type { SearchOutcome, SearchSpace } from '../domain.js';
+import { alteredSpace } from '../capabilities.js';
 import { idastar } from '../idastar.js';
 
 const MIRROR = [0, 2, 1, 3]; // d, r, l, u: a move of the mirrored board, as a move of the real one
 
 /** The space seen through the mirror: move m of the mirrored board is move MIRROR[m] here. */
 function mirrored(space: SearchSpace): SearchSpace {
-  return Object.create(space, {
+  return alteredSpace(space, {
     apply: { value: (state: Int32Array, move: number) => space.apply(state, MIRROR[move]) },
     inverse: { value: (move: number) => MIRROR[space.inverse(MIRROR[move])] },
-    heuristicDelta: { value: undefined },
     commutes: { value: undefined },
-  }) as SearchSpace;
+  });
 }
 
 export function idastarMirrored(space: SearchSpace, start: Int32Array, maxLength: number): SearchOutcome {

@@ -5,13 +5,14 @@
  * can skip the optimal bound: answers too long, or of the right length but not the smallest.
  */
 import type { SearchOutcome, SearchSpace } from '../domain.js';
+import { alteredSpace } from '../capabilities.js';
 import { idastar } from '../idastar.js';
 
 /** The space's heuristic plus the Manhattan distance of the tiles whose goal is in the first row. */
 function overlapping(space: SearchSpace): SearchSpace {
   const cells = space.stateSize > 16 ? 16 : 9;
   const side = Math.round(Math.sqrt(cells));
-  return Object.create(space, {
+  return alteredSpace(space, {
     heuristic: {
       value: (state: Int32Array) => {
         let extra = 0;
@@ -22,8 +23,7 @@ function overlapping(space: SearchSpace): SearchSpace {
         return space.heuristic(state) + extra;
       },
     },
-    heuristicDelta: { value: undefined },
-  }) as SearchSpace;
+  });
 }
 
 export function idastarOverlappingPatterns(space: SearchSpace, start: Int32Array, maxLength: number): SearchOutcome {
