@@ -129,6 +129,16 @@ const workReport = z.looseObject({
   ),
 });
 
+const publishedWork = z.looseObject({
+  instances: z.string(),
+  instanceCount: count,
+  ours: z.string(),
+  published: z.array(z.looseObject({ method: z.string(), nodesPerInstance: finite, source: z.string() })),
+  solvers: z.array(
+    z.looseObject({ solver: z.string(), solved: count, expandedPerInstance: finite, generatedPerInstance: finite, msPerInstance: finite, lengthsMatch: z.boolean() }),
+  ),
+});
+
 export const benchReportSchema = z.looseObject({
   kind: z.literal('bench'),
   version: z.literal(1),
@@ -145,6 +155,7 @@ export const benchReportSchema = z.looseObject({
   scalingSkipped: z.array(z.looseObject({ solver: z.string(), cases: count, reason: z.string() })).optional(),
   batches: z.array(z.looseObject({ name: z.string(), file: z.string(), cases: count, description: z.string() })).optional(),
   work: workReport.optional(),
+  published: publishedWork.optional(),
 });
 
 const historyCounterexample = z.looseObject({ domain: z.string(), solver: z.string(), replay: z.string(), expected: expected.optional() });

@@ -6,7 +6,9 @@
  * 2. latency: tinybench timings per solver and optimal-depth bucket on seeded cases at every depth
  *    (bench/cases.ts), with mean states expanded/generated; a solver whose single case already
  *    takes longer than the bucket's share is skipped there and deeper, with the reason;
- *    then exact work counts on the fixed work cases, the same every night (bench/work.ts);
+ *    then exact work counts on the fixed work cases, the same every night (bench/work.ts), and,
+ *    where the puzzle has standard instances with published figures (Korf's 100), nodes per
+ *    instance beside them (bench/published.ts);
  * 3. processes: whole `lexpath solve` runs and each outside program (--cmd) on the same judge-format
  *    batch files (warm-up, then alternating timed runs; median, min, max, ratio to lexpath);
  * 4. scaling and memory: each solver as its own process on T = 1, 10, ... cases (tables built once
@@ -31,14 +33,15 @@ import { loadCorpus } from '../corpus.js';
 import { InputError } from '../errors.js';
 import { judgeFormat } from '../formats.js';
 import { TABLE_LIMIT } from '../oracle.js';
-import { oracleOf, puzzleModule } from '../puzzles/index.js';
+import { oracleOf, puzzleDefinition, puzzleModule } from '../puzzles/index.js';
 import { compiledHarnessModule } from '../package-paths.js';
 import { depthCases, maxDepth, randomJudgeCases } from './cases.js';
+import { measurePublished } from './published.js';
 import { formatDuration } from './duration.js';
 import { writeJsonAtomic } from './files.js';
 import { runProcess, type ProcessRun } from './process-run.js';
 import { median } from './regression.js';
-import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, ScalingPoint, SolverBench, WorkReport } from './types.js';
+import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, PublishedWork, ScalingPoint, SolverBench, WorkReport } from './types.js';
 import { measureWork, workCases } from './work.js';
 import type { OutsideProgram } from '../verify/verify.js';
 import { plural } from '../plural.js';
@@ -83,7 +86,7 @@ export const BENCH_DEFAULTS = {
 } as const;
 
 /** When each phase must end, as a fraction of the budget from the start of the bench. */
-const PHASE_END = { latency: 0.35, work: 0.45, processes: 0.72, scaling: 0.97 } as const;
+const PHASE_END = { latency: 0.35, work: 0.45, published: 0.6, processes: 0.72, scaling: 0.97 } as const;
 /** A whole-process run is never killed sooner than this (a loaded machine starts Node slowly). */
 const MIN_PROCESS_TIMEOUT_MS = 5000;
 
@@ -271,6 +274,19 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     }
   }
 
+  // 2c. Nodes per instance on the puzzle's standard instances, beside published figures (bench/published.ts).
+  let published: PublishedWork | undefined;
+  if (!clock.aborted && solvers.length > 0) {
+    published = measurePublished(domain, solvers, clock.at(PHASE_END.published), options.signal);
+    if (published) {
+      log(`bench ${domain}: nodes per instance on ${published.instances} (at ${clock.elapsed()})`);
+      for (const s of published.solvers) {
+        if (s.solved < published.instanceCount) notes.push(`${published.instances}: ${s.solver} solved ${s.solved} of ${published.instanceCount} instances in its time (its averages are over those)`);
+        if (!s.lengthsMatch) notes.push(`${published.instances}: ${s.solver} gave an answer of another length than the instance's recorded optimum`);
+      }
+    }
+  }
+
   // 3. Whole processes on judge-format batches.
   const batches: BatchFile[] = [];
   const batchCasesByName = new Map<string, unknown[]>();
@@ -282,11 +298,11 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   };
   addBatch('random', randomJudgeCases(domain, batchCases, seed), `${batchCases} random judge cases (seed ${seed})`);
   const max = maxDepth(domain);
-  const hardDepths = domain === 'eight' ? [max - 2, max - 1, max] : [max - 1, max];
+  const { hardDepths: hardCount = 2, deepestShare = 1 } = puzzleDefinition(domain).defaults;
+  const hardDepths = Array.from({ length: hardCount }, (_, i) => max - hardCount + 1 + i);
   // As many of each depth as there are, deepest first, filled up from the shallower ones.
-  // (Rotation's 13-move boards take a pair search to find: ask for a few, fill up with 12s.)
   const byDepth = hardDepths
-    .map((d, i) => depthCases(domain, domain === 'rotation' && d === max ? Math.ceil(batchCases / 8) : batchCases, seed + 1 + i, [d])[0])
+    .map((d, i) => depthCases(domain, d === max ? Math.ceil(batchCases * deepestShare) : batchCases, seed + 1 + i, [d])[0])
     .reverse();
   const hard: unknown[] = [];
   for (let k = 0; hard.length < batchCases && byDepth.some((b) => k < b.cases.length); k++) {
@@ -419,6 +435,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     scalingSkipped,
     batches,
     ...(work ? { work } : {}),
+    ...(published ? { published } : {}),
   };
   writeJsonAtomic(join(outDir, `bench-${domain}.json`), report);
   return report;
@@ -607,5 +624,13 @@ export function formatLatencySummary(report: BenchReport): string {
     return `  ${solver}: cases:ms ${points.join(' ')}`;
   });
   if (scaled.length > 0) lines.push('Total process time against the number of cases:', ...scaled);
+  const published = report.published;
+  if (published) {
+    lines.push(`States expanded per instance on ${published.instances}:`);
+    for (const s of published.solvers) {
+      lines.push(`  ${s.solver}: ${Math.round(s.expandedPerInstance).toLocaleString('en-US')} (${s.solved} of ${published.instanceCount} instances, ${s.msPerInstance} ms each${s.lengthsMatch ? '' : '; LENGTHS DIFFER from the recorded optima'})`);
+    }
+    for (const f of published.published) lines.push(`  published, ${f.method}: ${f.nodesPerInstance.toLocaleString('en-US')} (${f.source})`);
+  }
   return `${lines.join('\n')}\n`;
 }

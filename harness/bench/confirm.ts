@@ -29,6 +29,7 @@
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver } from '../../solvers/registry.js';
 import { judgeFormat } from '../formats.js';
+import { isPuzzleName } from '../puzzles/index.js';
 import { seededRandom } from './cases.js';
 import { DEFAULT_SLOWDOWN_RULE, median, type SlowdownRule } from './regression.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';
@@ -177,7 +178,7 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
       checks.set(slowdown.key, notConfirmed(slowdown.key, 'not re-run: interrupted'));
       continue;
     }
-    if ((domain !== 'eight' && domain !== 'rotation') || !solver || !findSolver(solver)) {
+    if (!isPuzzleName(domain) || !solver || !findSolver(solver)) {
       checks.set(slowdown.key, notConfirmed(slowdown.key, 'not a built-in solver: nothing to re-run'));
       continue;
     }

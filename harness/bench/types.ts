@@ -100,6 +100,8 @@ export interface BenchReport {
   readonly processes: ProcessTiming[];
   readonly scaling: ScalingPoint[];
   // Added by bench (optional, so older files still read):
+  /** Nodes per instance on the puzzle's standard instances, beside published figures (where its definition has them). */
+  readonly published?: PublishedWork;
   /** The time budget the bench ran under (ms). */
   readonly budgetMs?: number;
   /** false when interrupted (Ctrl-C) or a phase ran out of its share of the budget before it began. */
@@ -142,6 +144,35 @@ export interface WorkReport {
   /** Fingerprint of the work cases (sha256 of their judge input, 12 hex digits): counts compare only within one. */
   readonly caseSet: string;
   readonly solvers: SolverWork[];
+}
+
+/** A published figure of the work a heuristic needs on a standard instance set. */
+export interface PublishedFigure {
+  /** The heuristic or method, e.g. '6-6-3 additive pattern databases'. */
+  readonly method: string;
+  readonly nodesPerInstance: number;
+  /** Where the figure is published. */
+  readonly source: string;
+}
+
+/** Added by bench: each solver's nodes per instance on a puzzle's standard instances, beside published figures (bench/published.ts). */
+export interface PublishedWork {
+  /** The instance set, e.g. "Korf's 100". */
+  readonly instances: string;
+  readonly instanceCount: number;
+  /** What lexpath's own heuristic is, for the comparison. */
+  readonly ours: string;
+  readonly published: PublishedFigure[];
+  readonly solvers: {
+    readonly solver: string;
+    /** Instances solved, first to last, before the phase's time was up (the averages are over these). */
+    readonly solved: number;
+    readonly expandedPerInstance: number;
+    readonly generatedPerInstance: number;
+    readonly msPerInstance: number;
+    /** Whether every answer had the instance's recorded length (the published optimal length). */
+    readonly lengthsMatch: boolean;
+  }[];
 }
 
 /** The work counts of one night, as history.jsonl keeps them. */

@@ -6,6 +6,7 @@
  * one registry line.
  */
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
+import type { PublishedFigure } from '../bench/types.js';
 import type { CorpusEntry } from '../corpus.js';
 import type { PrintedAnswer } from '../judge-format.js';
 import type { Oracle, ReferenceHeuristic } from '../oracle.js';
@@ -93,6 +94,20 @@ export interface PuzzleDefinition<Case> {
     readonly nightlyWeight?: number;
     /** A corpus file whose cases lead the night's random cases (the hardest cases, checked every night). */
     readonly nightlyLead?: string;
+    /** Bench's 'hard' batch: cases from this many of the deepest depths (default 2). */
+    readonly hardDepths?: number;
+    /** ... asking for this fraction of a batch at the very deepest, where such cases are rare and slow to find (default 1). */
+    readonly deepestShare?: number;
+  };
+  /**
+   * The puzzle's standard instances (a corpus file with recorded answers) and published figures of
+   * the nodes per instance they take: bench measures each solver's beside them (bench/published.ts).
+   */
+  readonly published?: {
+    readonly instances: string;
+    readonly corpus: string;
+    readonly ours: string;
+    readonly figures: readonly PublishedFigure[];
   };
   /** A case's time allowance as a multiple of the per-case limit, by its optimal length. */
   allowanceFactor(optimalLength: number): number;

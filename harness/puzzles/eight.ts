@@ -164,6 +164,6 @@ export const eightDefinition: PuzzleDefinition<EightCase> = {
     return out;
   },
 
-  defaults: { randomCases: 300, batchSize: 200 },
+  defaults: { randomCases: 300, batchSize: 200, hardDepths: 3 },
   allowanceFactor: () => 1 / 20,
 };

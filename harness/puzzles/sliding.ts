@@ -12,7 +12,9 @@
 import { slidingBoardError, slidingFamily, slidingStateCount, slidingPuzzle, slidingSolvable, SLIDING_MOVES, type SlidingCase, type SlidingSpace } from '../../solvers/sliding.js';
 import type { SearchSpace } from '../../solvers/domain.js';
 import type { SlidingName } from '../../solvers/puzzle.js';
+import { join } from 'node:path';
 import { InputError } from '../errors.js';
+import { PACKAGE_ROOT } from '../package-paths.js';
 import { formatNumberedOutput, startGoalCount } from '../judge-format.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../oracle.js';
 import { plural } from '../plural.js';
@@ -139,6 +141,21 @@ function longestIncreasing(values: Int32Array, count: number): number {
 }
 
 /** The definition of the R x C sliding puzzle. */
+/**
+ * Korf's 100 (Korf 1985), the field's standard 15-puzzle instances, with the nodes per instance that
+ * Felner, Korf and Hanan (2004, "Additive pattern database heuristics", JAIR 22) report for IDA*
+ * with additive pattern databases.
+ */
+const KORF_100 = {
+  instances: "Korf's 100",
+  corpus: join(PACKAGE_ROOT, 'corpora', 'performance', 'fifteen-korf100.json'),
+  ours: '6-6-3 additive pattern databases, minimum over blank regions, max with the reflected lookup where the goal allows',
+  figures: [
+    { method: '6-6-3 additive pattern databases', nodesPerInstance: 617_600, source: 'Felner, Korf and Hanan 2004' },
+    { method: '7-8 additive pattern databases with reflected lookups', nodesPerInstance: 36_700, source: 'Felner, Korf and Hanan 2004' },
+  ],
+} as const;
+
 export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<SlidingCase> {
   const family = slidingFamily(rows, cols);
   const { board } = family;
@@ -319,6 +336,7 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
     defaults: { randomCases: tabled ? 300 : n <= 16 ? 100 : 40, batchSize: tabled ? 200 : 50, ...(tabled ? {} : { startupMs: 20_000, nightlyWeight: 2 }) },
     allowanceFactor: (optimalLength) => (tabled ? 1 / 20 : optimalLength >= 40 ? 1 : 1 / 4),
     referenceHeuristic: manhattanLinearConflict,
+    ...(rows === 4 && cols === 4 ? { published: KORF_100 } : {}),
   };
 
   const reachable: Int32Array[] = [];

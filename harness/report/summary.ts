@@ -170,6 +170,30 @@ function depthSection(bench: BenchReport, charts: readonly ChartSpec[]): Block[]
   return blocks;
 }
 
+/** Nodes per instance on the puzzle's standard instances (Korf's 100), beside the published figures. */
+function publishedSection(bench: BenchReport): Block[] {
+  const p = bench.published;
+  if (!p) return [];
+  const rows: TableRow[] = [
+    ...p.solvers.map((s) => ({
+      tone: s.lengthsMatch ? undefined : ('bad' as const),
+      cells: [
+        { code: s.solver },
+        `lexpath: ${p.ours}`,
+        `${s.solved} of ${p.instanceCount}`,
+        s.solved === 0 ? '–' : compact(s.expandedPerInstance),
+        s.solved === 0 ? '–' : fmtMs(s.msPerInstance),
+        s.lengthsMatch ? 'yes' : 'NO',
+      ],
+    })),
+    ...p.published.map((f) => ({ cells: ['published', `${f.method} (${f.source})`, `${p.instanceCount}`, compact(f.nodesPerInstance), '–', '–'] })),
+  ];
+  return [
+    { kind: 'heading', level: 3, text: `${title(bench.domain)}: nodes per instance on ${p.instances}` },
+    { kind: 'table', headers: ['solver', 'heuristic', 'instances', 'states expanded per instance', 'ms per instance', 'optimal lengths'], numeric: [false, false, true, true, true, false], rows },
+  ];
+}
+
 function processSection(bench: BenchReport, charts: readonly ChartSpec[]): Block[] {
   if (bench.processes.length === 0) return [];
   const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(bench.domain)}: whole process against outside programs` }];
@@ -462,6 +486,10 @@ export function buildReport(input: ReportInput, trend: Trend, charts: readonly C
       text: 'Built-in solvers in one process on cases grouped by optimal depth; times are per case with tables already built (setup is listed apart).',
     });
     for (const b of input.bench) blocks.push(...depthSection(b, charts));
+    if (input.bench.some((b) => b.published)) {
+      blocks.push({ kind: 'heading', level: 2, text: 'Against published figures' });
+      for (const b of input.bench) blocks.push(...publishedSection(b));
+    }
     if (input.bench.some((b) => b.processes.length > 0)) {
       blocks.push({ kind: 'heading', level: 2, text: 'Whole-process comparison' });
       for (const b of input.bench) blocks.push(...processSection(b, charts));

@@ -1,0 +1,50 @@
+/**
+ * Bench's comparison with the literature: each solver's nodes per instance on the puzzle's standard
+ * instances (its definition's `published`: for the 15-puzzle, Korf's 100), beside the published
+ * figures for known heuristics. Each solver gets an equal share of the phase and solves the
+ * instances in order until its share is up; the report
+ * says how many each solver finished, so an average over part of the set is never shown as the
+ * whole set's. Answers are checked against the instances' recorded lengths (the published optimal
+ * lengths), so a count is never that of a wrong answer.
+ */
+import type { PuzzleName } from '../../solvers/puzzle.js';
+import type { SolverInfo } from '../../solvers/registry.js';
+import { solveCase } from '../../solvers/solve.js';
+import { loadCorpus } from '../corpus.js';
+import { judgeFormat } from '../formats.js';
+import { puzzleDefinition } from '../puzzles/index.js';
+import type { PublishedWork } from './types.js';
+
+const round = (x: number) => Math.round(x * 10) / 10;
+
+/** The published-work comparison of `domain`, or undefined when its definition has none. */
+export function measurePublished(domain: PuzzleName, solvers: readonly SolverInfo[], phaseEnd: number, signal?: AbortSignal): PublishedWork | undefined {
+  const published = puzzleDefinition(domain).published;
+  if (!published) return undefined;
+  const puzzle = judgeFormat(domain).puzzle;
+  const instances = loadCorpus(published.corpus, domain, { certify: false });
+  return {
+    instances: published.instances,
+    instanceCount: instances.length,
+    ours: published.ours,
+    published: [...published.figures],
+    solvers: solvers.map((solver, i) => {
+      const deadline = performance.now() + Math.max(0, phaseEnd - performance.now()) / (solvers.length - i); // an equal share each
+      let solved = 0;
+      let expanded = 0;
+      let generated = 0;
+      let lengthsMatch = true;
+      const began = performance.now();
+      for (const instance of instances) {
+        if (signal?.aborted || performance.now() >= deadline) break;
+        const answer = solveCase(puzzle, solver.search, instance.case);
+        if (!answer.solved || answer.moves.length !== instance.answer.length) lengthsMatch = false;
+        expanded += answer.stats.expanded;
+        generated += answer.stats.generated;
+        solved++;
+      }
+      const per = (total: number) => (solved === 0 ? 0 : round(total / solved));
+      return { solver: solver.name, solved, expandedPerInstance: per(expanded), generatedPerInstance: per(generated), msPerInstance: per(performance.now() - began), lengthsMatch };
+    }),
+  };
+}
