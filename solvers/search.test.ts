@@ -14,6 +14,7 @@ import { astar } from './astar.js';
 import { bfsTable, distanceTable, UNREACHED } from './bfs-table.js';
 import { bfs } from './bfs.js';
 import { bidirBfs } from './bidir-bfs.js';
+import { graphSpace } from '../test/graph-space.js';
 import { movesToString, type SearchAlgorithm } from './domain.js';
 import { eight, eightSpace, type EightCase } from './eight.js';
 import { idastar } from './idastar.js';
@@ -192,6 +193,31 @@ describe('counters, on cases small enough to count by hand', () => {
 
   it('bidir-bfs on a two-move case expands one level from each side (the start: r, u; the goal: l, u), then meets', () => {
     expect(bidirBfs(twoMoves.space, twoMoves.start, 255).stats).toEqual({ expanded: 2, generated: 4 });
+  });
+
+  it('bidir-bfs grows the side whose newest level is smaller: on a path S-a-b-G whose goal has three neighbours, only the forward side grows (3 expanded, 5 generated)', () => {
+    // S x a, a y b, b x G, and G's other two neighbours q (y) and r (z). Forward levels stay at one
+    // state each, never more than the goal's level of one, so the forward side expands S (a), a (S,
+    // b) and b (G: met; a): 3 expanded, 5 generated. Growing the backward side once instead would
+    // generate b, q and r there (6 generated).
+    const path = graphSpace({
+      nodes: ['S', 'a', 'b', 'G', 'q', 'r'],
+      moveLetters: 'xyz',
+      edges: [['S', 'x', 'a'], ['a', 'y', 'b'], ['b', 'x', 'G'], ['G', 'y', 'q'], ['G', 'z', 'r']],
+      goals: ['G'],
+    });
+    const outcome = bidirBfs(path, path.state('S'), 255);
+    expect(outcome.found && movesToString(path, outcome.moves)).toBe('xyx');
+    expect(outcome.stats).toEqual({ expanded: 3, generated: 5 });
+  });
+
+  it('bidir-bfs stops as soon as a side runs out of states, however large maxLength is (S-a apart from q-G: 2 expanded, 2 generated)', () => {
+    // Forward expands S (a), then a (S again): its next level is empty, so no path exists; the search
+    // must say so then, not keep growing an empty side up to the length bound.
+    const apart = graphSpace({ nodes: ['S', 'a', 'q', 'G'], moveLetters: 'x', edges: [['S', 'x', 'a'], ['q', 'x', 'G']], goals: ['G'] });
+    const outcome = bidirBfs(apart, apart.state('S'), 2 ** 30);
+    expect(outcome.found).toBe(false);
+    expect(outcome.stats).toEqual({ expanded: 2, generated: 2 });
   });
 
   it('A* with maxLength 0 on a one-move case stops before expanding the start (f = 1 is over the limit)', () => {
