@@ -5,11 +5,15 @@ import { bfsTable } from './bfs-table.js';
 import { eight } from './eight.js';
 import { idastar } from './idastar.js';
 import { solveCase } from './solve.js';
+import { movesToString } from './domain.js';
 import { plainSlidingPaths } from '../test/plain-sliding.js';
 import { Board, slidingFamily, slidingPuzzle, slidingSolvable, type SlidingCase } from './sliding.js';
 import { buildPatternTable, goalReflection, patternGroups, patternTable, patternTablesBuilt } from './sliding-pdb.js';
 
 const SEED = { seed: 20261130 };
+const KORF = JSON.parse(readFileSync(new URL('../corpora/performance/fifteen-korf100.json', import.meta.url), 'utf8')) as {
+  cases: { start: string; goal: string; answer: string }[];
+};
 
 /** A random goal and the board a random walk of `steps` moves leaves from it. */
 function walkedCase(rows: number, cols: number, random: () => number, steps: number): SlidingCase {
@@ -251,6 +255,15 @@ describe("the 4x4 board's own IDA* iteration (boundedSearch)", () => {
     }
   });
 
+  it.each([2, 7, 13, 16, 55])("gives the generic loop's answer and counts on Korf instance %i (deep searches, where a weaker h would cost more nodes)", (id) => {
+    const entry = KORF.cases[id - 1];
+    const [sub] = slidingPuzzle(4, 4).subproblems({ start: entry.start.split(' ').map(Number), goal: entry.goal.split(' ').map(Number) });
+    const generic = Object.create(sub.space, { boundedSearch: { value: undefined } }) as typeof sub.space;
+    const own = idastar(sub.space, Int32Array.from(sub.start), 80);
+    expect(own.found && movesToString(sub.space, own.moves)).toBe(entry.answer);
+    expect(own).toEqual(idastar(generic, Int32Array.from(sub.start), 80));
+  });
+
   it('is offered only where there are pattern databases (4x4)', () => {
     expect(slidingFamily(3, 3).space(0).boundedSearch).toBeUndefined();
     expect(slidingFamily(4, 4).space(0).boundedSearch).toBeDefined();
@@ -258,9 +271,7 @@ describe("the 4x4 board's own IDA* iteration (boundedSearch)", () => {
 });
 
 describe('the 15-puzzle on Korf instances', () => {
-  const korf = JSON.parse(readFileSync(new URL('../corpora/performance/fifteen-korf100.json', import.meta.url), 'utf8')) as {
-    cases: { start: string; goal: string; answer: string }[];
-  };
+  const korf = KORF;
 
   it.each([2, 16, 55])('answers instance %i with its recorded smallest shortest move string', (id) => {
     const entry = korf.cases[id - 1];
