@@ -34,7 +34,7 @@ import { InputError } from '../errors.js';
 import { judgeFormat } from '../formats.js';
 import { TABLE_LIMIT } from '../oracle.js';
 import { oracleOf, puzzleDefinition, puzzleModule } from '../puzzles/index.js';
-import { compiledHarnessModule } from '../package-paths.js';
+import { compiledHarnessModule, moduleArgument } from '../package-paths.js';
 import { depthCases, maxDepth, randomJudgeCases } from './cases.js';
 import { measurePublished } from './published.js';
 import { formatDuration } from './duration.js';
@@ -97,15 +97,14 @@ export function lexpathArgv(domain: PuzzleName, solver?: string, preload?: strin
   const cli = fileURLToPath(compiledHarnessModule('cli.js'));
   const puzzleFile = puzzleModule(domain);
   const solverFile = solver ? findSolver(solver)?.module : undefined;
-  const modulePath = (url: string) => (url.startsWith('file:') ? fileURLToPath(url) : url);
   return [
     process.execPath,
     ...(preload ? ['--import', preload] : []),
     cli,
     'solve',
     domain,
-    ...(puzzleFile ? ['--puzzle-module', modulePath(puzzleFile)] : []),
-    ...(solverFile ? ['--solver-module', modulePath(solverFile)] : []),
+    ...(puzzleFile ? ['--puzzle-module', moduleArgument(puzzleFile)] : []),
+    ...(solverFile ? ['--solver-module', moduleArgument(solverFile)] : []),
     ...(solver ? ['--solver', solver] : []),
   ];
 }

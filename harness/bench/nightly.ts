@@ -24,7 +24,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { findSolver, solverSkipReason, solvesPuzzle } from '../../solvers/registry.js';
+import { findSolver, solverSkipReason } from '../../solvers/registry.js';
 import { judgeFormat } from '../formats.js';
 import { puzzleDefinition } from '../puzzles/index.js';
 import { LISTED_PUZZLES } from '../puzzles/names.js';
@@ -170,7 +170,7 @@ function namedSolversFor(domain: PuzzleName, names: readonly string[] | undefine
   const stateCount = judgeFormat(domain).stateCount;
   const applying = names.filter((name) => {
     const solver = findSolver(name);
-    return solver !== undefined && solvesPuzzle(solver, domain) && solverSkipReason(solver, domain, stateCount) === null;
+    return solver !== undefined && solverSkipReason(solver, domain, stateCount) === null; // null only for a puzzle it is written for
   });
   return applying.length > 0 ? applying : null;
 }

@@ -3,7 +3,6 @@
  * programs as shell commands. Each runs a list of cases (every result back) or a slice of a case
  * stream (only the cases that are not ok back, plus finished segments for tallies).
  */
-import { fileURLToPath } from 'node:url';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver, isBuiltIn, listSolvers, solverSkipReason, solvesPuzzle } from '../../solvers/registry.js';
 import { puzzleDefinition, puzzleModule } from '../puzzles/index.js';
@@ -16,6 +15,7 @@ import { limitsOf, type VerifyOptions } from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { builtinCaseLimitMs } from './time-limits.js';
 import type { CaseVerdict, RunResult } from './types.js';
+import { moduleArgument } from '../package-paths.js';
 
 /** A stream case that is not ok: where it is, the case, its result, and the cases of the run it was in (result.batch indexes them). */
 export interface StreamFailure {
@@ -90,7 +90,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
     // Worker threads import the plug-in puzzle's module (if any), then the solver's.
     const modules = [puzzleModule(domain), solver.module].filter((m): m is string => m !== undefined);
     const runner = new BuiltinRunner(pool, domain, name, (c) => builtinCaseLimitMs(limits, domain, lengthOf(c)), true, limits.caseMs, modules);
-    const modulePath = solver.module?.startsWith('file:') ? fileURLToPath(solver.module) : solver.module;
+    const modulePath = solver.module === undefined ? undefined : moduleArgument(solver.module);
     return {
       name,
       expected: solver.expected,

@@ -3,7 +3,6 @@
  * same way (or, for a fault that shows only in a multi-case run, the smallest batch that shows it),
  * with the replay command that runs the failing solver or program alone on exactly those cases.
  */
-import { fileURLToPath } from 'node:url';
 import { puzzleModule } from '../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { AnyJudgeFormat } from '../formats.js';
@@ -13,6 +12,7 @@ import { judgeResult, shellQuote, type Contender } from './contenders.js';
 import { defaultStartupMs, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
 import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RunResult, Verdict } from './types.js';
+import { moduleArgument } from '../package-paths.js';
 
 export function inlineCaseText(format: AnyJudgeFormat, c: unknown): string {
   return format.caseText(c);
@@ -31,7 +31,7 @@ export function replayCommand(options: RunContext, format: AnyJudgeFormat, conte
   const mode = (options.outputMode ?? 'strict') !== 'strict' ? ` --format ${options.outputMode}` : '';
   const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(format, c))}`).join(' ');
   const plugin = puzzleModule(options.domain);
-  const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(plugin.startsWith('file:') ? fileURLToPath(plugin) : plugin)}` : '';
+  const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(moduleArgument(plugin))}` : '';
   return `lexpath verify --domain ${options.domain}${puzzleFlag} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
 }
 
