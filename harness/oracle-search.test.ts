@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { graphSpace, type GraphSpace, type GraphSpec } from '../test/graph-space.js';
-import { plainSlidingPaths } from '../test/plain-sliding.js';
+import { LETTERS, plainSlidingPaths, slideBlank } from '../test/plain-sliding.js';
 import type { SearchSpace } from '../solvers/domain.js';
 import type { Puzzle, Subproblem } from '../solvers/puzzle.js';
 import { Board, slidingPuzzle, type SlidingCase } from '../solvers/sliding.js';
@@ -291,7 +291,6 @@ describe('the search branch is taken exactly above TABLE_LIMIT', () => {
 
 describe('the 15-puzzle oracle on cases of a few moves, against a plain breadth-first search over boards', () => {
   const board = new Board(4, 4);
-  const LETTERS = 'dlru';
 
   /** Moves in letter order from a FIFO queue: the first path to reach the goal is the smallest shortest one. */
   function plainAnswer(c: SlidingCase): string {
@@ -309,14 +308,9 @@ describe('the 15-puzzle oracle on cases of a few moves, against a plain breadth-
         if (cells.join() === goal) out.push(path);
         return;
       }
-      const blank = cells.indexOf(0);
       for (let move = 0; move < 4; move++) {
-        const to = board.neighbour[blank * 4 + move];
-        if (to < 0) continue;
-        const next = [...cells];
-        next[blank] = next[to];
-        next[to] = 0;
-        go(next, path + LETTERS[move]);
+        const next = slideBlank(board, cells, move);
+        if (next !== null) go(next, path + LETTERS[move]);
       }
     };
     go([...c.start], '');
@@ -365,13 +359,11 @@ describe('the 15-puzzle oracle on cases of a few moves, against a plain breadth-
 
   /** The board after `moves` from `cells` (all legal). */
   function after(cells: readonly number[], moves: string): number[] {
-    const out = [...cells];
+    let out = [...cells];
     for (const letter of moves) {
-      const blank = out.indexOf(0);
-      const to = board.neighbour[blank * 4 + LETTERS.indexOf(letter)];
-      if (to < 0) throw new Error(`${moves} leaves the board`);
-      out[blank] = out[to];
-      out[to] = 0;
+      const next = slideBlank(board, out, LETTERS.indexOf(letter));
+      if (next === null) throw new Error(`${moves} leaves the board`);
+      out = next;
     }
     return out;
   }
