@@ -9,10 +9,10 @@
  * Where a size's spaces fit in memory (up to 10 cells' 10! states), the oracle uses exact distance
  * tables; above that it searches (oracle.ts) with the plain heuristic below, which no solver uses.
  */
+import { join } from 'node:path';
 import { slidingBoardError, slidingFamily, slidingStateCount, slidingPuzzle, slidingSolvable, SLIDING_MOVES, type SlidingCase, type SlidingSpace } from '../../solvers/sliding.js';
 import type { SearchSpace } from '../../solvers/domain.js';
 import type { SlidingName } from '../../solvers/puzzle.js';
-import { join } from 'node:path';
 import { InputError } from '../errors.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import { formatNumberedOutput, startGoalCount } from '../judge-format.js';
@@ -140,7 +140,6 @@ function longestIncreasing(values: Int32Array, count: number): number {
   return length;
 }
 
-/** The definition of the R x C sliding puzzle. */
 /**
  * Korf's 100 (Korf 1985), the field's standard 15-puzzle instances, with the nodes per instance that
  * Felner, Korf and Hanan (2004, "Additive pattern database heuristics", JAIR 22) report for IDA*
@@ -156,6 +155,7 @@ const KORF_100 = {
   ],
 } as const;
 
+/** The definition of the R x C sliding puzzle. */
 export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<SlidingCase> {
   const family = slidingFamily(rows, cols);
   const { board } = family;
