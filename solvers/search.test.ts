@@ -211,6 +211,21 @@ describe('counters, on cases small enough to count by hand', () => {
     expect(outcome.stats).toEqual({ expanded: 3, generated: 5 });
   });
 
+  it('bidir-bfs marks the shortest-path states back from the meeting level, past a dead end beside the path, trying only real moves', () => {
+    // S x a, a y b, b x G, and a dead end d (S y d); G's other neighbours q (y) and r (z) make the
+    // backward side grow once. The sides meet at b with the forward side at level 2, so marking
+    // looks at level 1, where d has no step to a marked state: every one of its moves is tried
+    // (the graph space throws for a move number past the last letter).
+    const space = graphSpace({
+      nodes: ['S', 'a', 'b', 'G', 'd', 'q', 'r'],
+      moveLetters: 'xyz',
+      edges: [['S', 'x', 'a'], ['a', 'y', 'b'], ['b', 'x', 'G'], ['S', 'y', 'd'], ['G', 'y', 'q'], ['G', 'z', 'r']],
+      goals: ['G'],
+    });
+    const outcome = bidirBfs(space, space.state('S'), 255);
+    expect(outcome.found && movesToString(space, outcome.moves)).toBe('xyx');
+  });
+
   it('bidir-bfs stops as soon as a side runs out of states, however large maxLength is (S-a apart from q-G: 2 expanded, 2 generated)', () => {
     // Forward expands S (a), then a (S again): its next level is empty, so no path exists; the search
     // must say so then, not keep growing an empty side up to the length bound.

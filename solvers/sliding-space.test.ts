@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ILLEGAL_MOVE } from './capabilities.js';
+import { patternGroups, patternTablesBuilt } from './sliding-pdb.js';
 import {
   Board,
   MAX_SIDE,
@@ -180,6 +181,15 @@ describe('SlidingSpace (Manhattan distance, below 4x4)', () => {
       }
     }
     expect(illegal).toBe(720 * 10 / 6); // each cell has 4 - its neighbours off-board moves: 2+1+2+2+1+2 = 10 per 6 states
+  });
+
+  it("builds a 4x4 space's pattern tables in prepare (verify's untimed phase), not first in a timed search", () => {
+    const goalBlank = 6;
+    const has = (targets: readonly number[]): boolean => patternTablesBuilt().some((t) => t.targets.join() === targets.join());
+    const groups = patternGroups(goalBlank);
+    expect(groups.some(has)).toBe(false);
+    new SlidingSpace(new Board(4, 4), goalBlank).prepare();
+    expect(groups.every(has)).toBe(true);
   });
 
   it('counts the state of a 4x4 space with its pattern slots', () => {

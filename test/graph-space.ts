@@ -7,7 +7,9 @@
  * `[from, letter, to]` and can be walked both ways under the same letter: every move is its own
  * inverse. The heuristic is given per node; the space checks that it keeps the SearchSpace contract
  * (0 on goals, changes by at most 1 along an edge, never above the true distance), so a test cannot
- * pass by feeding a search a heuristic it is allowed to trust blindly.
+ * pass by feeding a search a heuristic it is allowed to trust blindly. A move number outside the
+ * letters throws, so a search that tries a move past the last one fails instead of reading another
+ * node's edges.
  */
 import type { SearchSpace } from '../solvers/domain.js';
 
@@ -82,12 +84,17 @@ export function graphSpace(spec: GraphSpec): GraphSpace {
       out[0] = rank;
     },
     apply: (state, move) => {
+      // A move outside the letters would read another node's row: a search bug, so refuse it.
+      if (!Number.isInteger(move) || move < 0 || move >= m) throw new Error(`apply: no move ${move} (moves are 0..${m - 1})`);
       const v = next[state[0] * m + move];
       if (v < 0) return false;
       state[0] = v;
       return true;
     },
-    inverse: (move) => move,
+    inverse: (move) => {
+      if (!Number.isInteger(move) || move < 0 || move >= m) throw new Error(`inverse: no move ${move} (moves are 0..${m - 1})`);
+      return move;
+    },
     isGoal: (state) => goal[state[0]] === 1,
     heuristic: (state) => h[state[0]],
     goalRanks: () => Int32Array.from(spec.goals.map(index)),
