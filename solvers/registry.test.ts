@@ -3,7 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { graphSpace } from '../test/graph-space.js';
 import { bfs } from './bfs.js';
 import { distanceTable } from './bfs-table.js';
-import { CORRECT_SOLVERS, DEFAULT_SOLVER, findSolver, listSolvers, registerSolver, type SolverInfo } from './registry.js';
+import {
+  adoptSolverModule,
+  CORRECT_SOLVERS,
+  DEFAULT_SEARCH_SOLVER,
+  DEFAULT_SOLVER,
+  defaultSolver,
+  findSolver,
+  isBuiltIn,
+  listSolvers,
+  registerSolver,
+  solverSkipReason,
+  solvesPuzzle,
+  WHOLE_SPACE_LIMIT,
+  type SolverInfo,
+} from './registry.js';
 
 const eightOnly: SolverInfo = {
   name: 'test-eight-only',
@@ -54,5 +68,57 @@ describe('the solver registry', () => {
       ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'].map((name) => [name, 'correct', ['eight', 'rotation']]),
     );
     for (const solver of CORRECT_SOLVERS) expect(solver.description.length).toBeGreaterThan(20);
+  });
+
+  it('says where each correct solver applies: all five on any puzzle (a plug-in too) up to the whole-space limit; above it only idastar, which keeps no array over the states', () => {
+    const applies = (puzzle: string, states: number): string[] => CORRECT_SOLVERS.filter((s) => solverSkipReason(s, puzzle, states) === null).map((s) => s.name);
+    const all = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'];
+    expect(applies('eight', 362_880)).toEqual(all);
+    expect(applies('a-plug-in-puzzle', 720)).toEqual(all);
+    expect(applies('slide-2x5', 3_628_800)).toEqual(all);
+    expect(applies('a-plug-in-puzzle', WHOLE_SPACE_LIMIT)).toEqual(all);
+    expect(applies('a-plug-in-puzzle', WHOLE_SPACE_LIMIT + 1)).toEqual(['idastar']);
+    expect(applies('fifteen', 16_777_216_000_000)).toEqual(['idastar']);
+    expect(WHOLE_SPACE_LIMIT).toBe(2 ** 25);
+  });
+
+  it("gives the reason a solver is skipped: not written for the puzzle, or the space's state count against the limit", () => {
+    expect(solverSkipReason(eightOnly, 'rotation', 10)).toBe('it is not written for rotation');
+    expect(solverSkipReason(findSolver('bfs')!, 'fifteen', 10_461_394_944_000)).toBe(
+      "it keeps arrays over every state of a search space, and a fifteen space has 10,461,394,944,000 (lexpath's limit: 33,554,432)",
+    );
+    expect(solverSkipReason(findSolver('bfs')!, 'slide-5x5', Infinity)).toContain('a slide-5x5 space has more than 2^53 (');
+  });
+
+  it('a solver written for some puzzles solves those and no others, unless it is written for any puzzle', () => {
+    expect(solvesPuzzle(eightOnly, 'eight')).toBe(true);
+    expect(solvesPuzzle(eightOnly, 'fifteen')).toBe(false);
+    expect(solvesPuzzle({ ...eightOnly, anyPuzzle: false }, 'fifteen')).toBe(false);
+    expect(solvesPuzzle({ ...eightOnly, anyPuzzle: true }, 'fifteen')).toBe(true);
+  });
+
+  it('picks bfs-table by default, and idastar where its tables do not fit', () => {
+    expect([DEFAULT_SOLVER, DEFAULT_SEARCH_SOLVER]).toEqual(['bfs-table', 'idastar']);
+    expect(defaultSolver('eight', 362_880)).toBe('bfs-table');
+    expect(defaultSolver('fifteen', 10_461_394_944_000)).toBe('idastar');
+  });
+
+  it('tells built-in solvers from registered ones', () => {
+    const mine: SolverInfo = { ...eightOnly, name: 'test-built-in-check' };
+    registerSolver(mine);
+    expect(isBuiltIn('bfs-table')).toBe(true);
+    expect(isBuiltIn('idastar-stale-bound')).toBe(true);
+    expect(isBuiltIn('test-built-in-check')).toBe(false);
+    expect(isBuiltIn('no-such-solver')).toBe(false);
+  });
+
+  it("adoptSolverModule gives a module to registered solvers that have none, and leaves built-in solvers, solvers with a module and unknown names alone", () => {
+    registerSolver({ ...eightOnly, name: 'test-adopt-without' });
+    registerSolver({ ...eightOnly, name: 'test-adopt-with', module: 'file:///theirs.mjs' });
+    adoptSolverModule(['test-adopt-without', 'test-adopt-with', 'bfs-table', 'test-adopt-unknown'], 'file:///mine.mjs');
+    expect(findSolver('test-adopt-without')).toEqual({ ...eightOnly, name: 'test-adopt-without', module: 'file:///mine.mjs' });
+    expect(findSolver('test-adopt-with')?.module).toBe('file:///theirs.mjs');
+    expect(findSolver('bfs-table')).toBe(CORRECT_SOLVERS[0]);
+    expect(findSolver('test-adopt-unknown')).toBeUndefined();
   });
 });
