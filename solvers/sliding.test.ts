@@ -7,7 +7,7 @@ import { idastar } from './idastar.js';
 import { solveCase } from './solve.js';
 import { movesToString } from './domain.js';
 import { plainSlidingPaths } from '../test/plain-sliding.js';
-import { Board, slidingFamily, slidingPuzzle, slidingSolvable, type SlidingCase } from './sliding.js';
+import { Board, slidingFamily, slidingPuzzle, slidingSolvable, type SlidingCase, type SlidingSpace } from './sliding.js';
 import { buildPatternTable, goalReflection, patternGroups, patternTable, patternTablesBuilt } from './sliding-pdb.js';
 
 const SEED = { seed: 20261130 };
@@ -232,6 +232,15 @@ describe('4x4 pattern databases', () => {
   });
 });
 
+/** The state of a 4x4 space after `steps` random moves (illegal ones skipped) from its goal. */
+function walkedState(space: SlidingSpace, random: () => number, steps: number): Int32Array {
+  const state = space.newState();
+  for (let i = 0; i < 16; i++) state[i] = i;
+  space.complete(state);
+  for (let step = 0; step < steps; step++) space.apply(state, Math.floor(random() * 4));
+  return state;
+}
+
 describe("the 4x4 board's own IDA* iteration (boundedSearch)", () => {
   it("gives the generic IDA* loop's answers and its exact expanded and generated counts (random walks of 30-60 moves; goal blanks on the main diagonal, the anti-diagonal and neither)", () => {
     const family = slidingFamily(4, 4);
@@ -242,11 +251,7 @@ describe("the 4x4 board's own IDA* iteration (boundedSearch)", () => {
       // The same space with only this capability hidden: idastar runs its generic loop (withDelta).
       const generic = Object.create(space, { boundedSearch: { value: undefined } }) as typeof space;
       for (let walk = 0; walk < 4; walk++) {
-        const state = space.newState();
-        for (let i = 0; i < 16; i++) state[i] = i;
-        space.complete(state);
-        const steps = 30 + Math.floor(random() * 31);
-        for (let step = 0; step < steps; step++) space.apply(state, Math.floor(random() * 4));
+        const state = walkedState(space, random, 30 + Math.floor(random() * 31));
         const own = idastar(space, Int32Array.from(state), 80);
         const plain = idastar(generic, Int32Array.from(state), 80);
         expect(own.stats.expanded).toBeGreaterThan(0);
@@ -271,11 +276,7 @@ describe("the 4x4 board's own IDA* iteration (boundedSearch)", () => {
     for (const goalBlank of [0, 1, 3]) {
       const space = family.space(goalBlank);
       for (let walk = 0; walk < 100; walk++) {
-        const start = space.newState();
-        for (let i = 0; i < 16; i++) start[i] = i;
-        space.complete(start);
-        const steps = 10 + Math.floor(random() * 40);
-        for (let step = 0; step < steps; step++) space.apply(start, Math.floor(random() * 4));
+        const start = walkedState(space, random, 10 + Math.floor(random() * 40));
         for (const bound of [space.heuristic(start), space.heuristic(start) + 2]) {
           // The plain iteration: moves in order, the undoing move skipped, a child over the bound counted and not entered.
           let least = Infinity;
