@@ -17,10 +17,13 @@ const ALL = [
   'solvers/limits.test.ts',
   'solvers/search.test.ts',
   'solvers/astar.test.ts',
+  'solvers/idastar.test.ts',
+  'solvers/capabilities.test.ts',
   'solvers/eight-rank.test.ts',
   'solvers/registry.test.ts',
   'solvers/sliding-space.test.ts',
   'solvers/bfs.test.ts',
+  'solvers/sliding-pdb.test.ts',
   'harness/oracle.test.ts',
   'harness/oracle-details.test.ts',
   'harness/oracle-search.test.ts',
@@ -29,6 +32,8 @@ const ALL = [
   'harness/verify/judge-answer.test.ts',
   'harness/verify/shrink.test.ts',
   'harness/verify/judge-output.test.ts',
+  'harness/puzzles/output.test.ts',
+  'harness/puzzles/definitions.test.ts',
 ];
 
 /** LEXPATH_MUTATION_TESTS narrows the run to some of these files (comma-separated), for one module at a time. */

@@ -102,6 +102,22 @@ describe('parseRotationInput', () => {
     expect(() => parseRotationInput(`${R1}\n0\n${R1}\n`)).toThrow(/^line 3: unexpected .* after the line holding only 0/);
   });
 
+  it('rejects empty input, and input of nothing but blank lines', () => {
+    const message = 'the input is empty: expected boards of 24 numbers, one a line, and a line holding only 0 to end';
+    expect(inputError(() => parseRotationInput(''))).toBe(message);
+    expect(inputError(() => parseRotationInput(' \t\r\n\n  \n'))).toBe(message);
+  });
+
+  it('quotes the trimmed line after the 0 line, and names the line of that 0', () => {
+    expect(inputError(() => parseRotationInput(`${R1}\n0\n\n  junk \t\n`))).toBe(
+      "line 4: unexpected 'junk' after the line holding only 0 that ends the input (line 2)",
+    );
+  });
+
+  it('accepts lines of only spaces and tabs after the 0 line', () => {
+    expect(parseRotationInput(`${R1}\n0\n  \n\t\r\n`)).toEqual([{ cells: cells(R1) }]);
+  });
+
   it('reads boards until the end when there is no 0 line', () => {
     expect(parseRotationInput(`${R1}`)).toEqual([{ cells: cells(R1) }]);
   });

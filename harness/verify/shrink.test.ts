@@ -8,8 +8,13 @@ import { eight, type EightCase } from '../../solvers/eight.js';
 import { BUGGY_SOLVERS } from '../../solvers/buggy/index.js';
 import { centreDigit, rotation, type RotationCase } from '../../solvers/rotation.js';
 import { solveCase } from '../../solvers/solve.js';
+import { slidingFamily, type SlidingCase } from '../../solvers/sliding.js';
 import { eightApply, eightPairArb, rotation888Arb, rotationApply } from '../../test/arbitraries.js';
+import { LETTERS as SLIDING_LETTERS, plainSlidingPaths, slideBlank } from '../../test/plain-sliding.js';
 import { Oracle } from '../oracle.js';
+import { eightDefinition } from '../puzzles/eight.js';
+import { isPuzzleName, oracleOf, puzzleDefinition, registerPuzzle } from '../puzzles/index.js';
+import type { PuzzleDefinition } from '../puzzles/definition.js';
 import { divergenceCase, shrinkCase, smallCases, stepsNearer, subCases, type Failure } from './shrink.js';
 
 const eightOracle = new Oracle(eight) as Oracle<unknown>;
@@ -180,6 +185,22 @@ describe('stepsNearer', () => {
     );
   });
 
+  it('Eight: only real one-move cases, also with the blank on the last cell (no move beyond the four)', () => {
+    // A case whose goal has the blank on cell 8, where a fifth "move" would read past the
+    // neighbour table and cut the goal to 8 characters, a board the oracle still gives 13 moves.
+    const c: EightCase = { start: '567843X12', goal: '15648723X' };
+    const nearer = stepsNearer('eight', eightOracle, c, 14) as EightCase[];
+    const wanted: string[] = [];
+    for (const letter of EIGHT_LETTERS) {
+      const start = eightApply(c.start, letter);
+      if (start !== null && eightOracle.distance({ start, goal: c.goal }) === 13) wanted.push(`${start} ${c.goal}`);
+      const goal = eightApply(c.goal, letter);
+      if (goal !== null && eightOracle.distance({ start: c.start, goal }) === 13) wanted.push(`${c.start} ${goal}`);
+    }
+    expect(nearer.map((n) => `${n.start} ${n.goal}`).sort()).toEqual(wanted.sort());
+    for (const n of nearer) expect(n.goal).toHaveLength(9);
+  });
+
   it('finds nothing nearer than a solved case', () => {
     expect(stepsNearer('eight', eightOracle, { start: '12345678X', goal: '12345678X' }, 0)).toEqual([]);
   });
@@ -237,6 +258,10 @@ describe('smallCases', () => {
   it('Rotation, length 0: solved boards of every centre digit', () => {
     const centres = (smallCases('rotation', rotationOracle, 0) as RotationCase[]).map((c) => centreDigit(c.cells));
     expect(new Set(centres)).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('Rotation, length 14 (no board needs that many): none, after a bounded number of tries', () => {
+    expect(smallCases('rotation', rotationOracle, 14)).toEqual([]);
   });
 
   it('Rotation, length 3: a full batch of 200 boards', () => {
@@ -410,5 +435,269 @@ describe('shrinkCase', () => {
       shrunkCount++;
     }
     expect(shrunkCount).toBeGreaterThanOrEqual(3);
+  });
+
+  /** Eight under another name, with some shrink steps replaced (a plug-in can define them so). */
+  function eightVariant(name: string, changes: Partial<PuzzleDefinition<EightCase>>): string {
+    // Registered once per module instance; a registry that outlives this file's run keeps the first one, which behaves the same.
+    if (!isPuzzleName(name)) registerPuzzle({ ...eightDefinition, name, ...changes });
+    return name;
+  }
+
+  /** `failing`, recording each batch's size, and refusing to run more than `limit` batches (a shrink that does not end). */
+  function recorded(failing: (cases: unknown[]) => Promise<Failure | null>, limit = 200) {
+    const sizes: number[] = [];
+    const run = async (cases: unknown[]): Promise<Failure | null> => {
+      sizes.push(cases.length);
+      if (sizes.length > limit) throw new Error(`more than ${limit} batches`);
+      return failing(cases);
+    };
+    return { sizes, run };
+  }
+
+  it('runs no empty batch: a solved failing case has no case one move nearer to run', async () => {
+    const solved: EightCase = { start: '1234X5678', goal: '1234X5678' };
+    const { sizes, run } = recorded(failingFrom(eightOracle, 0));
+    expect(await shrinkCase('eight', eightOracle, solved, null, run)).toEqual(solved);
+    expect(sizes).toEqual([]);
+  });
+
+  it('runs no empty batch when a puzzle has no small cases of some length, and still shrinks past that length', async () => {
+    // A plug-in's small cases come from its random cases, which can miss a length.
+    const domain = eightVariant('eight-without-small-cases-of-2', {
+      smallCases: (oracle, length) => (length === 2 ? [] : eightDefinition.smallCases(oracle, length)),
+    });
+    const { sizes, run } = recorded(failingFrom(eightOracle, 3));
+    const shrunk = await shrinkCase(domain, eightOracle, FAR, null, run);
+    expect(eightOracle.distance(shrunk)).toBe(3);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.filter((n) => n === 0)).toEqual([]);
+  });
+
+  it('jumps only to a nearer case: a divergence that is the case itself (a plug-in may return it) does not stall the shrink', async () => {
+    const domain = eightVariant('eight-divergence-is-the-case', { divergenceCase: (c) => c });
+    const c: EightCase = { start: '564178X23', goal: '7568X4123' }; // 8 moves, expected urrulldr
+    const { sizes, run } = recorded(failingOn([c], () => 'urrulldd'));
+    expect(await shrinkCase(domain, eightOracle, c, 'urrulldd', run)).toEqual(c);
+    expect(sizes.length).toBeLessThan(200);
+  });
+
+  it('Eight: after a jump inside the last phase it jumps again before it steps nearer', async () => {
+    // The given case fails without an answer; the neighbourhood finds its first 13-move stretch E,
+    // which fails with another shortest answer. The jump from E reaches J (where the two answers
+    // part), which fails with an answer of its own; from J, both the jump to L and a step nearer, H,
+    // fail. Jumping first returns L; stepping first would return H.
+    const given: EightCase = { start: '58721X643', goal: '46X531287' };
+    const e = subCases('eight', given, eightOracle.expected(given)!.moves, 13)[0] as EightCase;
+    const actualOfE = 'uldldrurulldd';
+    const j = divergenceCase('eight', e, eightOracle.expected(e)!.moves, actualOfE) as EightCase;
+    const actualOfJ = 'lurdlldruu';
+    const l = divergenceCase('eight', j, eightOracle.expected(j)!.moves, actualOfJ) as EightCase;
+    expect([eightOracle.distance(given), eightOracle.distance(j), eightOracle.distance(l)]).toEqual([25, 10, 8]);
+    const nearer = (c: unknown): string[] => stepsNearer('eight', eightOracle, c, eightOracle.distance(c)).map(key);
+    const h = stepsNearer('eight', eightOracle, j, 10).find((x) => !nearer(x).includes(key(l)) && !nearer(l).includes(key(x)));
+    expect(h).toBeDefined();
+    expect(nearer(j)).not.toContain(key(l));
+    for (const x of [j, l, h]) expect(smallCases('eight', eightOracle, eightOracle.distance(x)).map(key)).not.toContain(key(x));
+    const actualOf = (x: unknown): string | null => (key(x) === key(e) ? actualOfE : key(x) === key(j) ? actualOfJ : null);
+    expect(await shrinkCase('eight', eightOracle, given, null, failingOn([given, e, j, l, h], actualOf))).toEqual(l);
+  });
+});
+
+describe('the shrink steps of the sliding puzzles', () => {
+  const def2x3 = puzzleDefinition('slide-2x3');
+  const oracle2x3 = oracleOf(def2x3) as Oracle<unknown>;
+  const { board } = slidingFamily(2, 3);
+  const cases2x3 = def2x3.randomJudgeCases(12, 1327) as SlidingCase[];
+  const key = (c: unknown): string => JSON.stringify(c);
+
+  /** The boards a sliding answer passes through, the start first (null after a move off the board). */
+  function slidingBoards(start: readonly number[], moves: string): (number[] | null)[] {
+    const boards: (number[] | null)[] = [[...start]];
+    for (const letter of moves) {
+      const last = boards[boards.length - 1];
+      boards.push(last === null ? null : slideBlank(board, last, SLIDING_LETTERS.indexOf(letter)));
+    }
+    return boards;
+  }
+
+  /** A shortest answer picked by `picks` among the letters that stay on a shortest path. */
+  function someShortestSliding(c: SlidingCase, picks: readonly number[]): string {
+    let cells = [...c.start];
+    let moves = '';
+    for (let remaining = oracle2x3.distance(c), step = 0; remaining > 0; remaining--, step++) {
+      const staying = [...SLIDING_LETTERS].filter((letter) => {
+        const next = slideBlank(board, cells, SLIDING_LETTERS.indexOf(letter));
+        return next !== null && oracle2x3.distance({ start: next, goal: c.goal }) === remaining - 1;
+      });
+      const letter = staying[(picks[step] ?? 0) % staying.length];
+      cells = slideBlank(board, cells, SLIDING_LETTERS.indexOf(letter))!;
+      moves += letter;
+    }
+    return moves;
+  }
+
+  it('subCases: every stretch of `length` moves of the expected answer, as a case whose answer is that stretch', () => {
+    for (const [n, c] of cases2x3.entries()) {
+      const expected = oracle2x3.expected(c)!.moves;
+      const length = n % (expected.length + 1);
+      const subs = subCases('slide-2x3', c, expected, length) as SlidingCase[];
+      const boards = slidingBoards(c.start, expected);
+      expect(subs).toEqual(Array.from({ length: expected.length - length + 1 }, (_, i) => ({ start: boards[i], goal: boards[i + length] })));
+      subs.forEach((sub, i) => expect(oracle2x3.expected(sub)!.moves).toBe(expected.slice(i, i + length)));
+    }
+  });
+
+  it('divergenceCase: null without an answer, for another length, for the expected answer, and for an answer that never meets it again', () => {
+    const c = cases2x3.find((x) => oracle2x3.distance(x) >= 6)!;
+    const expected = oracle2x3.expected(c)!.moves;
+    expect(divergenceCase('slide-2x3', c, expected, null)).toBeNull();
+    expect(divergenceCase('slide-2x3', c, expected, expected.slice(1))).toBeNull();
+    expect(divergenceCase('slide-2x3', c, expected, expected)).toBeNull();
+    // the same letters but the last one changed: the answer ends elsewhere (or leaves the board)
+    const wrongLast = expected.slice(0, -1) + [...SLIDING_LETTERS].find((l) => l !== expected[expected.length - 1])!;
+    expect(divergenceCase('slide-2x3', c, expected, wrongLast)).toBeNull();
+  });
+
+  it('divergenceCase: the stretch from where another shortest answer leaves the expected path to where it meets it again', () => {
+    let nonNull = 0;
+    let whole = 0;
+    for (const [n, c] of (def2x3.randomJudgeCases(40, 1328) as SlidingCase[]).entries()) {
+      const expected = oracle2x3.expected(c)!.moves;
+      for (let p = 0; p < 6; p++) {
+        const actual = someShortestSliding(c, Array.from({ length: 32 }, (_, k) => (n * 7 + p * 13 + k * (p + 1)) % 5));
+        if (actual === expected) continue;
+        const i = [...expected].findIndex((letter, k) => letter !== actual[k]);
+        const expectedBoards = slidingBoards(c.start, expected);
+        const actualBoards = slidingBoards(c.start, actual);
+        let j = i + 1;
+        while (key(expectedBoards[j]) !== key(actualBoards[j])) j++;
+        const sub = divergenceCase('slide-2x3', c, expected, actual) as SlidingCase | null;
+        if (i === 0 && j === expected.length) {
+          expect(sub).toBeNull();
+          whole++;
+          continue;
+        }
+        nonNull++;
+        expect(sub).toEqual({ start: expectedBoards[i], goal: expectedBoards[j] });
+        expect(oracle2x3.expected(sub)!.moves).toBe(expected.slice(i, j));
+      }
+    }
+    expect(nonNull).toBeGreaterThan(5);
+    expect(whole).toBeGreaterThan(0);
+  });
+
+  it('stepsNearer: exactly the distinct boards one move of the blank away (in the start or the goal) and one move nearer', () => {
+    for (const c of cases2x3) {
+      const distance = oracle2x3.distance(c);
+      const wanted = new Set<string>();
+      for (let move = 0; move < 4; move++) {
+        const start = slideBlank(board, c.start, move);
+        if (start !== null && oracle2x3.distance({ start, goal: c.goal }) === distance - 1) wanted.add(key({ start, goal: c.goal }));
+        const goal = slideBlank(board, c.goal, move);
+        if (goal !== null && oracle2x3.distance({ start: c.start, goal }) === distance - 1) wanted.add(key({ start: c.start, goal }));
+      }
+      const nearer = stepsNearer('slide-2x3', oracle2x3, c, distance).map(key);
+      expect(nearer.sort()).toEqual([...wanted].sort());
+      expect(nearer.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('stepsNearer: the one-move cases of a solved 2x3 board, from both ends, in move order (d, l, r, u; start before goal)', () => {
+    // blank on cell 1 (top middle): d, l and r move it; u leaves the board
+    const solved: SlidingCase = { start: [1, 0, 2, 3, 4, 5], goal: [1, 0, 2, 3, 4, 5] };
+    const neighbours = puzzleDefinition('slide-2x3').neighbours(solved);
+    expect(neighbours).toEqual([
+      { start: ([1, 4, 2, 3, 0, 5]), goal: solved.goal },
+      { start: solved.start, goal: ([1, 4, 2, 3, 0, 5]) },
+      { start: ([0, 1, 2, 3, 4, 5]), goal: solved.goal },
+      { start: solved.start, goal: ([0, 1, 2, 3, 4, 5]) },
+      { start: ([1, 2, 0, 3, 4, 5]), goal: solved.goal },
+      { start: solved.start, goal: ([1, 2, 0, 3, 4, 5]) },
+      { start: solved.start, goal: solved.goal },
+      { start: solved.start, goal: solved.goal },
+    ]);
+  });
+
+  /** The canonical goal of an n-cell board with the blank on `blank`: tiles 1.. in reading order around it. */
+  const canonical = (n: number, blank: number): number[] => {
+    const goal = Array.from({ length: n - 1 }, (_, i) => i + 1);
+    goal.splice(blank, 0, 0);
+    return goal;
+  };
+
+  it('smallCases (2x3, tabled): every start at exactly that distance from each canonical goal (no level holds 200)', () => {
+    for (const length of [0, 1, 7, 21]) {
+      const wanted: string[] = [];
+      for (let blank = 0; blank < 6; blank++) {
+        const goal = canonical(6, blank);
+        for (const [cells, path] of plainSlidingPaths(board, goal)) {
+          if (path.length === length) wanted.push(key({ start: cells.split(',').map(Number), goal }));
+        }
+      }
+      const cases = smallCases('slide-2x3', oracle2x3, length);
+      expect(cases.map(key).sort(), `length ${length}`).toEqual(wanted.sort());
+      expect(cases.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('smallCases (3x3, tabled): thinned to between 100 and 200 per canonical goal, of exactly the length, the same on every call', () => {
+    const oracle3x3 = oracleOf(puzzleDefinition('slide-3x3')) as Oracle<unknown>;
+    const cases = smallCases('slide-3x3', oracle3x3, 12) as SlidingCase[];
+    const perGoal = new Map<string, number>();
+    for (const c of cases) perGoal.set(c.goal.join(), (perGoal.get(c.goal.join()) ?? 0) + 1);
+    expect([...perGoal.keys()].sort()).toEqual(Array.from({ length: 9 }, (_, b) => canonical(9, b).join()).sort());
+    for (const count of perGoal.values()) {
+      expect(count).toBeGreaterThanOrEqual(100);
+      expect(count).toBeLessThanOrEqual(200);
+    }
+    for (const c of cases.slice(0, 300)) expect(oracle3x3.distance(c)).toBe(12);
+    expect(new Set(cases.map(key)).size).toBe(cases.length);
+    expect(smallCases('slide-3x3', oracle3x3, 12)).toEqual(cases);
+  });
+
+  describe('fifteen (no tables: seeded walks from canonical goals)', () => {
+    const fifteen = puzzleDefinition('fifteen');
+    const oracle15 = oracleOf(fifteen) as Oracle<unknown>;
+
+    it('length 0: the 16 canonical goals, each once', () => {
+      const cases = smallCases('fifteen', oracle15, 0) as SlidingCase[];
+      expect(cases.map((c) => key(c.goal)).sort()).toEqual(Array.from({ length: 16 }, (_, b) => key(canonical(16, b))).sort());
+      for (const c of cases) expect(c.start).toEqual(c.goal);
+    });
+
+    it('length 1: every one-move case of every canonical goal (48)', () => {
+      const cases = smallCases('fifteen', oracle15, 1) as SlidingCase[];
+      expect(cases).toHaveLength(48); // 4 corners x 2 + 8 edges x 3 + 4 inner x 4
+      for (const c of cases) expect(oracle15.distance(c)).toBe(1);
+      expect(new Set(cases.map(key)).size).toBe(48);
+    });
+
+    it('length 12: only walks the oracle puts at exactly 12 moves (a 12-move walk can be shorter)', () => {
+      const cases = smallCases('fifteen', oracle15, 12) as SlidingCase[];
+      expect(cases).toHaveLength(200);
+      for (const c of cases) expect(oracle15.distance(c)).toBe(12);
+    });
+
+    it('length 6: a full batch of 200 distinct cases of exactly 6 moves from canonical goals, the same on every call', () => {
+      const cases = smallCases('fifteen', oracle15, 6) as SlidingCase[];
+      expect(cases).toHaveLength(200);
+      const goals = new Set(Array.from({ length: 16 }, (_, b) => key(canonical(16, b))));
+      for (const c of cases) {
+        expect(oracle15.distance(c)).toBe(6);
+        expect(goals.has(key(c.goal))).toBe(true);
+      }
+      expect(new Set(cases.map(key)).size).toBe(200);
+      expect(smallCases('fifteen', oracle15, 6)).toEqual(cases);
+    });
+  });
+
+  it('shrinkCase (2x3): a failure from 5 moves on shrinks to a case of exactly 5 moves', async () => {
+    const c = cases2x3.find((x) => oracle2x3.distance(x) >= 15)!;
+    const failing = async (batch: unknown[]): Promise<Failure | null> => {
+      const index = batch.findIndex((x) => oracle2x3.distance(x) >= 5);
+      return index < 0 ? null : { index, actualMoves: null };
+    };
+    expect(oracle2x3.distance(await shrinkCase('slide-2x3', oracle2x3, c, null, failing))).toBe(5);
   });
 });
