@@ -180,11 +180,8 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   },
   smallCases(oracle: Oracle<RotationCase>, length) {
     const out: RotationCase[] = [];
-    let seed = 0x9e3779b9 ^ length;
-    const random = (n: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % n;
-    };
+    const next = seededRandom(0x9e3779b9 ^ length);
+    const random = (n: number): number => Math.floor(next() * n);
     const seen = new Set<string>();
     for (let attempt = 0; attempt < 4000 && out.length < SMALL_CASES; attempt++) {
       const centre = 1 + random(3);
