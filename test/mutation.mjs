@@ -19,6 +19,14 @@ const SEARCH_TESTS = [
   'solvers/bfs.test.ts',
   'solvers/idastar.test.ts',
 ];
+/** The puzzle definitions' case makers and shrink steps (harness/puzzles). */
+const PUZZLE_TESTS = [
+  'harness/verify/shrink.test.ts',
+  'harness/puzzles/definitions.test.ts',
+  'harness/verify/cases.test.ts',
+  'harness/verify/streams.test.ts',
+  'harness/verify/judge-output.test.ts',
+];
 const PLAN = [
   { mutate: 'solvers/domain.ts', tests: ['solvers/domain.test.ts', 'solvers/search.test.ts', 'solvers/solve.test.ts', 'solvers/paths.test.ts'] },
   { mutate: 'solvers/solve.ts', tests: ['solvers/solve.test.ts', 'solvers/search.test.ts'] },
@@ -39,8 +47,12 @@ const PLAN = [
   { mutate: 'solvers/sliding-search.ts', tests: ['solvers/sliding.test.ts'] },
   { mutate: 'harness/oracle.ts', tests: ['harness/oracle.test.ts', 'harness/oracle-details.test.ts', 'harness/oracle-search.test.ts', 'harness/verify/judge-answer.test.ts'] },
   { mutate: 'harness/verify/judge-answer.ts', tests: ['harness/verify/judge-answer.test.ts'] },
-  { mutate: 'harness/judge-format.ts', tests: ['harness/judge-format.test.ts'] },
+  { mutate: 'harness/judge-format.ts', tests: ['harness/judge-format.test.ts', 'harness/puzzles/sliding-format.test.ts', 'harness/puzzles/sliding.test.ts'] },
+  { mutate: 'harness/puzzles/output.ts', tests: ['harness/verify/judge-output.test.ts', 'harness/puzzles/output.test.ts'] },
   { mutate: 'harness/verify/shrink.ts', tests: ['harness/verify/shrink.test.ts'] },
+  { mutate: 'harness/puzzles/eight.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
+  { mutate: 'harness/puzzles/rotation.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
+  { mutate: 'harness/puzzles/sliding.ts', tests: [...PUZZLE_TESTS, 'harness/puzzles/sliding-format.test.ts'], ignoreStatic: true },
 ];
 
 const args = process.argv.slice(2);
