@@ -55,7 +55,7 @@ const PLAN = [
   { mutate: 'harness/puzzles/sliding.ts', tests: [...PUZZLE_TESTS, 'harness/puzzles/sliding-format.test.ts'], ignoreStatic: true },
 ];
 
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).map((a) => a.replace(/^\.\//, '')); // ./solvers/x.ts names solvers/x.ts
 if (args.includes('--list')) {
   for (const { mutate, tests, ignoreStatic } of PLAN) console.log(`${mutate}${ignoreStatic ? ' (static mutants left out)' : ''}\n  ${tests.join('\n  ')}`);
   process.exit(0);
