@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededRandom, shuffle } from '../harness/random.js';
 import { Board } from './sliding.js';
 import {
   PatternHeuristic,
@@ -144,33 +145,17 @@ function infoOf(targets: readonly number[]): PatternTableInfo[] {
   return patternTablesBuilt().filter((info) => info.targets.join() === targets.join());
 }
 
-/** A seeded xorshift generator of 32-bit values. */
-function xorshift(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s;
-  };
-}
-
+/** `bytes` seeded random bytes: stand-in table values, to check the heuristic's arithmetic. */
 function randomTable(bytes: number, seed: number): Uint8Array {
-  const next = xorshift(seed);
+  const next = seededRandom(seed);
   const words = new Uint32Array(bytes / 4);
-  for (let i = 0; i < words.length; i++) words[i] = next();
+  for (let i = 0; i < words.length; i++) words[i] = Math.floor(next() * 2 ** 32);
   return new Uint8Array(words.buffer);
 }
 
-function shuffled(random: () => number, length = 16): number[] {
-  const cells = Array.from({ length }, (_, i) => i);
-  for (let i = length - 1; i > 0; i--) {
-    const j = random() % (i + 1);
-    [cells[i], cells[j]] = [cells[j], cells[i]];
-  }
-  return cells;
+/** The 16 cells in a seeded random order. */
+function shuffled(random: () => number): number[] {
+  return shuffle(Array.from({ length: 16 }, (_, i) => i), random);
 }
 
 afterEach(() => {
@@ -450,7 +435,7 @@ describe('PatternHeuristic', () => {
   });
 
   it('fills the slots with each group index of the board and of its reflection, and both sums (random boards; every goal blank; two slot offsets)', () => {
-    const random = xorshift(5);
+    const random = seededRandom(5);
     for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
       for (const offset of [AT, 30]) {
         const h = heuristic(goalBlank, offset);
@@ -467,7 +452,7 @@ describe('PatternHeuristic', () => {
   });
 
   it('gives for every tile and move the change of h (delta) and of every slot (move) that filling the slots afresh gives', () => {
-    const random = xorshift(9);
+    const random = seededRandom(9);
     let checked = 0;
     for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
       const h = heuristic(goalBlank);
@@ -509,7 +494,7 @@ describe('PatternHeuristic', () => {
   });
 
   it('keeps delta and the slots right along random walks, with slots at another offset', () => {
-    const random = xorshift(13);
+    const random = seededRandom(13);
     for (const goalBlank of [0, 3, 5, 7, 9, 12]) {
       const offset = 25;
       const h = heuristic(goalBlank, offset);
@@ -518,7 +503,7 @@ describe('PatternHeuristic', () => {
       h.initialise(state, offset);
       for (let step = 0; step < 150; step++) {
         const blank = cells.indexOf(goalBlank);
-        const move = random() % 4;
+        const move = Math.floor(random() * 4);
         const to = neighbour[blank * 4 + move];
         if (to < 0) continue;
         const tile = cells[to];
@@ -547,7 +532,7 @@ describe('PatternHeuristic', () => {
     expect(h.table).toBe(tables);
 
     const fresh = new PatternHeuristic(board, 4);
-    const state = stateOf(shuffled(xorshift(3)), 4);
+    const state = stateOf(shuffled(seededRandom(3)), 4);
     fresh.initialise(state, AT);
     expect(fresh.table).toHaveLength(3);
     groups.forEach((targets, g) => expect(fresh.table[g]).toBe(patternTable(neighbour, targets)));
