@@ -13,7 +13,7 @@ export { CORRECT_SOLVERS, DEFAULT_SOLVER, findSolver, listSolvers, registerSolve
 export { solveCase, solveSubproblems, type Answer } from './solvers/solve.js';
 export { solve, type SolveOptions } from './harness/solve-input.js';
 export { InputError } from './harness/judge-format.js';
-export { Oracle, goalDistances, type Judgement, type LexCertificate, type ReferenceHeuristic } from './harness/oracle.js';
+export { Oracle, goalDistancesCopy as goalDistances, type Judgement, type LexCertificate, type ReferenceHeuristic } from './harness/oracle.js';
 export { listPuzzles, puzzleDefinition, registerPuzzle, type AnyPuzzleDefinition, type PuzzleDefinition } from './harness/puzzles/index.js';
 export { definePuzzle, type PuzzleSpec } from './harness/puzzles/define.js';
 export { bench, nightly, report, repro, verify } from './harness/api.js';

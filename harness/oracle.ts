@@ -67,6 +67,14 @@ export function goalDistances(space: SearchSpace): Uint8Array {
   return distance;
 }
 
+/**
+ * A copy of `space`'s goal distances, for the library's users: the oracle's own tables are never
+ * handed out, so no solver can change what the judge reads.
+ */
+export function goalDistancesCopy(space: SearchSpace): Uint8Array {
+  return Uint8Array.from(goalDistances(space));
+}
+
 /** The subproblems of one case, walked in step by one move string. */
 class UnionWalker {
   private readonly states: Int32Array[];
@@ -319,6 +327,10 @@ export class Oracle<Case> {
     return { verdict: 'ok' };
   }
 }
+
+// Nothing loaded beside the judge can swap its methods.
+Object.freeze(Oracle.prototype);
+Object.freeze(Oracle);
 
 export function describeCertificate(c: LexCertificate): string {
   return (

@@ -17,7 +17,7 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
 import { oracleTables } from '../oracle.js';
 import { compiledHarnessModule } from '../package-paths.js';
-import type { RunResult } from './types.js';
+import type { CaseVerdict, RunResult } from './types.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
 
@@ -110,8 +110,12 @@ export class BuiltinRunner {
     private readonly solver: string,
     /** The time limit of one case, in ms (never less than `minLimitMs`). */
     private readonly limitOf: (c: unknown) => number,
-    /** Judge answers in the pool threads (verify); otherwise the caller judges. */
-    private readonly judge: boolean,
+    /**
+     * Where answers are judged: 'threads' (verify, built-in solvers: judging scales with the
+     * threads), a function run here in the main thread (verify with a user's solver module, whose
+     * code shares the threads' memory and so must not share the oracle's), or null (the caller judges).
+     */
+    private readonly judge: 'threads' | ((c: unknown, moves: string, label: number) => CaseVerdict) | null,
     /** The least time limit of any case: below it the watchdog need not look at the case. */
     private readonly minLimitMs = 0,
     /** Modules the threads import to find the solver (a user's solver). */
@@ -214,9 +218,10 @@ export class BuiltinRunner {
           puzzle: this.puzzle,
           solver: this.solver,
           cases: job.payload(positions),
-          judge: this.judge,
+          judge: this.judge === 'threads',
           progress: task.board,
-          oracleTables: oracleTables(),
+          // Only threads that judge get the oracle's tables: a user's solver module must not reach them.
+          oracleTables: this.judge === 'threads' ? oracleTables() : new Map(),
           ...(this.modules.length > 0 ? { modules: this.modules } : {}),
         };
         this.pool.pool.run(message, { signal: task.abort.signal }).then(
@@ -232,7 +237,7 @@ export class BuiltinRunner {
             segment.answered += okOmitted;
             answered += okOmitted;
             for (const outcome of outcomes) {
-              const result = this.toResult(outcome, format);
+              const result = this.toResult(outcome, format, () => job.caseAt(positions[outcome.position]));
               if (result.kind === 'answer' && result.judged?.verdict === 'ok') segment.ok++;
               record(segment, positions[outcome.position], result);
             }
@@ -300,14 +305,15 @@ export class BuiltinRunner {
     });
   }
 
-  private toResult(outcome: CaseOutcome, format: ReturnType<typeof judgeFormat>): RunResult {
+  private toResult(outcome: CaseOutcome, format: ReturnType<typeof judgeFormat>, caseOf: () => unknown): RunResult {
     if ('error' in outcome) return { kind: 'crash', detail: outcome.error };
+    const judged = typeof this.judge === 'function' ? this.judge(caseOf(), outcome.moves, outcome.label) : outcome.judged;
     return {
       kind: 'answer',
       moves: outcome.moves,
       label: outcome.label,
       printed: format.formatOutput([outcome]),
-      judged: outcome.judged,
+      judged,
     };
   }
 }

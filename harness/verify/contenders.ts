@@ -77,6 +77,9 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
     options.solvers.length === 0 && options.builtins !== false
       ? listSolvers(domain).filter((s) => solverSkipReason(s, domain, stateCount) === null).map((s) => s.name)
       : options.solvers;
+  // A user's solver module runs in the pool threads: its answers (and everyone's in that pool) are
+  // then judged here, by an oracle whose tables the threads never see.
+  const judge = builtinNames.every(isBuiltIn) ? 'threads' : (c: unknown, moves: string, label: number) => judgeAnswer(oracle, domain, c, moves, label);
   const list: Contender[] = builtinNames.map((name) => {
     const solver = findSolver(name);
     if (!solver || !solvesPuzzle(solver, domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
@@ -89,7 +92,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
     }
     // Worker threads import the plug-in puzzle's module (if any), then the solver's.
     const modules = [puzzleModule(domain), solver.module].filter((m): m is string => m !== undefined);
-    const runner = new BuiltinRunner(pool, domain, name, (c) => builtinCaseLimitMs(limits, domain, lengthOf(c)), true, limits.caseMs, modules);
+    const runner = new BuiltinRunner(pool, domain, name, (c) => builtinCaseLimitMs(limits, domain, lengthOf(c)), judge, limits.caseMs, modules);
     const modulePath = solver.module === undefined ? undefined : moduleArgument(solver.module);
     return {
       name,

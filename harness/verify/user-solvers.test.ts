@@ -9,6 +9,8 @@ import { verify } from './verify.js';
 const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
 const MODULE = fileURLToPath(new URL('../../test/fixtures/user-solvers.mjs', import.meta.url));
 
+const TAMPER = fileURLToPath(new URL('../../test/fixtures/oracle-tamper.mjs', import.meta.url));
+
 const lexpath = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
 
 describe('your own solvers in verify', () => {
@@ -34,6 +36,14 @@ describe('your own solvers in verify', () => {
     expect(replay).toContain(`--solver-module ${MODULE} --solver my-wrong-order`);
     const again = spawnSync('/bin/sh', ['-c', `${replay.replace(/^lexpath /, `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} `)} > /dev/null 2>&1`]);
     expect(again.status).toBe(1);
+  });
+
+  it.each(['tamper-tables', 'tamper-oracle'])('fails %s, a solver that tampers with the judge to pass a wrong answer', (solver) => {
+    const run = lexpath(['verify', '--domain', 'eight', '--solver-module', TAMPER, '--solver', solver, '--cases', '40', '--seed', '3', '--json']);
+    const report = JSON.parse(run.stdout) as VerifyReport;
+    expect(report.solvers[0].verdicts['not-lex-smallest']).toBeGreaterThan(0);
+    expect(report.solvers[0].passed).toBe(false);
+    expect(run.status).toBe(1);
   });
 
   it('refuses a module that registers nothing, naming it', () => {
