@@ -10,6 +10,7 @@ import { InputError } from '../judge-format.js';
 import type { Oracle } from '../oracle.js';
 import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
 import { batchSize, runCommandOnCases } from './command-runner.js';
+import { commandFiles } from './identity.js';
 import { judgeAnswer } from './judge-answer.js';
 import { limitsOf, type VerifyOptions } from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
@@ -43,6 +44,8 @@ export interface Contender {
   readonly expected: 'correct' | 'buggy';
   /** The verify options that select it, for replay commands. */
   readonly selector: string;
+  /** The files whose content it is (a solver's and a plug-in puzzle's module, a program's files), for checkpoints. */
+  readonly files: readonly string[];
   /**
    * Runs `cases`; `onResult` may return true to stop early (later cases are dropped; earlier ones
    * may still report, so callers keep the earliest failure).
@@ -98,6 +101,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
       name,
       expected: solver.expected,
       selector: modulePath ? `--solver-module ${shellQuote(modulePath)} --solver ${name}` : `--solver ${name}`,
+      files: modules.filter((m) => m.startsWith('file:')).map(moduleArgument),
       run: (cases, onResult) => runner.run(cases, onResult, options.signal),
       runStream: (slice, hooks) =>
         runner.runStream(slice, {
@@ -117,6 +121,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
       name: program.name,
       expected: 'correct',
       selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
+      files: commandFiles(program.command),
       run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, programOptions, onResult),
       runStream: (slice, hooks) => programStream(domain, oracle, slice, hooks, (cases, onResult) =>
         runCommandOnCases(domain, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch ?? batchSize(domain), options.programRuns),

@@ -44,22 +44,49 @@ describe('StreamTally', () => {
 
 describe('Checkpoint', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lexpath-checkpoint-'));
+  const ID = { lexpath: '0.1.0 abc', '/home/me/mine.mjs': '1111' };
+  const saved = (name: string): string => {
+    const file = join(dir, name);
+    new Checkpoint(file, 'run-a', ID).update('mine', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
+    return file;
+  };
 
   it('reads back what it saved, for the same run', () => {
     const file = join(dir, 'a.json');
-    new Checkpoint(file, 'run-a').update('bfs-table', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
-    expect(new Checkpoint(file, 'run-a').resumed('bfs-table')).toEqual({ done: 5, verdicts: { ok: 5 }, firstFailure: null });
+    new Checkpoint(file, 'run-a', ID).update('bfs-table', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
+    expect(new Checkpoint(file, 'run-a', ID).resumed('bfs-table')).toEqual({ done: 5, verdicts: { ok: 5 }, firstFailure: null });
   });
 
   it('refuses a checkpoint of another run, naming the file', () => {
     const file = join(dir, 'b.json');
-    new Checkpoint(file, 'run-b').update('bfs-table', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
-    expect(() => new Checkpoint(file, 'run-c')).toThrow(/b\.json belongs to another run/);
+    new Checkpoint(file, 'run-b', ID).update('bfs-table', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
+    expect(() => new Checkpoint(file, 'run-c', ID)).toThrow(/b\.json belongs to another run/);
+  });
+
+  it('refuses a checkpoint made with another content of a solver module, naming the module', () => {
+    const file = saved('d.json');
+    expect(() => new Checkpoint(file, 'run-a', { ...ID, '/home/me/mine.mjs': '2222' })).toThrow(/d\.json was made with another content of \/home\/me\/mine\.mjs \(it changed since\)/);
+  });
+
+  it('refuses a checkpoint made by another lexpath', () => {
+    const file = saved('e.json');
+    expect(() => new Checkpoint(file, 'run-a', { ...ID, lexpath: '0.1.0 def' })).toThrow(/e\.json was made with another version of lexpath/);
+  });
+
+  it('refuses a checkpoint whose program is gone', () => {
+    const file = saved('f.json');
+    expect(() => new Checkpoint(file, 'run-a', { ...ID, '/home/me/mine.mjs': 'missing' })).toThrow(/mine\.mjs \(it is gone\)/);
+  });
+
+  it('refuses a checkpoint saved without an identity (an older lexpath)', () => {
+    const file = join(dir, 'g.json');
+    writeFileSync(file, JSON.stringify({ kind: 'lexpath-checkpoint', version: 1, run: 'run-a', solvers: {} }));
+    expect(() => new Checkpoint(file, 'run-a', ID)).toThrow(/another version of lexpath/);
   });
 
   it('refuses a file that is not a checkpoint', () => {
     const file = join(dir, 'c.json');
     writeFileSync(file, '{"kind":"something else"}');
-    expect(() => new Checkpoint(file, 'run-a')).toThrow(/c\.json: not a lexpath checkpoint/);
+    expect(() => new Checkpoint(file, 'run-a', ID)).toThrow(/c\.json: not a lexpath checkpoint/);
   });
 });

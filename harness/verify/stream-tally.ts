@@ -13,6 +13,7 @@ import { InputError } from '../judge-format.js';
 import { excerpt } from '../text/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
 import type { StreamFailure } from './contenders.js';
+import { identityChange, type RunIdentity } from './identity.js';
 import { VERDICTS, type Verdict } from './types.js';
 
 type Counts = Partial<Record<Verdict, number>>;
@@ -94,6 +95,7 @@ const checkpointSchema = z.looseObject({
   kind: z.literal('lexpath-checkpoint'),
   version: z.literal(1),
   run: z.string(),
+  identity: z.record(z.string(), z.string()).optional(),
   solvers: z.record(z.string(), progressSchema),
 });
 
@@ -104,8 +106,11 @@ export class Checkpoint {
   /** True when the file held a checkpoint of this run, which this run continues. */
   readonly continues: boolean = false;
 
-  /** Reads `file` if it exists; it must be for the same run (`run`: the run's options as a string). */
-  constructor(readonly file: string, private readonly run: string, private readonly everyMs = 2_000) {
+  /**
+   * Reads `file` if it exists; it must be for the same run (`run`: the run's options as a string)
+   * over the same content (`identity`: lexpath's code, the modules and programs verified).
+   */
+  constructor(readonly file: string, private readonly run: string, private readonly identity: RunIdentity, private readonly everyMs = 2_000) {
     this.solvers = {};
     if (!existsSync(file)) return;
     let parsed: unknown;
@@ -117,6 +122,11 @@ export class Checkpoint {
     const checked = checkpointSchema.safeParse(parsed);
     if (!checked.success) throw new InputError(`checkpoint ${file}: not a lexpath checkpoint (${excerpt(checked.error.issues[0]?.message ?? '', 60)}); delete it to start again`);
     if (checked.data.run !== run) throw new InputError(`checkpoint ${file} belongs to another run (other solvers, shard or limits); delete it, or give --checkpoint another file`);
+    const changed = identityChange(checked.data.identity ?? {}, identity);
+    if (changed !== null) {
+      const what = changed === 'lexpath' ? 'another version of lexpath' : `another content of ${changed} (${identity[changed] === 'missing' ? 'it is gone' : 'it changed since'})`;
+      throw new InputError(`checkpoint ${file} was made with ${what}: its progress does not stand for this run; delete it to start again`);
+    }
     Object.assign(this.solvers, checked.data.solvers as Record<string, StreamProgress>);
     this.continues = true;
   }
@@ -130,7 +140,7 @@ export class Checkpoint {
     const now = performance.now();
     if (!force && now - this.lastSaved < this.everyMs) return;
     this.lastSaved = now;
-    writeJsonAtomic(this.file, { kind: 'lexpath-checkpoint', version: 1, run: this.run, solvers: this.solvers });
+    writeJsonAtomic(this.file, { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers });
   }
 
   /** The run finished: its report is the record, the checkpoint goes. */

@@ -11,6 +11,7 @@ import { judgeFormat } from '../formats.js';
 import { InputError } from '../judge-format.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../oracle.js';
 import { SolverPool } from './builtin-runner.js';
+import { runIdentity } from './identity.js';
 import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
 import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
 import { counterexampleFor } from './counterexample.js';
@@ -86,7 +87,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   });
   let checkpoint: Checkpoint | null = null;
   try {
-    checkpoint = exhaustive && options.checkpointFile ? new Checkpoint(options.checkpointFile, runSignature) : null;
+    checkpoint = exhaustive && options.checkpointFile ? new Checkpoint(options.checkpointFile, runSignature, runIdentity(selected.flatMap((c) => c.files))) : null;
     if (checkpoint?.continues) options.onResume?.(checkpoint.file);
   } catch (error) {
     await pool.destroy();
