@@ -2,20 +2,20 @@
  * lexpath as a library. The CLI is a thin layer over these calls: `solve`, `verify`, `repro`,
  * `bench`, `report` and `nightly`, the puzzle and solver registries, and the types a plug-in needs.
  */
-export type { SearchAlgorithm, SearchOutcome, SearchSpace, SearchStats } from './solvers/domain.js';
-export { UNLIMITED, emptyStats, found, notFound } from './solvers/domain.js';
+export type { SearchAlgorithm, SearchOutcome, SearchSpace, SearchStats } from './solvers/space.js';
+export { UNLIMITED, emptyStats, found, notFound } from './solvers/space.js';
 export type { FastSearchSpace } from './solvers/capabilities.js';
 export type { Puzzle, PuzzleName, ReplayResult, Subproblem } from './solvers/puzzle.js';
-export { eight, type EightCase } from './solvers/eight.js';
-export { rotation, type RotationCase } from './solvers/rotation.js';
-export { slidingPuzzle, type SlidingCase } from './solvers/sliding.js';
+export { eight, type EightCase } from './puzzles/eight/space.js';
+export { rotation, type RotationCase } from './puzzles/rotation/space.js';
+export { slidingPuzzle, type SlidingCase } from './puzzles/sliding/space.js';
 export { CORRECT_SOLVERS, DEFAULT_SOLVER, findSolver, listSolvers, registerSolver, type SolverInfo } from './solvers/registry.js';
 export { solveCase, solveSubproblems, type Answer } from './solvers/solve.js';
 export { solve, type SolveOptions } from './harness/solve-input.js';
-export { InputError } from './harness/judge-format.js';
-export { Oracle, goalDistancesCopy as goalDistances, type Judgement, type LexCertificate, type ReferenceHeuristic } from './harness/oracle.js';
-export { listPuzzles, puzzleDefinition, registerPuzzle, type AnyPuzzleDefinition, type PuzzleDefinition } from './harness/puzzles/index.js';
-export { definePuzzle, type PuzzleSpec } from './harness/puzzles/define.js';
+export { InputError } from './puzzles/kit/judge-format.js';
+export { Oracle, goalDistancesCopy as goalDistances, type Judgement, type LexCertificate, type ReferenceHeuristic } from './oracle/oracle.js';
+export { listPuzzles, puzzleDefinition, registerPuzzle, type AnyPuzzleDefinition, type PuzzleDefinition } from './puzzles/index.js';
+export { definePuzzle, type PuzzleSpec } from './puzzles/kit/define.js';
 export { bench, nightly, report, repro, verify } from './harness/api.js';
 export type { VerifyOptions } from './harness/verify/options.js';
 export type { VerifyReport } from './harness/verify/types.js';

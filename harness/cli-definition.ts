@@ -3,7 +3,7 @@
  * its top-level help once (write-help.ts) so a bare `lexpath --help` need not load yargs.
  */
 import type { Argv } from 'yargs';
-import { UsageError } from './errors.js';
+import { UsageError } from '../util/errors.js';
 import { packageVersion } from './version.js';
 import { benchCommand } from './commands/bench.js';
 import { mergeCommand } from './commands/merge.js';

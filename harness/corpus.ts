@@ -4,15 +4,15 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
-import { writeFileAtomic } from './bench/files.js';
+import { writeFileAtomic } from '../util/files.js';
 import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { judgeFormat } from './formats.js';
-import { InputError } from './judge-format.js';
-import { oracleOf } from './puzzles/index.js';
-import { PACKAGE_ROOT } from './package-paths.js';
+import { InputError } from '../puzzles/kit/judge-format.js';
+import { oracleOf } from '../puzzles/index.js';
+import { PACKAGE_ROOT } from '../util/package-paths.js';
 import { checkCorpusFile, parseJson } from './schemas.js';
-import { excerpt } from './text/escape.js';
+import { excerpt } from '../util/escape.js';
 
 export interface CorpusEntry {
   /** Eight: the start board; Rotation: the 24 digits, space-separated. */

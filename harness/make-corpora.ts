@@ -4,19 +4,19 @@
  * (found by BFS from each canonical goal; up to relabelling tiles there are 16). Answers come from
  * the oracle; `verify` re-certifies them on every load anyway. Run: node dist/harness/make-corpora.js
  */
-import { oracleOf } from './puzzles/index.js';
+import { oracleOf } from '../puzzles/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from '../solvers/eight.js';
+import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from '../puzzles/eight/space.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
-import { rotationSpace, type RotationCase } from '../solvers/rotation.js';
-import { rotation } from '../solvers/rotation.js';
+import { rotationSpace, type RotationCase } from '../puzzles/rotation/space.js';
+import { rotation } from '../puzzles/rotation/space.js';
 import { seededRandom, shuffle } from './bench/cases.js';
-import { rotationDepthCases } from './puzzles/rotation.js';
+import { rotationDepthCases } from '../puzzles/rotation/definition.js';
 import { caseToEntry, CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
 import { judgeFormat } from './formats.js';
-import { goalDistances, Oracle } from './oracle.js';
-import { plural } from './plural.js';
+import { goalDistances, Oracle } from '../oracle/oracle.js';
+import { plural } from '../util/plural.js';
 
 function write(name: string, puzzle: PuzzleName, description: string, cases: { c: EightCase | RotationCase; source: string; note?: string }[]): void {
   const oracle = oracleOf<unknown>(judgeFormat(puzzle));

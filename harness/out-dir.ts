@@ -1,8 +1,8 @@
 /** Output folders named on the command line: made if missing, and checked writable before any work. */
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { InputError } from './errors.js';
-import { excerpt } from './text/escape.js';
+import { InputError } from '../util/errors.js';
+import { excerpt } from '../util/escape.js';
 
 /**
  * Makes `dir` (and its parents) if needed and checks that files can be written in it; otherwise an

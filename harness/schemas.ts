@@ -8,13 +8,13 @@
  */
 import { z } from 'zod';
 import type { PuzzleName } from '../solvers/puzzle.js';
-import { isPuzzleName } from './puzzles/names.js';
-import { excerpt, oneLine } from './text/escape.js';
+import { isPuzzleName } from '../puzzles/names.js';
+import { excerpt, oneLine } from '../util/escape.js';
 import type { CorpusFile } from './corpus.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './bench/types.js';
 import { VERDICTS, type VerifyReport } from './verify/types.js';
 
-/** A puzzle's name: a listed puzzle or slide-RxC (harness/puzzles). */
+/** A puzzle's name: a listed puzzle or slide-RxC (puzzles). */
 const domain = z.string().refine(isPuzzleName, { message: 'expected a puzzle name (see lexpath puzzles)' }) as unknown as z.ZodType<PuzzleName>;
 const count = z.number().int().nonnegative();
 const finite = z.number().finite();

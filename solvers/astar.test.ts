@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphSpace } from '../test/graph-space.js';
 import { astar } from './astar.js';
-import { movesToString } from './domain.js';
+import { movesToString } from './space.js';
 
 function answer(space: ReturnType<typeof graphSpace>, outcome: ReturnType<typeof astar>): string | false {
   return outcome.found && movesToString(space, outcome.moves);

@@ -14,7 +14,7 @@
  * The naive form (order by f then by path string, close states when generated) is wrong: a state
  * can be generated first through a lexicographically larger path whose prefix had a smaller f.
  */
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from './domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from './space.js';
 import { IntHeap } from './heap.js';
 import { comparePathsInTree, pathFromParents } from './paths.js';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastSearchSpace } from './capabilities.js';
 import { plainSpace } from '../test/plain-space.js';
 import { buildDistanceTable, buildDistanceTableGeneric, clearDistanceTables, distanceTable, UNREACHED } from './bfs-table.js';
-import { eightSpace } from './eight.js';
-import { rotationSpace } from './rotation.js';
+import { eightSpace } from '../puzzles/eight/space.js';
+import { rotationSpace } from '../puzzles/rotation/space.js';
 
 const EIGHT_BLANKS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 

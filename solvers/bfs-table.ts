@@ -15,7 +15,7 @@
  * have there, given the letters before it; that is the definition of the lexicographic minimum.
  */
 import type { FastSearchSpace } from './capabilities.js';
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from './domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from './space.js';
 
 export const UNREACHED = 255;
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphSpace } from '../test/graph-space.js';
 import { bfs } from './bfs.js';
-import { movesToString } from './domain.js';
+import { movesToString } from './space.js';
 
 describe('bfs on a graph', () => {
   // A -a- B, A -b- C, B -b- X, C -a- X, X -c- G: shortest answers abc and bac

@@ -7,7 +7,7 @@
  * the children's smallest paths, and a child's first discovery comes from its smallest path. So the
  * first goal generated at the least depth ends the smallest shortest path, and the search stops there.
  */
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from './domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from './space.js';
 import { pathFromParents } from './paths.js';
 
 const UNSEEN = -1;

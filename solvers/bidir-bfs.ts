@@ -13,7 +13,7 @@
  * The naive form returns the path through the first meeting state found, which is shortest but
  * need not be smallest: a smaller path may run through a different meeting state.
  */
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace, type SearchStats } from './domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace, type SearchStats } from './space.js';
 
 const UNSEEN = 255;
 

@@ -3,7 +3,7 @@
  * required contract). Algorithms test for each member at run time and fall back to the plain
  * members, so every space still works with every algorithm and answers never depend on them.
  */
-import type { SearchSpace } from './domain.js';
+import type { SearchSpace } from './space.js';
 
 /** What `heuristicDelta` returns for an illegal move. */
 export const ILLEGAL_MOVE = -0x40000000;

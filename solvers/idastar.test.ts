@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphSpace } from '../test/graph-space.js';
 import type { BoundedSearchResult } from './capabilities.js';
-import { movesToString } from './domain.js';
+import { movesToString } from './space.js';
 import { idastar } from './idastar.js';
 
 /** S x a, a y b, b x G, with h(S) = 1: the true distance is 3, so the first bound (1) is low. */

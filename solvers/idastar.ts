@@ -16,7 +16,7 @@
  * `boundedSearch` runs each iteration itself, on its own representation: the same search, faster.
  */
 import { ILLEGAL_MOVE, type FastSearchSpace } from './capabilities.js';
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from './domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from './space.js';
 
 /** Row of `skip` used at the root, where there is no previous move. */
 const NO_PREVIOUS = 0;

@@ -1,9 +1,9 @@
 /** Every correct solver honours `maxLength`: it finds an answer of exactly that length, and none below it. */
 import { describe, expect, it } from 'vitest';
-import { movesToString } from './domain.js';
-import { eight, type EightCase } from './eight.js';
+import { movesToString } from './space.js';
+import { eight, type EightCase } from '../puzzles/eight/space.js';
 import { CORRECT_SOLVERS } from './registry.js';
-import { rotation, type RotationCase } from './rotation.js';
+import { rotation, type RotationCase } from '../puzzles/rotation/space.js';
 import { solveSubproblems } from './solve.js';
 
 const eightCase: EightCase = { start: '564178X23', goal: '7568X4123' }; // urrulldr (judge sample)

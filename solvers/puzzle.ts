@@ -1,8 +1,8 @@
-import type { SearchSpace } from './domain.js';
+import type { SearchSpace } from './space.js';
 
 /** Sliding puzzles of any size: `fifteen` is 4x4, `slide-RxC` every size (sliding.ts). */
 export type SlidingName = 'fifteen' | `slide-${number}x${number}`;
-/** A shipped puzzle's name, or a plug-in's (harness/puzzles: registerPuzzle, --puzzle-module). */
+/** A shipped puzzle's name, or a plug-in's (puzzles: registerPuzzle, --puzzle-module). */
 export type PuzzleName = 'eight' | 'rotation' | SlidingName | (string & {});
 
 /**

@@ -8,7 +8,7 @@ import { bfsTable, distanceTable } from './bfs-table.js';
 import { bfs } from './bfs.js';
 import { bidirBfs } from './bidir-bfs.js';
 import { BUGGY_SOLVERS } from './buggy/index.js';
-import type { SearchAlgorithm, SearchSpace } from './domain.js';
+import type { SearchAlgorithm, SearchSpace } from './space.js';
 import { idastar } from './idastar.js';
 import type { PuzzleName } from './puzzle.js';
 

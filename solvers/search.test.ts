@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Oracle } from '../harness/oracle.js';
+import { Oracle } from '../oracle/oracle.js';
 import { eightPairArb, eightWalkArb, rotation888Arb, rotationScrambleArb, rotationSkewedArb, withDigitCounts } from '../test/arbitraries.js';
 import { plainSpace } from '../test/plain-space.js';
 import { astar } from './astar.js';
@@ -15,11 +15,11 @@ import { bfsTable, distanceTable, UNREACHED } from './bfs-table.js';
 import { bfs } from './bfs.js';
 import { bidirBfs } from './bidir-bfs.js';
 import { graphSpace } from '../test/graph-space.js';
-import { movesToString, type SearchAlgorithm } from './domain.js';
-import { eight, eightSpace, type EightCase } from './eight.js';
+import { movesToString, type SearchAlgorithm } from './space.js';
+import { eight, eightSpace, type EightCase } from '../puzzles/eight/space.js';
 import { idastar } from './idastar.js';
 import type { Subproblem } from './puzzle.js';
-import { rotation, type RotationCase } from './rotation.js';
+import { rotation, type RotationCase } from '../puzzles/rotation/space.js';
 import { solveSubproblems } from './solve.js';
 
 const SEARCHES: readonly (readonly [string, SearchAlgorithm])[] = [

@@ -1,10 +1,10 @@
 /** solveSubproblems: the shortest, then smallest, answer of a union; later searches bounded by the best so far. */
 import { describe, expect, it } from 'vitest';
-import { found, notFound, type SearchAlgorithm, type SearchSpace } from './domain.js';
+import { found, notFound, type SearchAlgorithm, type SearchSpace } from './space.js';
 import type { Subproblem } from './puzzle.js';
 import { solveCase, solveSubproblems } from './solve.js';
-import { eight } from './eight.js';
-import { rotation } from './rotation.js';
+import { eight } from '../puzzles/eight/space.js';
+import { rotation } from '../puzzles/rotation/space.js';
 import { bfsTable } from './bfs-table.js';
 
 /** A space that only needs letters and a heuristic (the fake searches below never look further). */

@@ -1,4 +1,4 @@
-import { compareMoveSequences, movesToString, UNLIMITED, type SearchAlgorithm, type SearchStats } from './domain.js';
+import { compareMoveSequences, movesToString, UNLIMITED, type SearchAlgorithm, type SearchStats } from './space.js';
 import type { Puzzle, Subproblem } from './puzzle.js';
 
 /** A case's answer: the moves, the label the judge prints (Rotation: centre digit), and counters. */

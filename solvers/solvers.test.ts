@@ -1,15 +1,15 @@
 /**
  * Behaviour of every correct solver through the library API (solveCase + CORRECT_SOLVERS), checked
- * against the judge samples and, on random cases, against the exact oracle (harness/oracle.ts).
+ * against the judge samples and, on random cases, against the exact oracle (oracle/oracle.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Oracle, type Judgement } from '../harness/oracle.js';
-import { type SearchAlgorithm, type SearchSpace } from './domain.js';
-import { eight, type EightCase } from './eight.js';
+import { Oracle, type Judgement } from '../oracle/oracle.js';
+import { type SearchAlgorithm, type SearchSpace } from './space.js';
+import { eight, type EightCase } from '../puzzles/eight/space.js';
 import type { Puzzle } from './puzzle.js';
 import { CORRECT_SOLVERS, type SolverInfo } from './registry.js';
-import { rotation, type RotationCase } from './rotation.js';
+import { rotation, type RotationCase } from '../puzzles/rotation/space.js';
 import { solveCase, type Answer } from './solve.js';
 import {
   cheapCount,

@@ -7,8 +7,8 @@
  * through small local helpers (pure string / array manipulation).
  */
 import fc from 'fast-check';
-import type { EightCase } from '../solvers/eight.js';
-import type { RotationCase } from '../solvers/rotation.js';
+import type { EightCase } from '../puzzles/eight/space.js';
+import type { RotationCase } from '../puzzles/rotation/space.js';
 
 // ---------------------------------------------------------------------------------------------
 // Generic helpers
@@ -42,7 +42,7 @@ export function permutationArb<T>(items: readonly T[]): fc.Arbitrary<T[]> {
 export const EIGHT_SOLVED = '12345678X';
 const EIGHT_LETTERS = 'dlru';
 
-/** Parity of the tile permutation (X ignored), computed here independently of solvers/eight.ts. */
+/** Parity of the tile permutation (X ignored), computed here independently of puzzles/eight/space.ts. */
 export function tileParity(board: string): number {
   const tiles = board.replace('X', '');
   let inversions = 0;

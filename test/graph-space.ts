@@ -11,7 +11,7 @@
  * letters throws, so a search that tries a move past the last one fails instead of reading another
  * node's edges.
  */
-import type { SearchSpace } from '../solvers/domain.js';
+import type { SearchSpace } from '../solvers/space.js';
 
 export interface GraphSpec {
   /** Node names; a node's rank is its index. */

@@ -19,16 +19,16 @@ const SEARCH_TESTS = [
   'solvers/bfs.test.ts',
   'solvers/idastar.test.ts',
 ];
-/** The puzzle definitions' case makers and shrink steps (harness/puzzles). */
+/** The puzzle definitions' case makers and shrink steps (puzzles). */
 const PUZZLE_TESTS = [
   'harness/verify/shrink.test.ts',
-  'harness/puzzles/definitions.test.ts',
+  'puzzles/definitions.test.ts',
   'harness/verify/cases.test.ts',
   'harness/verify/streams.test.ts',
   'harness/verify/judge-output.test.ts',
 ];
 const PLAN = [
-  { mutate: 'solvers/domain.ts', tests: ['solvers/domain.test.ts', 'solvers/search.test.ts', 'solvers/solve.test.ts', 'solvers/paths.test.ts'] },
+  { mutate: 'solvers/space.ts', tests: ['solvers/space.test.ts', 'solvers/search.test.ts', 'solvers/solve.test.ts', 'solvers/paths.test.ts'] },
   { mutate: 'solvers/solve.ts', tests: ['solvers/solve.test.ts', 'solvers/search.test.ts'] },
   { mutate: 'solvers/paths.ts', tests: ['solvers/paths.test.ts', 'solvers/search.test.ts'] },
   { mutate: 'solvers/heap.ts', tests: ['solvers/heap.test.ts'] },
@@ -39,20 +39,20 @@ const PLAN = [
   { mutate: 'solvers/idastar.ts', tests: [...SEARCH_TESTS, 'solvers/capabilities.test.ts'] },
   { mutate: 'solvers/bidir-bfs.ts', tests: SEARCH_TESTS },
   { mutate: 'solvers/bfs-table.ts', tests: SEARCH_TESTS },
-  { mutate: 'solvers/eight.ts', tests: ['solvers/eight.test.ts', 'solvers/search.test.ts'], ignoreStatic: true },
-  { mutate: 'solvers/eight-rank.ts', tests: ['solvers/eight-rank.test.ts', 'solvers/eight.test.ts'], ignoreStatic: true },
-  { mutate: 'solvers/rotation.ts', tests: ['solvers/rotation.test.ts', 'solvers/search.test.ts', 'solvers/bfs-table.test.ts'], ignoreStatic: true },
-  { mutate: 'solvers/sliding.ts', tests: ['solvers/sliding-space.test.ts', 'solvers/sliding.test.ts'], ignoreStatic: true },
-  { mutate: 'solvers/sliding-pdb.ts', tests: ['solvers/sliding-pdb.test.ts'], ignoreStatic: true },
-  { mutate: 'solvers/sliding-search.ts', tests: ['solvers/sliding.test.ts'] },
-  { mutate: 'harness/oracle.ts', tests: ['harness/oracle.test.ts', 'harness/oracle-details.test.ts', 'harness/oracle-search.test.ts', 'harness/verify/judge-answer.test.ts'] },
+  { mutate: 'puzzles/eight/space.ts', tests: ['puzzles/eight/space.test.ts', 'solvers/search.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/eight/rank.ts', tests: ['puzzles/eight/rank.test.ts', 'puzzles/eight/space.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/rotation/space.ts', tests: ['puzzles/rotation/space.test.ts', 'solvers/search.test.ts', 'solvers/bfs-table.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/space.ts', tests: ['puzzles/sliding/space-parts.test.ts', 'puzzles/sliding/space.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/pdb/pdb.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/pdb/bounded-search.ts', tests: ['puzzles/sliding/space.test.ts'] },
+  { mutate: 'oracle/oracle.ts', tests: ['oracle/oracle.test.ts', 'oracle/oracle-details.test.ts', 'oracle/oracle-search.test.ts', 'harness/verify/judge-answer.test.ts'] },
   { mutate: 'harness/verify/judge-answer.ts', tests: ['harness/verify/judge-answer.test.ts'] },
-  { mutate: 'harness/judge-format.ts', tests: ['harness/judge-format.test.ts', 'harness/puzzles/sliding-format.test.ts', 'harness/puzzles/sliding.test.ts'] },
-  { mutate: 'harness/puzzles/output.ts', tests: ['harness/verify/judge-output.test.ts', 'harness/puzzles/output.test.ts'] },
+  { mutate: 'puzzles/kit/judge-format.ts', tests: ['puzzles/kit/judge-format.test.ts', 'puzzles/sliding/format.test.ts', 'puzzles/sliding/definition.test.ts'] },
+  { mutate: 'puzzles/kit/output.ts', tests: ['harness/verify/judge-output.test.ts', 'puzzles/kit/output.test.ts'] },
   { mutate: 'harness/verify/shrink.ts', tests: ['harness/verify/shrink.test.ts'] },
-  { mutate: 'harness/puzzles/eight.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
-  { mutate: 'harness/puzzles/rotation.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
-  { mutate: 'harness/puzzles/sliding.ts', tests: [...PUZZLE_TESTS, 'harness/puzzles/sliding-format.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/eight/definition.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
+  { mutate: 'puzzles/rotation/definition.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
+  { mutate: 'puzzles/sliding/definition.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
 ];
 
 const args = process.argv.slice(2).map((a) => a.replace(/^\.\//, '')); // ./solvers/x.ts names solvers/x.ts

@@ -1,5 +1,5 @@
 /** Test helper: breadth-first search over sliding-puzzle boards as plain arrays (no ranks, no relabelling). */
-import type { Board } from '../solvers/sliding.js';
+import type { Board } from '../puzzles/sliding/space.js';
 
 /** The move letters in order: where the blank goes (down, left, right, up). */
 export const LETTERS = 'dlru';

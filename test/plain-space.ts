@@ -1,5 +1,5 @@
 /** Test helper: a search space with only the members domain.ts requires (none of capabilities.ts). */
-import type { SearchSpace } from '../solvers/domain.js';
+import type { SearchSpace } from '../solvers/space.js';
 
 /**
  * `space` without heuristicDelta, neighbourRank, tableKey or table builders, so the algorithms

@@ -1,11 +1,11 @@
 /**
  * Seeded bench cases: for every optimal depth a puzzle has, cases at exactly that depth, picked from
- * the oracle's exact distance tables (harness/oracle.ts), not from any solver's tables. Each puzzle's
- * definition (harness/puzzles) makes them; for the two judge puzzles:
+ * the oracle's exact distance tables (oracle/oracle.ts), not from any solver's tables. Each puzzle's
+ * definition (puzzles) makes them; for the two judge puzzles:
  *
  * Eight: a random goal board with its blank at p, and a start at the wanted distance drawn from the
  * distance table of p's symmetry class (corner 0, edge 1, centre 4): the spaces of one class have
- * the same table rank for rank (solvers/eight.ts), so three oracle tables serve all nine blanks.
+ * the same table rank for rank (puzzles/eight/space.ts), so three oracle tables serve all nine blanks.
  * Depths 0-31 (31 only with the goal blank in a corner).
  *
  * Rotation: judge boards (eight each of 1, 2, 3). One digit is placed at a pattern at distance d
@@ -14,11 +14,11 @@
  * deepest boards are rare, so a bucket may hold fewer cases than asked (the report says so).
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { puzzleDefinition } from '../puzzles/index.js';
+import { puzzleDefinition } from '../../puzzles/index.js';
 
-export { ranksByDepth, seededRandom, shuffle } from '../random.js';
-export { EIGHT_CLASS, eightDepthCases } from '../puzzles/eight.js';
-export { rotationDepthCases } from '../puzzles/rotation.js';
+export { ranksByDepth, seededRandom, shuffle } from '../../util/random.js';
+export { EIGHT_CLASS, eightDepthCases } from '../../puzzles/eight/definition.js';
+export { rotationDepthCases } from '../../puzzles/rotation/definition.js';
 
 export interface DepthCases {
   readonly depth: number;

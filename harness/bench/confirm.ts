@@ -29,7 +29,7 @@
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver } from '../../solvers/registry.js';
 import { judgeFormat } from '../formats.js';
-import { isPuzzleName } from '../puzzles/index.js';
+import { isPuzzleName } from '../../puzzles/index.js';
 import { seededRandom } from './cases.js';
 import { DEFAULT_SLOWDOWN_RULE, median, type SlowdownRule } from './regression.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';

@@ -26,15 +26,15 @@ import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver, solverSkipReason } from '../../solvers/registry.js';
 import { judgeFormat } from '../formats.js';
-import { puzzleDefinition } from '../puzzles/index.js';
-import { LISTED_PUZZLES } from '../puzzles/names.js';
+import { puzzleDefinition } from '../../puzzles/index.js';
+import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import type { OutsideProgram } from '../verify/options.js';
 import type { VerifyReport } from '../verify/types.js';
 import { verify } from '../verify/verify.js';
 import { actionBenchmarks } from './action.js';
 import { runBench, type BenchOptions } from './bench.js';
 import { formatDuration } from './duration.js';
-import { writeJsonAtomic } from './files.js';
+import { writeJsonAtomic } from '../../util/files.js';
 import {
   appendHistoryLine,
   benchMedians,
@@ -47,7 +47,7 @@ import {
 import { formatGate, gateNight } from './gate.js';
 import { detectSlowdowns } from './regression.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
-import { plural } from '../plural.js';
+import { plural } from '../../util/plural.js';
 
 /** A program for the night: for every puzzle, or for one. */
 export interface NightlyProgram extends OutsideProgram {

@@ -12,7 +12,7 @@ import type { SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
 import { loadCorpus } from '../corpus.js';
 import { judgeFormat } from '../formats.js';
-import { puzzleDefinition } from '../puzzles/index.js';
+import { puzzleDefinition } from '../../puzzles/index.js';
 import type { PublishedWork } from './types.js';
 
 const round = (x: number) => Math.round(x * 10) / 10;

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compiledHarnessModule } from '../package-paths.js';
+import { compiledHarnessModule } from '../../util/package-paths.js';
 import { runProcess } from './process-run.js';
 
 const HOOK = compiledHarnessModule('bench/rss-hook.js').href;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clearDistanceTables } from '../../solvers/bfs-table.js';
-import { eight } from '../../solvers/eight.js';
+import { eight } from '../../puzzles/eight/space.js';
 import { listSolvers } from '../../solvers/registry.js';
-import { rotation } from '../../solvers/rotation.js';
-import { Oracle } from '../oracle.js';
+import { rotation } from '../../puzzles/rotation/space.js';
+import { Oracle } from '../../oracle/oracle.js';
 import type { BenchReport, HistoryLine, HistoryWork } from './types.js';
 import { compareWork, formatWorkChanges, historyWork, measureWork, parseWorkKey, WORK, workCases, workChanges, workIncreased } from './work.js';
 

@@ -17,7 +17,7 @@
  * the history says which buckets were counted, so such a night is compared on those buckets only.
  *
  * Why the counts are exact. Every built-in solver (the correct ones and the bug zoo) is a
- * `SearchAlgorithm` (solvers/domain.ts): a function of (space, start, maxLength) alone. None reads a
+ * `SearchAlgorithm` (solvers/space.ts): a function of (space, start, maxLength) alone. None reads a
  * clock, a random generator or a timer (no Math.random, Date or performance in solvers/); moves are
  * tried in move-index order; per-search buffers are local to the call; `solveSubproblems` orders
  * subproblems by heuristic with a stable sort. bfs-table's tables are built by a BFS in fixed order

@@ -1,4 +1,4 @@
-import { PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
+import { PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
 import { puzzleArgument } from './solve.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import type { CommandModule } from 'yargs';
@@ -67,7 +67,7 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       stop.release();
       if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       else {
-        const { terminalSafe } = await import('../text/escape.js');
+        const { terminalSafe } = await import('../../util/escape.js');
         process.stdout.write(terminalSafe(`${formatProcessTable(report)}\n${formatLatencySummary(report)}`));
         for (const note of report.notes ?? []) process.stdout.write(`note: ${terminalSafe(note)}\n`);
         process.stdout.write(`\nSeed ${seed}. Wrote ${join(outDir, `bench-${args.domain}.json`)}${report.complete ? '' : ' (incomplete)'}.\n`);

@@ -18,7 +18,7 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
       const { mergeReports } = await import('../verify/merge.js');
       const { formatVerifyReport } = await import('../verify/text-report.js');
       const { readVerifyReport } = await import('../verify/read-report.js');
-      const { excerpt, terminalSafe } = await import('../text/escape.js');
+      const { excerpt, terminalSafe } = await import('../../util/escape.js');
       const names = args.files.map((file) => excerpt(file, 120));
       const reports = args.files.map((file, i) => readVerifyReport(file, names[i]));
       const merged = mergeReports(reports, names);

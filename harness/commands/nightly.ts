@@ -1,7 +1,7 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { UsageError } from '../errors.js';
-import { LISTED_PUZZLES } from '../puzzles/names.js';
+import { UsageError } from '../../util/errors.js';
+import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 import { wholeNumber } from './usage.js';
@@ -78,7 +78,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
         log: (line) => process.stderr.write(`${line}\n`),
       });
       stop.release();
-      const { terminalSafe } = await import('../text/escape.js');
+      const { terminalSafe } = await import('../../util/escape.js');
       process.stdout.write(terminalSafe(formatNightly(result)));
       const signal = stop.received();
       if (signal) return exitCodeFor(signal);

@@ -5,7 +5,7 @@
  * processes get the same modules (the registries remember where each plug-in came from).
  */
 import type { Argv } from 'yargs';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../util/errors.js';
 
 export interface PlugInArgs {
   'puzzle-module': string[];
@@ -32,7 +32,7 @@ async function fileUrl(file: string): Promise<string> {
 
 /** Imports each --puzzle-module (registering the puzzles it exports), then checks each of `puzzles` names one. */
 export async function checkPuzzles(puzzles: readonly string[], files: readonly string[]): Promise<void> {
-  const { importPuzzleModule, puzzleNameError } = await import('../puzzles/index.js');
+  const { importPuzzleModule, puzzleNameError } = await import('../../puzzles/index.js');
   for (const file of files) {
     let names: string[];
     try {

@@ -23,9 +23,9 @@ export interface PuzzleListing {
 
 /** The listed puzzles and what lexpath does with each (the library call behind `lexpath puzzles`). */
 export async function puzzleListings(): Promise<PuzzleListing[]> {
-  const { listPuzzles } = await import('../puzzles/index.js');
+  const { listPuzzles } = await import('../../puzzles/index.js');
   const { CORRECT_SOLVERS, solverSkipReason } = await import('../../solvers/registry.js');
-  const { TABLE_LIMIT } = await import('../oracle.js');
+  const { TABLE_LIMIT } = await import('../../oracle/oracle.js');
   return listPuzzles().map((p) => ({
     name: p.name,
     title: p.title,

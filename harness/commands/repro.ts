@@ -1,7 +1,7 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { UsageError } from '../errors.js';
-import { plural } from '../plural.js';
+import { UsageError } from '../../util/errors.js';
+import { plural } from '../../util/plural.js';
 import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 import type { OutputMode } from '../verify/judge-output.js';
@@ -38,7 +38,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
     runCommand(async () => {
       await loadPlugIns([args.domain], args);
       const { exitOnStopSignals } = await import('../process/signals.js');
-      const { terminalSafe } = await import('../text/escape.js');
+      const { terminalSafe } = await import('../../util/escape.js');
       const stop = exitOnStopSignals('repro');
       const { repro } = await import('../verify/repro.js');
       const { formatCounterexample } = await import('../verify/text-report.js');

@@ -3,8 +3,8 @@
  * (bad input, bad options) print one plain line; anything else is an internal error, shown with its
  * stack only when LEXPATH_DEBUG is set.
  */
-import { InputError, UsageError } from '../errors.js';
-import { excerpt, terminalSafe } from '../text/escape.js';
+import { InputError, UsageError } from '../../util/errors.js';
+import { excerpt, terminalSafe } from '../../util/escape.js';
 import { helpPointer } from './usage.js';
 
 export const EXIT_OK = 0;

@@ -1,7 +1,7 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { isPuzzleName, puzzleNameError, PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
-import { UsageError } from '../errors.js';
+import { isPuzzleName, puzzleNameError, PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
+import { UsageError } from '../../util/errors.js';
 import { loadPlugIns, plugInOptions } from './plug-ins.js';
 import { runCommand } from './run.js';
 
@@ -39,7 +39,7 @@ export function puzzleArgument(name: string): PuzzleName {
 export function runSolve(args: SolveArgs): Promise<void> {
   return runCommand(async () => {
     await loadPlugIns([args.puzzle], args);
-    if (args['cache-dir'] !== undefined) (await import('../pattern-cache.js')).usePatternCache(args['cache-dir']);
+    if (args['cache-dir'] !== undefined) (await import('../../puzzles/sliding/pdb/cache-dir.js')).usePatternCache(args['cache-dir']);
     const { readFileSync } = await import('node:fs');
     const { solve } = await import('../solve-input.js');
     const output = solve(args.puzzle, readFileSync(0, 'utf8'), { solver: args.solver });

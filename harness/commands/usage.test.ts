@@ -1,6 +1,6 @@
 /** The yargs-free parts of the command-line manners: misspellings, help pointers, whole numbers. */
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../util/errors.js';
 import { editDistance, helpPointer, nearest, unknownOption, wholeNumber } from './usage.js';
 
 describe('usage helpers', () => {

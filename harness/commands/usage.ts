@@ -3,7 +3,7 @@
  * error can point to that command's --help), the nearest known name to a misspelt one, and whole
  * numbers checked with a plain message.
  */
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../util/errors.js';
 
 export const COMMAND_NAMES = ['solve', 'solvers', 'puzzles', 'verify', 'repro', 'merge', 'bench', 'nightly', 'report'] as const;
 

@@ -1,9 +1,9 @@
-import { PUZZLE_CHOICES_TEXT } from '../puzzles/names.js';
+import { PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
 import { puzzleArgument } from './solve.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import type { Argv, CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../util/errors.js';
 import { parseDuration } from '../bench/duration.js';
 import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
 import { TIME_DEFAULTS } from '../verify/time-limits.js';
@@ -113,7 +113,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
       await loadPlugIns([args.domain], args);
-      if (args['cache-dir'] !== undefined) (await import('../pattern-cache.js')).usePatternCache(args['cache-dir']);
+      if (args['cache-dir'] !== undefined) (await import('../../puzzles/sliding/pdb/cache-dir.js')).usePatternCache(args['cache-dir']);
       if (!args.builtins && args.cmd.length === 0 && args.solver.length === 0) {
         throw new UsageError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');
       }
@@ -129,7 +129,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         ? (args.checkpoint ?? `lexpath-exhaustive-${args.domain}${shard ? `-shard-${shard.index}-of-${shard.count}` : ''}.checkpoint.json`)
         : undefined;
       const stop = exitOnStopSignals('verify', checkpointFile ? `progress is saved in ${checkpointFile} (every 2 s): the same command continues from there` : undefined);
-      const { puzzleDefinition } = await import('../puzzles/index.js');
+      const { puzzleDefinition } = await import('../../puzzles/index.js');
       if (args.exhaustive && !puzzleDefinition(args.domain).exhaustive) {
         throw new UsageError(`--exhaustive: ${args.domain} has too many cases to run them all (puzzles with an exhaustive stream: see lexpath puzzles)`);
       }
@@ -175,7 +175,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const report: VerifyReport = { ...core, options };
       progress.finish();
       stop.release();
-      const { terminalSafe } = await import('../text/escape.js');
+      const { terminalSafe } = await import('../../util/escape.js');
       process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : terminalSafe(formatVerifyReport(report)));
       return report.ok ? EXIT_OK : EXIT_FAILED;
     }),

@@ -10,7 +10,7 @@ import type { Domain } from './load.js';
 import { SLOWDOWN_RULE_TEXT, type Trend } from './trend.js';
 import { CONFIRM } from '../bench/confirm.js';
 
-import { plural } from '../plural.js';
+import { plural } from '../../util/plural.js';
 import {
   compareSolvers,
   puzzleTitle,

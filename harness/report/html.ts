@@ -2,7 +2,7 @@
  * index.html: the report's blocks as one self-contained page to open from disk. Charts are the
  * PNGs beside it (relative links), the style is inline, and nothing is fetched from a network.
  */
-import { htmlPreText, htmlText as htmlEscape } from '../text/escape.js';
+import { htmlPreText, htmlText as htmlEscape } from '../../util/escape.js';
 import { type Block, inlines, slug, type Text } from './doc.js';
 
 /** Text or attribute value from anywhere (names, commands, program output): entities, controls escaped. */

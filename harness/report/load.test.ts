@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NightlyRun } from '../bench/types.js';
 import type { VerifyReport } from '../verify/types.js';
-import { puzzleTitle } from '../puzzles/index.js';
+import { puzzleTitle } from '../../puzzles/index.js';
 import { reportPuzzles } from './load.js';
 
 const nightly = (puzzles?: string[]) => ({ kind: 'nightly', version: 1, startedAt: '', finishedAt: null, complete: true, seed: 1, budgetMs: 1, verify: [], bench: [], ...(puzzles ? { puzzles } : {}) }) as NightlyRun;

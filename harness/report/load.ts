@@ -10,8 +10,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { BenchReport, HistoryLine, NightlyRun } from '../bench/types.js';
 import type { VerifyReport } from '../verify/types.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { InputError } from '../errors.js';
-import { LISTED_PUZZLES } from '../puzzles/names.js';
+import { InputError } from '../../util/errors.js';
+import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import { parseHistoryText } from '../bench/history.js';
 import { checkBenchReport, checkHistoryLine, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
 

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { InputError } from '../errors.js';
+import { InputError } from '../../util/errors.js';
 import { fixtureVerify, writeFixtureRun } from './report.fixture.js';
 import { writeReport } from './report.js';
 

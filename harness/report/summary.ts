@@ -11,9 +11,9 @@ import { reportPuzzles, type ReportInput } from './load.js';
 import { CHECK_RULE_TEXT, SLOWDOWN_RULE, SLOWDOWN_RULE_TEXT, type Trend, WORK_RULE_TEXT } from './trend.js';
 import { formatWorkChanges } from '../bench/work.js';
 import type { SlowdownCheck, WorkChange } from '../bench/types.js';
-import { markdownCode, markdownCodeBlock, markdownText } from '../text/escape.js';
+import { markdownCode, markdownCodeBlock, markdownText } from '../../util/escape.js';
 import { compact, compareSolvers, fmtMs, fmtPercentChange, fmtRatio, nightLabel, puzzleTitle, verifyOutcome } from './style.js';
-import { plural } from '../plural.js';
+import { plural } from '../../util/plural.js';
 
 const title = puzzleTitle;
 const fmtMinutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);

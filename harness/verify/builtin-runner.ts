@@ -15,8 +15,8 @@
 import { Piscina } from 'piscina';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
-import { oracleTables } from '../oracle.js';
-import { compiledHarnessModule } from '../package-paths.js';
+import { oracleTables } from '../../oracle/oracle.js';
+import { compiledHarnessModule } from '../../util/package-paths.js';
 import type { CaseVerdict, RunResult } from './types.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eightFormat, rotationFormat } from '../formats.js';
-import { Oracle } from '../oracle.js';
+import { Oracle } from '../../oracle/oracle.js';
 import { BATCH_SIZE } from './command-runner.js';
 import { buildCaseList, randomCases } from './cases.js';
-import type { EightCase } from '../../solvers/eight.js';
+import type { EightCase } from '../../puzzles/eight/space.js';
 
 const eightOracle = new Oracle<unknown>(eightFormat.puzzle);
 const rotationOracle = new Oracle<unknown>(rotationFormat.puzzle);

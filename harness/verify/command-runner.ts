@@ -12,7 +12,7 @@
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
-import { listPuzzles, puzzleDefinition } from '../puzzles/index.js';
+import { listPuzzles, puzzleDefinition } from '../../puzzles/index.js';
 import { parseJudgeOutput, type OutputMode } from './judge-output.js';
 import { programRunLimitMs, type TimeLimits } from './time-limits.js';
 import type { RunResult } from './types.js';

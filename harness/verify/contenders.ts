@@ -5,9 +5,9 @@
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver, isBuiltIn, listSolvers, solverSkipReason, solvesPuzzle } from '../../solvers/registry.js';
-import { puzzleDefinition, puzzleModule } from '../puzzles/index.js';
-import { InputError } from '../judge-format.js';
-import type { Oracle } from '../oracle.js';
+import { puzzleDefinition, puzzleModule } from '../../puzzles/index.js';
+import { InputError } from '../../puzzles/kit/judge-format.js';
+import type { Oracle } from '../../oracle/oracle.js';
 import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
 import { batchSize, runCommandOnCases } from './command-runner.js';
 import { commandFiles } from './identity.js';
@@ -16,7 +16,7 @@ import { limitsOf, type VerifyOptions } from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { builtinCaseLimitMs } from './time-limits.js';
 import type { CaseVerdict, RunResult } from './types.js';
-import { moduleArgument } from '../package-paths.js';
+import { moduleArgument } from '../../util/package-paths.js';
 
 /** A stream case that is not ok: where it is, the case, its result, and the cases of the run it was in (result.batch indexes them). */
 export interface StreamFailure {

@@ -3,16 +3,16 @@
  * same way (or, for a fault that shows only in a multi-case run, the smallest batch that shows it),
  * with the replay command that runs the failing solver or program alone on exactly those cases.
  */
-import { puzzleModule } from '../puzzles/index.js';
+import { puzzleModule } from '../../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { AnyJudgeFormat } from '../formats.js';
-import type { Oracle } from '../oracle.js';
+import type { Oracle } from '../../oracle/oracle.js';
 import type { VerifyCase } from './cases.js';
 import { judgeResult, shellQuote, type Contender } from './contenders.js';
 import { defaultStartupMs, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
 import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RunResult, Verdict } from './types.js';
-import { moduleArgument } from '../package-paths.js';
+import { moduleArgument } from '../../util/package-paths.js';
 
 export function inlineCaseText(format: AnyJudgeFormat, c: unknown): string {
   return format.caseText(c);

@@ -1,7 +1,7 @@
 /** What a verify run covers, in words, for the JSON, the text report and merged shards. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { plural } from '../plural.js';
-import { puzzleDefinition } from '../puzzles/index.js';
+import { plural } from '../../util/plural.js';
+import { puzzleDefinition } from '../../puzzles/index.js';
 import type { Coverage } from './types.js';
 
 export function coverage(

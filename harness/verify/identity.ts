@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
-import { PACKAGE_ROOT } from '../package-paths.js';
+import { PACKAGE_ROOT } from '../../util/package-paths.js';
 import { packageVersion } from '../version.js';
 
 /** path (or 'lexpath') -> digest. */

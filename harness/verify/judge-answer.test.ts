@@ -1,8 +1,8 @@
 /** judgeAnswer: the oracle's judgement as a case verdict, the label judged for Rotation only. */
 import { describe, expect, it } from 'vitest';
-import { eight } from '../../solvers/eight.js';
-import { rotation } from '../../solvers/rotation.js';
-import { Oracle } from '../oracle.js';
+import { eight } from '../../puzzles/eight/space.js';
+import { rotation } from '../../puzzles/rotation/space.js';
+import { Oracle } from '../../oracle/oracle.js';
 import { judgeAnswer } from './judge-answer.js';
 
 const eightOracle = new Oracle(eight) as Oracle<unknown>;

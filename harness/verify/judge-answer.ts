@@ -1,7 +1,7 @@
 /** Turns an answer (moves and printed label) into a case verdict, with the oracle's certificate. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { puzzleDefinition } from '../puzzles/index.js';
-import type { Oracle } from '../oracle.js';
+import { puzzleDefinition } from '../../puzzles/index.js';
+import type { Oracle } from '../../oracle/oracle.js';
 import type { CaseVerdict } from './types.js';
 
 export function judgeAnswer(oracle: Oracle<unknown>, domain: PuzzleName, c: unknown, moves: string, label: number | undefined): CaseVerdict {

@@ -1,6 +1,6 @@
 /** Combines the JSON of `verify --shard I/N` runs into the report the unsharded run gives. */
-import { InputError } from '../judge-format.js';
-import { excerpt } from '../text/escape.js';
+import { InputError } from '../../puzzles/kit/judge-format.js';
+import { excerpt } from '../../util/escape.js';
 import { coverage } from './coverage.js';
 import { VERDICTS, type SolverReport, type Verdict, type VerifyOptions, type VerifyReport } from './types.js';
 

@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { OutputMode } from './judge-output.js';
-import { puzzleDefinition } from '../puzzles/index.js';
+import { puzzleDefinition } from '../../puzzles/index.js';
 import { batchSize } from './command-runner.js';
 import { TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
 

@@ -1,8 +1,8 @@
 /** Reads a `verify --json` report from a file, checked, or fails with one message naming the file. */
 import { readFileSync } from 'node:fs';
-import { InputError } from '../errors.js';
+import { InputError } from '../../util/errors.js';
 import { checkVerifyReport, parseJson } from '../schemas.js';
-import { excerpt } from '../text/escape.js';
+import { excerpt } from '../../util/escape.js';
 import type { VerifyReport } from './types.js';
 
 export function readVerifyReport(file: string, name = excerpt(file, 120)): VerifyReport {

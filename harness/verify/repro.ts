@@ -5,11 +5,11 @@
  * as a regression corpus file in the user's folder (default ./lexpath-regressions, which every
  * later `verify` reads after the shipped regressions). The saved `source` is the replay command.
  */
-import { oracleOf } from '../puzzles/index.js';
+import { oracleOf } from '../../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { caseToEntry, saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
 import { judgeFormat } from '../formats.js';
-import { Oracle } from '../oracle.js';
+import { Oracle } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { buildCaseList } from './cases.js';
 import type { OutputMode } from './judge-output.js';

@@ -4,17 +4,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eight, type EightCase } from '../../solvers/eight.js';
+import { eight, type EightCase } from '../../puzzles/eight/space.js';
 import { BUGGY_SOLVERS } from '../../solvers/buggy/index.js';
-import { centreDigit, rotation, type RotationCase } from '../../solvers/rotation.js';
+import { centreDigit, rotation, type RotationCase } from '../../puzzles/rotation/space.js';
 import { solveCase } from '../../solvers/solve.js';
-import { slidingFamily, type SlidingCase } from '../../solvers/sliding.js';
+import { slidingFamily, type SlidingCase } from '../../puzzles/sliding/space.js';
 import { eightApply, eightPairArb, rotation888Arb, rotationApply } from '../../test/arbitraries.js';
 import { LETTERS as SLIDING_LETTERS, plainSlidingPaths, slideBlank } from '../../test/plain-sliding.js';
-import { Oracle } from '../oracle.js';
-import { eightDefinition } from '../puzzles/eight.js';
-import { isPuzzleName, oracleOf, puzzleDefinition, registerPuzzle } from '../puzzles/index.js';
-import type { PuzzleDefinition } from '../puzzles/definition.js';
+import { Oracle } from '../../oracle/oracle.js';
+import { eightDefinition } from '../../puzzles/eight/definition.js';
+import { isPuzzleName, oracleOf, puzzleDefinition, registerPuzzle } from '../../puzzles/index.js';
+import type { PuzzleDefinition } from '../../puzzles/kit/definition.js';
 import { divergenceCase, shrinkCase, smallCases, stepsNearer, subCases, type Failure } from './shrink.js';
 
 const eightOracle = new Oracle(eight) as Oracle<unknown>;

@@ -14,8 +14,8 @@
  *   the goal; Rotation: from the board), repeated while one still fails.
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import type { Oracle } from '../oracle.js';
-import { puzzleDefinition } from '../puzzles/index.js';
+import type { Oracle } from '../../oracle/oracle.js';
+import { puzzleDefinition } from '../../puzzles/index.js';
 
 /** Sub-cases of `c` whose optimal length is `length`, given its expected answer. */
 export function subCases(domain: PuzzleName, c: unknown, expectedMoves: string, length: number): unknown[] {

@@ -4,15 +4,15 @@
  * Which case is running, and since when, is published on a shared progress board so the main
  * thread can stop a case that exceeds its time limit.
  */
-import { usePatternCacheFromEnvironment } from '../pattern-cache.js';
-import { importPuzzleModule } from '../puzzles/index.js';
+import { usePatternCacheFromEnvironment } from '../../puzzles/sliding/pdb/cache-dir.js';
+import { importPuzzleModule } from '../../puzzles/index.js';
 import type { FastSearchSpace } from '../../solvers/capabilities.js';
-import { oracleOf } from '../puzzles/index.js';
+import { oracleOf } from '../../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver } from '../../solvers/registry.js';
 import { solveSubproblems } from '../../solvers/solve.js';
 import { judgeFormat } from '../formats.js';
-import { adoptOracleTables, Oracle } from '../oracle.js';
+import { adoptOracleTables, Oracle } from '../../oracle/oracle.js';
 import { judgeAnswer } from './judge-answer.js';
 import { streamCase } from './streams.js';
 import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskResult } from './worker-protocol.js';

@@ -8,9 +8,9 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { z } from 'zod';
-import { writeJsonAtomic } from '../bench/files.js';
-import { InputError } from '../judge-format.js';
-import { excerpt } from '../text/escape.js';
+import { writeJsonAtomic } from '../../util/files.js';
+import { InputError } from '../../puzzles/kit/judge-format.js';
+import { excerpt } from '../../util/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
 import type { StreamFailure } from './contenders.js';
 import { identityChange, type RunIdentity } from './identity.js';

@@ -1,9 +1,9 @@
 /** Case streams: every case made from (stream, index) alone; the exhaustive streams cover what they claim. */
 import { describe, expect, it } from 'vitest';
 import { eightFormat, rotationFormat } from '../formats.js';
-import { goalDistances, Oracle } from '../oracle.js';
-import { rotationSpace, type RotationCase } from '../../solvers/rotation.js';
-import type { EightCase } from '../../solvers/eight.js';
+import { goalDistances, Oracle } from '../../oracle/oracle.js';
+import { rotationSpace, type RotationCase } from '../../puzzles/rotation/space.js';
+import type { EightCase } from '../../puzzles/eight/space.js';
 import { EXHAUSTIVE_CASES, shardSlice, sliceIndex, streamCase, type CaseStream } from './streams.js';
 
 const eightOracle = new Oracle<unknown>(eightFormat.puzzle);

@@ -22,7 +22,7 @@
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { loadCorpus } from '../corpus.js';
-import { listPuzzles, puzzleDefinition } from '../puzzles/index.js';
+import { listPuzzles, puzzleDefinition } from '../../puzzles/index.js';
 
 export type CaseStream =
   /** `lead`: a corpus file whose cases come first (nightly: every Rotation board that needs 13 moves). */

@@ -1,6 +1,6 @@
 /** The human-readable verification report: a verdict matrix, then each counterexample in full. */
-import { describeCertificate } from '../oracle.js';
-import { plural } from '../plural.js';
+import { describeCertificate } from '../../oracle/oracle.js';
+import { plural } from '../../util/plural.js';
 import { VERDICTS, type Counterexample, type VerifyReport } from './types.js';
 
 function sideBySide(left: string, right: string, leftTitle: string, rightTitle: string): string[] {

@@ -11,7 +11,7 @@
  * correct contest IDA* takes 7-9 s on a 13-move board.
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { puzzleDefinition } from '../puzzles/index.js';
+import { puzzleDefinition } from '../../puzzles/index.js';
 
 export interface TimeLimits {
   /** Per case for built-in solvers; the unit of every allowance. */

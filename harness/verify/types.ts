@@ -1,6 +1,6 @@
 import type { PuzzleName } from '../../solvers/puzzle.js';
 /** Verdicts, run results and the verification report's JSON shape (documented in the README). */
-import type { LexCertificate } from '../oracle.js';
+import type { LexCertificate } from '../../oracle/oracle.js';
 
 export const VERDICTS = [
   'ok',

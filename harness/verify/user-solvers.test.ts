@@ -47,7 +47,7 @@ describe('your own solvers in verify', () => {
   });
 
   it('refuses a module that registers nothing, naming it', () => {
-    const bad = lexpath(['verify', '--domain', 'eight', '--solver-module', CLI.replace('cli.js', 'plural.js'), '--solver', 'x']);
+    const bad = lexpath(['verify', '--domain', 'eight', '--solver-module', CLI.replace('harness/cli.js', 'util/plural.js'), '--solver', 'x']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/plural\.js: it registered no solver/);
   });

@@ -5,11 +5,11 @@
  * replayable counterexample.
  */
 import { listSolvers, solverSkipReason } from '../../solvers/registry.js';
-import { oracleOf } from '../puzzles/index.js';
+import { oracleOf } from '../../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
-import { InputError } from '../judge-format.js';
-import { goalDistances, Oracle, TABLE_LIMIT } from '../oracle.js';
+import { InputError } from '../../puzzles/kit/judge-format.js';
+import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { runIdentity } from './identity.js';
 import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
@@ -17,7 +17,7 @@ import { contenders, judgeResult, type Contender, type StreamFailure } from './c
 import { counterexampleFor } from './counterexample.js';
 import { coverage } from './coverage.js';
 import { defaultStartupMs, exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
-import { puzzleDefinition } from '../puzzles/index.js';
+import { puzzleDefinition } from '../../puzzles/index.js';
 import { sortedVerdicts } from './merge.js';
 import { Checkpoint, StreamTally } from './stream-tally.js';
 import { exhaustiveCount, shardSlice, streamCase, type CaseStream, type StreamSlice } from './streams.js';

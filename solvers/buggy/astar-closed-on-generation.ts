@@ -5,7 +5,7 @@
  * `1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1` it answers GBBGCAAA instead of GBBCGAAA.
  * Written plainly (string paths, object entries): it exists to be caught, not to be fast.
  */
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../space.js';
 
 interface Entry {
   f: number;

@@ -3,7 +3,7 @@
  * letter first (Eight: u, d, l, r; Rotation: H, A, B, ..., G). Shortest, but among ties it prefers
  * paths that start with the largest letter.
  */
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../space.js';
 import { pathFromParents } from '../paths.js';
 
 export function bfsWrongOrder(space: SearchSpace, start: Int32Array, maxLength: number): SearchOutcome {

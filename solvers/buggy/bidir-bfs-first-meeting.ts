@@ -3,7 +3,7 @@
  * finds. The length is right (levels are expanded whole, one at a time), but a lexicographically
  * smaller shortest path may pass through another meeting state.
  */
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../space.js';
 
 const UNSEEN = -1;
 

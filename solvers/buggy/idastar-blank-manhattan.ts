@@ -4,7 +4,7 @@
  * admissible: the search can skip past the optimal bound and return a longer answer, or a larger
  * one of the right length. Rare enough that its author never found a counterexample by hand.
  */
-import type { SearchOutcome, SearchSpace } from '../domain.js';
+import type { SearchOutcome, SearchSpace } from '../space.js';
 import { alteredSpace } from '../capabilities.js';
 import { idastar } from '../idastar.js';
 

@@ -4,7 +4,7 @@
  * the answer is shortest, but the first goal of the last iteration is no longer the
  * lexicographically smallest one: dynamic move ordering loses the order the judge asks for.
  */
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../space.js';
 
 export function idastarHOrdered(space: SearchSpace, start: Int32Array, maxLength: number): SearchOutcome {
   const stats = emptyStats();

@@ -4,7 +4,7 @@
  * the search meets shortest paths in the order d < r < l < u: the answer is shortest, but where a
  * shortest path starting with l ties one starting with r, it returns the r one.
  */
-import type { SearchOutcome, SearchSpace } from '../domain.js';
+import type { SearchOutcome, SearchSpace } from '../space.js';
 import { alteredSpace } from '../capabilities.js';
 import { idastar } from '../idastar.js';
 

@@ -4,7 +4,7 @@
  * of adding pattern databases whose tile groups overlap. The sum can overestimate, so the search
  * can skip the optimal bound: answers too long, or of the right length but not the smallest.
  */
-import type { SearchOutcome, SearchSpace } from '../domain.js';
+import type { SearchOutcome, SearchSpace } from '../space.js';
 import { alteredSpace } from '../capabilities.js';
 import { idastar } from '../idastar.js';
 

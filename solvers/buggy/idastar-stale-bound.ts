@@ -4,7 +4,7 @@
  * every later iteration repeats the same bound, so on any case needing two raises it never
  * finishes. The harness must report it as `time-limit` without hanging.
  */
-import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../domain.js';
+import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from '../space.js';
 
 export function idastarStaleBound(space: SearchSpace, start: Int32Array, maxLength: number): SearchOutcome {
   const stats = emptyStats();

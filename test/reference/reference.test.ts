@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Oracle, goalDistances } from '../../harness/oracle.js';
-import { eight, eightSpace } from '../../solvers/eight.js';
+import { Oracle, goalDistances } from '../../oracle/oracle.js';
+import { eight, eightSpace } from '../../puzzles/eight/space.js';
 import { bfsTable } from '../../solvers/bfs-table.js';
-import { rotation, rotationSpace } from '../../solvers/rotation.js';
+import { rotation, rotationSpace } from '../../puzzles/rotation/space.js';
 import { solveCase } from '../../solvers/solve.js';
 import { permutationArb } from '../arbitraries.js';
 import * as eightRules from './eight.js';

@@ -1,0 +1,341 @@
+/**
+ * The exact oracle behind every verdict: goal distances from a plain breadth-first search written
+ * here, apart from the optimised solvers (it shares only the puzzles' rules), and the checks that
+ * turn an answer into a certified verdict.
+ *
+ * A case may be a union of subproblems (Rotation: one per digit); its distance is the least of the
+ * subproblems' distances, and a move stays on a shortest path iff the union distance drops by one.
+ */
+import type { SearchSpace } from '../solvers/space.js';
+import type { Puzzle, Subproblem } from '../solvers/puzzle.js';
+import { plural } from '../util/plural.js';
+
+const FAR = 255;
+/** Spaces with more states than this are judged by the reference search instead of a table. */
+export const TABLE_LIMIT = 1 << 25;
+
+/** An admissible heuristic for the reference search, different from every solver's. */
+export type ReferenceHeuristic = (space: SearchSpace, state: Int32Array) => number;
+
+const distancesBySpace = new Map<string, Uint8Array>();
+
+/** Every table built so far in this thread, by space key (backed by shared memory). */
+export function oracleTables(): ReadonlyMap<string, Uint8Array> {
+  return distancesBySpace;
+}
+
+/** Takes tables another thread built (oracleTables()), so this thread need not build them again. */
+export function adoptOracleTables(tables: ReadonlyMap<string, Uint8Array>): void {
+  for (const [key, table] of tables) if (!distancesBySpace.has(key)) distancesBySpace.set(key, table);
+}
+
+/** Exact distance to the nearest goal for every rank of `space` (FAR where none is reachable). */
+export function goalDistances(space: SearchSpace): Uint8Array {
+  const cached = distancesBySpace.get(space.key);
+  if (cached) return cached;
+  // Shared memory, so verify's pool threads can use tables built once here (see oracleTables).
+  const distance = new Uint8Array(new SharedArrayBuffer(space.rankCount)).fill(FAR);
+  // The queue holds whole states (not ranks), so the search never needs to unrank.
+  const width = space.stateSize;
+  const queue = new Int32Array(space.rankCount * width);
+  const ranks = new Int32Array(space.rankCount);
+  const state = space.newState();
+  let size = 0;
+  for (const rank of space.goalRanks()) {
+    distance[rank] = 0;
+    space.unrank(rank, state);
+    queue.set(state, size * width);
+    ranks[size++] = rank;
+  }
+  const moveCount = space.moveLetters.length;
+  for (let head = 0; head < size; head++) {
+    const next = distance[ranks[head]] + 1;
+    const from = head * width;
+    for (let move = 0; move < moveCount; move++) {
+      for (let i = 0; i < width; i++) state[i] = queue[from + i];
+      if (!space.apply(state, move)) continue;
+      const rank = space.rank(state);
+      if (distance[rank] === FAR) {
+        distance[rank] = next;
+        const to = size * width;
+        for (let i = 0; i < width; i++) queue[to + i] = state[i];
+        ranks[size++] = rank;
+      }
+    }
+  }
+  distancesBySpace.set(space.key, distance);
+  return distance;
+}
+
+/**
+ * A copy of `space`'s goal distances, for the library's users: the oracle's own tables are never
+ * handed out, so no solver can change what the judge reads.
+ */
+export function goalDistancesCopy(space: SearchSpace): Uint8Array {
+  return Uint8Array.from(goalDistances(space));
+}
+
+/** The subproblems of one case, walked in step by one move string. */
+class UnionWalker {
+  private readonly states: Int32Array[];
+  private readonly tables: Uint8Array[];
+
+  constructor(private readonly subproblems: readonly Subproblem[]) {
+    this.states = subproblems.map((s) => Int32Array.from(s.start));
+    this.tables = subproblems.map((s) => goalDistances(s.space));
+  }
+
+  /** Exact distance of the current position to the nearest goal of any subproblem. */
+  distance(): number {
+    let best = FAR;
+    for (let i = 0; i < this.states.length; i++) {
+      const d = this.tables[i][this.subproblems[i].space.rank(this.states[i])];
+      if (d < best) best = d;
+    }
+    return best;
+  }
+
+  /** Distance after `move`, without making it (FAR if illegal). */
+  distanceAfter(move: number): number {
+    if (!this.apply(move)) return FAR;
+    const d = this.distance();
+    this.undo(move);
+    return d;
+  }
+
+  apply(move: number): boolean {
+    for (let i = 0; i < this.states.length; i++) {
+      if (!this.subproblems[i].space.apply(this.states[i], move)) {
+        for (let j = 0; j < i; j++) this.subproblems[j].space.apply(this.states[j], this.subproblems[j].space.inverse(move));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  undo(move: number): void {
+    for (let i = 0; i < this.states.length; i++) {
+      const space = this.subproblems[i].space;
+      space.apply(this.states[i], space.inverse(move));
+    }
+  }
+}
+
+/** The first step where a smaller move still lies on a shortest path, with the distances that show it. */
+export interface LexCertificate {
+  /** 1-based step. */
+  readonly step: number;
+  readonly actualMove: string;
+  readonly smallerMove: string;
+  /** Exact distance to the goal before the step. */
+  readonly distanceBefore: number;
+  /** Exact distance to the goal after the smaller move: distanceBefore - 1, so it is still shortest. */
+  readonly distanceAfterSmaller: number;
+}
+
+export type Judgement =
+  | { readonly verdict: 'ok' }
+  | { readonly verdict: 'illegal-move' | 'not-solved'; readonly detail: string }
+  | { readonly verdict: 'wrong-centre'; readonly detail: string }
+  | { readonly verdict: 'not-shortest'; readonly detail: string; readonly optimal: number }
+  | { readonly verdict: 'not-lex-smallest'; readonly detail: string; readonly certificate: LexCertificate };
+
+export interface ExpectedAnswer {
+  readonly moves: string;
+  readonly label: number;
+}
+
+/**
+ * The smallest shortest answer of one subproblem by a plain iterative-deepening search: moves tried
+ * in index order, only the undoing of the previous move pruned, the reference heuristic computed
+ * afresh at every node. Admissibility alone makes the first answer of the last bound the
+ * lexicographically smallest of the shortest (as for the IDA* solver, but sharing none of its code
+ * or its heuristic).
+ */
+function referenceSearch(sub: Subproblem, heuristic: ReferenceHeuristic, limit: number): number[] | null {
+  const { space } = sub;
+  const state = Int32Array.from(sub.start);
+  const moveCount = space.moveLetters.length;
+  const path: number[] = [];
+  let bound = heuristic(space, state);
+  let next = Infinity;
+  const search = (g: number, previous: number): boolean => {
+    const f = g + heuristic(space, state);
+    if (f > bound) {
+      next = Math.min(next, f);
+      return false;
+    }
+    if (space.isGoal(state)) return true;
+    for (let move = 0; move < moveCount; move++) {
+      if (previous >= 0 && space.inverse(previous) === move) continue;
+      if (!space.apply(state, move)) continue;
+      path.push(move);
+      if (search(g + 1, move)) return true;
+      path.pop();
+      space.apply(state, space.inverse(move));
+    }
+    return false;
+  };
+  while (bound <= limit) {
+    next = Infinity;
+    if (search(0, -1)) return path;
+    if (next === Infinity) return null;
+    bound = next;
+  }
+  return null;
+}
+
+/** a < b in lexicographic order of move indices (equal lengths). */
+function smallerSequence(a: readonly number[], b: readonly number[]): boolean {
+  const i = a.findIndex((move, k) => move !== b[k]);
+  return i >= 0 && a[i] < b[i];
+}
+
+/** Exact answers and certified judgements for one puzzle. */
+export class Oracle<Case> {
+  /** Answers found by the reference search, by case (a judgement asks for the same case again). */
+  private readonly searched = new Map<string, ExpectedAnswer | null>();
+
+  /**
+   * `reference`: the heuristic for spaces too large for distance tables (TABLE_LIMIT states);
+   * without one such a space cannot be judged.
+   */
+  constructor(
+    readonly puzzle: Puzzle<Case>,
+    private readonly reference?: ReferenceHeuristic,
+  ) {}
+
+  /** Whether `subproblems` need the reference search (some space too large for a table). */
+  private bySearch(subproblems: readonly Subproblem[]): boolean {
+    return subproblems.some((s) => s.space.rankCount > TABLE_LIMIT);
+  }
+
+  /** The smallest shortest answer by the reference search over the union of subproblems. */
+  private searchedAnswer(c: Case, subproblems: readonly Subproblem[]): ExpectedAnswer | null {
+    const key = JSON.stringify(c);
+    if (this.searched.has(key)) return this.searched.get(key)!;
+    if (!this.reference) throw new Error(`${this.puzzle.name}: its spaces are too large for the oracle's tables and it names no reference heuristic`);
+    let best: number[] | null = null;
+    for (const sub of subproblems) {
+      const moves = referenceSearch(sub, this.reference, best ? best.length : FAR - 1);
+      if (moves && (!best || moves.length < best.length || smallerSequence(moves, best))) best = moves;
+    }
+    let answer: ExpectedAnswer | null = null;
+    if (best) {
+      const moves = best.map((m) => this.puzzle.moveLetters[m]).join('');
+      const replayed = this.puzzle.replay(c, moves);
+      if (!replayed.ok) throw new Error(`oracle search does not replay: ${replayed.reason}`);
+      answer = { moves, label: replayed.label };
+    }
+    if (this.searched.size >= 10_000) this.searched.clear();
+    this.searched.set(key, answer);
+    return answer;
+  }
+
+  /** Exact optimal length of a case (FAR if it has no solution). */
+  distance(c: Case): number {
+    const subproblems = this.puzzle.subproblems(c);
+    if (this.bySearch(subproblems)) return this.searchedAnswer(c, subproblems)?.moves.length ?? FAR;
+    return new UnionWalker(subproblems).distance();
+  }
+
+  /** The smallest shortest answer, by walking the exact distances (or by the reference search). */
+  expected(c: Case): ExpectedAnswer | null {
+    const subproblems = this.puzzle.subproblems(c);
+    if (this.bySearch(subproblems)) return this.searchedAnswer(c, subproblems);
+    const walker = new UnionWalker(subproblems);
+    let remaining = walker.distance();
+    if (remaining === FAR) return null;
+    let moves = '';
+    while (remaining > 0) {
+      for (let move = 0; move < this.puzzle.moveLetters.length; move++) {
+        if (walker.distanceAfter(move) === remaining - 1) {
+          walker.apply(move);
+          moves += this.puzzle.moveLetters[move];
+          break;
+        }
+      }
+      remaining--;
+    }
+    const replayed = this.puzzle.replay(c, moves);
+    if (!replayed.ok) throw new Error(`oracle walk does not replay: ${replayed.reason}`);
+    return { moves, label: replayed.label };
+  }
+
+  /** Judges `moves` (and, for Rotation, the printed label) against the exact distances. */
+  judge(c: Case, moves: string, label?: number): Judgement {
+    const replayed = this.puzzle.replay(c, moves);
+    if (!replayed.ok) return { verdict: replayed.kind, detail: replayed.reason };
+    if (label !== undefined && label !== replayed.label) {
+      return { verdict: 'wrong-centre', detail: `printed ${label}, but the centre holds ${replayed.label} after the moves` };
+    }
+    const subproblems = this.puzzle.subproblems(c);
+    if (this.bySearch(subproblems)) return this.judgeBySearch(c, moves, subproblems);
+    const walker = new UnionWalker(subproblems);
+    const optimal = walker.distance();
+    if (moves.length !== optimal) {
+      return { verdict: 'not-shortest', detail: `${moves.length} moves, but the shortest answer has ${optimal}`, optimal };
+    }
+    for (let step = 0; step < moves.length; step++) {
+      const actual = this.puzzle.moveLetters.indexOf(moves[step]);
+      const remaining = optimal - step;
+      for (let smaller = 0; smaller < actual; smaller++) {
+        if (walker.distanceAfter(smaller) === remaining - 1) {
+          const certificate: LexCertificate = {
+            step: step + 1,
+            actualMove: moves[step],
+            smallerMove: this.puzzle.moveLetters[smaller],
+            distanceBefore: remaining,
+            distanceAfterSmaller: remaining - 1,
+          };
+          return { verdict: 'not-lex-smallest', detail: describeCertificate(certificate), certificate };
+        }
+      }
+      walker.apply(actual);
+    }
+    return { verdict: 'ok' };
+  }
+
+  /**
+   * The same judgement against the reference search's answer (a replayed move string has been
+   * checked already): longer is not shortest; at the first letter where an answer of the same
+   * length differs, the reference answer's letter is smaller and its path is shortest, which is the
+   * certificate.
+   */
+  private judgeBySearch(c: Case, moves: string, subproblems: readonly Subproblem[]): Judgement {
+    const expected = this.searchedAnswer(c, subproblems);
+    if (!expected) throw new Error('the moves replay to the goal, but the reference search found no answer');
+    const optimal = expected.moves.length;
+    if (moves.length !== optimal) {
+      return { verdict: 'not-shortest', detail: `${moves.length} moves, but the shortest answer has ${optimal}`, optimal };
+    }
+    const letters = this.puzzle.moveLetters;
+    for (let step = 0; step < moves.length; step++) {
+      if (moves[step] === expected.moves[step]) continue;
+      if (letters.indexOf(moves[step]) < letters.indexOf(expected.moves[step])) {
+        throw new Error(`the reference search missed a smaller shortest answer: ${moves} < ${expected.moves}`);
+      }
+      const certificate: LexCertificate = {
+        step: step + 1,
+        actualMove: moves[step],
+        smallerMove: expected.moves[step],
+        distanceBefore: optimal - step,
+        distanceAfterSmaller: optimal - step - 1,
+      };
+      return { verdict: 'not-lex-smallest', detail: describeCertificate(certificate), certificate };
+    }
+    return { verdict: 'ok' };
+  }
+}
+
+// Nothing loaded beside the judge can swap its methods.
+Object.freeze(Oracle.prototype);
+Object.freeze(Oracle);
+
+export function describeCertificate(c: LexCertificate): string {
+  return (
+    `step ${c.step}: '${c.smallerMove}' < '${c.actualMove}' and '${c.smallerMove}' reaches a state ` +
+    `${plural(c.distanceAfterSmaller, 'move')} from the goal (exact distance before the step: ${c.distanceBefore}), ` +
+    `so a shortest answer can take '${c.smallerMove}' here`
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * `--cache-dir DIR`: the 4x4 pattern tables (puzzles/sliding/pdb/pdb.ts) are kept in DIR between
+ * processes, opt-in. A file holds the table's SHA-256 and then the table; one whose size or digest
+ * does not match is ignored and rebuilt, so a damaged cache costs time, never a wrong heuristic.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setPatternTableStore } from './pdb.js';
+import { writeFileAtomic } from '../../../util/files.js';
+
+const DIGEST_BYTES = 32;
+/** How verify's worker threads (and the processes bench starts) learn the folder. */
+export const CACHE_DIR_ENV = 'LEXPATH_CACHE_DIR';
+
+export function usePatternCache(dir: string): void {
+  const root = resolve(dir);
+  process.env[CACHE_DIR_ENV] = root;
+  let warned = false;
+  setPatternTableStore({
+    load(name, bytes) {
+      let data: Buffer;
+      try {
+        data = readFileSync(join(root, `${name}.bin`));
+      } catch {
+        return null;
+      }
+      if (data.length !== DIGEST_BYTES + bytes) return null;
+      const table = data.subarray(DIGEST_BYTES);
+      return createHash('sha256').update(table).digest().equals(data.subarray(0, DIGEST_BYTES)) ? Uint8Array.from(table) : null;
+    },
+    save(name, table) {
+      try {
+        mkdirSync(root, { recursive: true });
+        writeFileAtomic(join(root, `${name}.bin`), Buffer.concat([createHash('sha256').update(table).digest(), table]));
+      } catch (error) {
+        if (!warned) process.stderr.write(`lexpath: --cache-dir ${root}: cannot save ${name} (${(error as NodeJS.ErrnoException).code ?? 'error'}); tables are built in every run\n`);
+        warned = true;
+      }
+    },
+  });
+}
+
+/** In a worker thread or a child process: use the folder the command was given, if any. */
+export function usePatternCacheFromEnvironment(): void {
+  const dir = process.env[CACHE_DIR_ENV];
+  if (dir) usePatternCache(dir);
+}
