@@ -28,7 +28,7 @@ const ALL = [
   'oracle/oracle-details.test.ts',
   'oracle/oracle-search.test.ts',
   'puzzles/sliding/format.test.ts',
-  'puzzles/kit/judge-format.test.ts',
+  'puzzles/formats.test.ts',
   'harness/verify/judge-answer.test.ts',
   'harness/verify/shrink.test.ts',
   'harness/verify/judge-output.test.ts',

@@ -7,31 +7,15 @@ import { mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { writeFileAtomic } from '../util/files.js';
 import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../solvers/puzzle.js';
+import type { CorpusEntry, CorpusFile } from '../puzzles/kit/corpus-entry.js';
 import { judgeFormat } from './formats.js';
-import { InputError } from '../puzzles/kit/judge-format.js';
+import { InputError } from '../util/errors.js';
 import { oracleOf } from '../puzzles/index.js';
 import { PACKAGE_ROOT } from '../util/package-paths.js';
 import { checkCorpusFile, parseJson } from './schemas.js';
 import { excerpt } from '../util/escape.js';
 
-export interface CorpusEntry {
-  /** Eight: the start board; Rotation: the 24 digits, space-separated. */
-  readonly start: string;
-  /** Eight only: the goal board. */
-  readonly goal?: string;
-  /** The smallest shortest answer ('' for none needed). */
-  readonly answer: string;
-  /** Rotation only: the centre digit after the answer. */
-  readonly centre?: number;
-  readonly source: string;
-  readonly note?: string;
-}
-
-export interface CorpusFile {
-  readonly puzzle: PuzzleName;
-  readonly description?: string;
-  readonly cases: readonly CorpusEntry[];
-}
+export type { CorpusEntry, CorpusFile };
 
 export interface LoadedCase {
   readonly case: unknown;

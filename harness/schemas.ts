@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { isPuzzleName } from '../puzzles/names.js';
 import { excerpt, oneLine } from '../util/escape.js';
-import type { CorpusFile } from './corpus.js';
+import type { CorpusFile } from '../puzzles/kit/corpus-entry.js';
 import type { BenchReport, HistoryLine, NightlyRun } from './bench/types.js';
 import { VERDICTS, type VerifyReport } from './verify/types.js';
 

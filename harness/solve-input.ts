@@ -3,7 +3,8 @@ import type { PuzzleName } from '../solvers/puzzle.js';
 import { defaultSolver, findSolver, solverSkipReason, solvesPuzzle } from '../solvers/registry.js';
 import { solveCase } from '../solvers/solve.js';
 import { judgeFormat } from './formats.js';
-import { InputError, type PrintedAnswer } from '../puzzles/kit/judge-format.js';
+import { InputError } from '../util/errors.js';
+import type { PrintedAnswer } from '../puzzles/kit/judge-format.js';
 
 export interface SolveOptions {
   /** A registered solver name; default: the fastest correct one. */

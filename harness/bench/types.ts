@@ -1,8 +1,9 @@
-import type { PuzzleName } from '../../solvers/puzzle.js';
 /**
  * The JSON files that `lexpath bench` and `lexpath nightly` write and `lexpath report` reads.
  * Raw samples are kept beside the summaries so reports can be recomputed. Times are milliseconds.
  */
+import type { PublishedFigure } from '../../puzzles/kit/definition.js';
+import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { VerifyReport } from '../verify/types.js';
 
 /** tinybench latency statistics for one solver on one depth bucket (per case, ms). */
@@ -147,13 +148,7 @@ export interface WorkReport {
 }
 
 /** A published figure of the work a heuristic needs on a standard instance set. */
-export interface PublishedFigure {
-  /** The heuristic or method, e.g. '6-6-3 additive pattern databases'. */
-  readonly method: string;
-  readonly nodesPerInstance: number;
-  /** Where the figure is published. */
-  readonly source: string;
-}
+export type { PublishedFigure };
 
 /** Added by bench: each solver's nodes per instance on a puzzle's standard instances, beside published figures (bench/published.ts). */
 export interface PublishedWork {

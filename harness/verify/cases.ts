@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS_DIR } from '../corpus.js';
 import { streamCase, type CaseStream } from './streams.js';
 import { judgeFormat } from '../formats.js';
-import { InputError } from '../../puzzles/kit/judge-format.js';
+import { InputError } from '../../util/errors.js';
 
 export interface VerifyCase {
   /** Position in the full (unsharded) list. */

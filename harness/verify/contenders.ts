@@ -6,7 +6,7 @@
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver, isBuiltIn, listSolvers, solverSkipReason, solvesPuzzle } from '../../solvers/registry.js';
 import { puzzleDefinition, puzzleModule } from '../../puzzles/index.js';
-import { InputError } from '../../puzzles/kit/judge-format.js';
+import { InputError } from '../../util/errors.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
 import { batchSize, runCommandOnCases } from './command-runner.js';

@@ -1,5 +1,5 @@
 /** Combines the JSON of `verify --shard I/N` runs into the report the unsharded run gives. */
-import { InputError } from '../../puzzles/kit/judge-format.js';
+import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import { coverage } from './coverage.js';
 import { VERDICTS, type SolverReport, type Verdict, type VerifyOptions, type VerifyReport } from './types.js';

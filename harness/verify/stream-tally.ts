@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { z } from 'zod';
 import { writeJsonAtomic } from '../../util/files.js';
-import { InputError } from '../../puzzles/kit/judge-format.js';
+import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
 import type { StreamFailure } from './contenders.js';

@@ -8,7 +8,7 @@ import { listSolvers, solverSkipReason } from '../../solvers/registry.js';
 import { oracleOf } from '../../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { judgeFormat } from '../formats.js';
-import { InputError } from '../../puzzles/kit/judge-format.js';
+import { InputError } from '../../util/errors.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { runIdentity } from './identity.js';

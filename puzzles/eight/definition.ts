@@ -11,8 +11,8 @@ import {
   eight,
   type EightCase,
 } from './space.js';
-import { eightUniformPair, walkEight } from '../kit/arbitraries.js';
-import { formatEightInput, formatEightOutput, parseEightInput } from '../kit/judge-format.js';
+import { eightUniformPair, walkEight } from './arbitraries.js';
+import { formatEightInput, formatEightOutput, parseEightInput } from './format.js';
 import { goalDistances, type Oracle } from '../../oracle/oracle.js';
 import { indexSeed, ranksByDepth, reachedRanks, seededRandom, shuffle } from '../../util/random.js';
 import { parseNumberedOutput } from '../kit/output.js';

@@ -12,6 +12,7 @@
  * move lifts one tile over the next two in that order (a 3-cycle of a window of the sequence). So
  * a BFS over (P, b) needs no unrank and no rank: two table lookups give every successor.
  */
+import { squareSymmetries } from '../kit/square.js';
 
 const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880];
 const PERMS = 40320; // orders of the 8 tiles
@@ -32,20 +33,7 @@ for (let m = 0; m < 256; m++) {
 const STEP_MOVE = [3, -1, 1, -3];
 
 /** The 8 symmetries of the square as cell maps (the first is the identity). */
-const SYMMETRIES: Int8Array[] = [];
-for (let flip = 0; flip < 2; flip++) {
-  for (let turns = 0; turns < 4; turns++) {
-    const map = new Int8Array(9);
-    for (let cell = 0; cell < 9; cell++) {
-      let row = Math.floor(cell / 3);
-      let col = cell % 3;
-      if (flip) [row, col] = [col, row];
-      for (let t = 0; t < turns; t++) [row, col] = [col, 2 - row];
-      map[cell] = row * 3 + col;
-    }
-    SYMMETRIES.push(map);
-  }
-}
+const SYMMETRIES = squareSymmetries(3);
 
 /** Ranks and unranks the states of the space with goal blank p. */
 export class EightRanker {

@@ -6,11 +6,19 @@
  * one registry line.
  */
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
-import type { PublishedFigure } from '../../harness/bench/types.js';
-import type { CorpusEntry } from '../../harness/corpus.js';
+import type { CorpusEntry } from './corpus-entry.js';
 import type { PrintedAnswer } from './judge-format.js';
 import type { Oracle, ReferenceHeuristic } from '../../oracle/oracle.js';
 import type { OutputMode, ParsedOutput } from './output.js';
+
+/** A published figure of the nodes a method takes per standard instance (bench sets its solvers beside it). */
+export interface PublishedFigure {
+  /** The heuristic or method, e.g. '6-6-3 additive pattern databases'. */
+  readonly method: string;
+  readonly nodesPerInstance: number;
+  /** Where the figure is published. */
+  readonly source: string;
+}
 
 /** Cases of one optimal depth (bench's buckets). */
 export interface DepthCases<Case = unknown> {

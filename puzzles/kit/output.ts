@@ -2,15 +2,23 @@
  * The judges' two output shapes, read back strictly or leniently (judge-output.ts says what each
  * mode accepts). Puzzle definitions name theirs; this module imports no puzzle.
  */
-import type { RunResult } from '../../harness/verify/types.js';
 import { plural } from '../../util/plural.js';
 
 export const OUTPUT_MODES = ['strict', 'lenient'] as const;
 export type OutputMode = (typeof OUTPUT_MODES)[number];
 
+/** One case's answer as a program printed it. */
+export interface ParsedAnswer {
+  readonly kind: 'answer';
+  readonly moves: string;
+  readonly label?: number;
+  /** The lines that gave it, as printed. */
+  readonly printed: string;
+}
+
 export interface ParsedOutput {
   /** Answers for the leading cases that parsed. */
-  readonly answers: RunResult[];
+  readonly answers: ParsedAnswer[];
   /** Why parsing stopped early or the output has extra text; null when all is well. */
   readonly error: string | null;
 }
@@ -26,7 +34,7 @@ const excerpt = (line: string): string => JSON.stringify(line.length > 60 ? `${l
 /** Eight II's and the sliding puzzles' output: `Case x: n`, then the n moves on their own line. */
 export function parseNumberedOutput(text: string, caseCount: number, mode: OutputMode = 'strict'): ParsedOutput {
   const lines = outputLines(text, mode);
-  const answers: RunResult[] = [];
+  const answers: ParsedAnswer[] = [];
   const fail = (error: string): ParsedOutput => ({ answers, error });
   let at = 0;
   for (let i = 0; i < caseCount; i++) {
@@ -63,7 +71,7 @@ export function parseNumberedOutput(text: string, caseCount: number, mode: Outpu
 /** Rotation's output: the moves (or `No moves needed`), then the label on its own line. */
 export function parseLabelledOutput(text: string, caseCount: number, mode: OutputMode = 'strict'): ParsedOutput {
   const lines = outputLines(text, mode);
-  const answers: RunResult[] = [];
+  const answers: ParsedAnswer[] = [];
   const fail = (error: string): ParsedOutput => ({ answers, error });
   let at = 0;
   for (let i = 0; i < caseCount; i++) {
@@ -81,7 +89,7 @@ export function parseLabelledOutput(text: string, caseCount: number, mode: Outpu
   return endOfOutput(lines, at, answers);
 }
 
-function endOfOutput(lines: readonly string[], at: number, answers: RunResult[]): ParsedOutput {
+function endOfOutput(lines: readonly string[], at: number, answers: ParsedAnswer[]): ParsedOutput {
   if (at < lines.length) {
     const extra = lines[at] === '' ? 'an empty line' : excerpt(lines[at]);
     return { answers, error: `unexpected output after the last case: ${extra}` };

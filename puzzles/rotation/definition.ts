@@ -5,9 +5,9 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { applyRotation, ROTATION_MOVES, rotation, rotationSpace, type RotationCase } from './space.js';
-import { rotationCases, rotationStandardBoard } from '../kit/arbitraries.js';
+import { rotationCases, rotationStandardBoard } from './arbitraries.js';
 import { PACKAGE_ROOT } from '../../util/package-paths.js';
-import { formatRotationInput, formatRotationOutput, parseRotationInput } from '../kit/judge-format.js';
+import { formatRotationInput, formatRotationOutput, parseRotationInput } from './format.js';
 import { goalDistances, type Oracle } from '../../oracle/oracle.js';
 import { indexSeed, ranksByDepth, seededRandom, shuffle } from '../../util/random.js';
 import { parseLabelledOutput } from '../kit/output.js';

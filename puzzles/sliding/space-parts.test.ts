@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ILLEGAL_MOVE } from '../../solvers/capabilities.js';
-import { patternGroups, patternTablesBuilt } from './pdb/pdb.js';
+import { patternGroups } from './pdb/groups.js';
+import { patternTablesBuilt } from './pdb/table-cache.js';
 import {
   Board,
   MAX_SIDE,

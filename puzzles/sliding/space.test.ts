@@ -9,7 +9,9 @@ import { movesToString } from '../../solvers/space.js';
 import { seededRandom } from '../../util/random.js';
 import { plainSlidingPaths } from '../../test/plain-sliding.js';
 import { Board, slidingFamily, slidingPuzzle, slidingSolvable, type SlidingCase, type SlidingSpace } from './space.js';
-import { buildPatternTable, goalReflection, patternGroups, patternTable, patternTablesBuilt } from './pdb/pdb.js';
+import { goalReflection, patternGroups } from './pdb/groups.js';
+import { patternTable, patternTablesBuilt } from './pdb/table-cache.js';
+import { buildPatternTable } from './pdb/table-search.js';
 
 const SEED = { seed: 20261130 };
 const KORF = JSON.parse(readFileSync(new URL('../../corpora/performance/fifteen-korf100.json', import.meta.url), 'utf8')) as {

@@ -14,8 +14,11 @@
 import { ILLEGAL_MOVE, type BoundedSearchResult, type FastSearchSpace } from '../../solvers/capabilities.js';
 import type { SearchSpace } from '../../solvers/space.js';
 import type { Puzzle, ReplayResult, SlidingName, Subproblem } from '../../solvers/puzzle.js';
-import { PatternHeuristic } from './pdb/pdb.js';
+import { Board } from './board.js';
+import { PatternHeuristic } from './pdb/heuristic.js';
 import { PatternDepthFirst } from './pdb/bounded-search.js';
+
+export { Board };
 
 export const SLIDING_MOVES = 'dlru';
 export const MIN_SIDE = 2;
@@ -25,36 +28,6 @@ export interface SlidingCase {
   /** Cell i holds tile start[i] (0 is the blank), cells in reading order. */
   readonly start: readonly number[];
   readonly goal: readonly number[];
-}
-
-/** The geometry of one board size, shared by its spaces. */
-export class Board {
-  readonly cells: number;
-  /** neighbour[cell * 4 + move]: where the blank goes, or -1 when the move leaves the board. */
-  readonly neighbour: Int8Array;
-  /** manhattan[a * cells + b]: grid distance between cells a and b. */
-  readonly manhattan: Uint8Array;
-
-  constructor(
-    readonly rows: number,
-    readonly cols: number,
-  ) {
-    const n = rows * cols;
-    this.cells = n;
-    this.neighbour = new Int8Array(n * 4);
-    this.manhattan = new Uint8Array(n * n);
-    for (let cell = 0; cell < n; cell++) {
-      const r = Math.floor(cell / cols);
-      const c = cell % cols;
-      this.neighbour[cell * 4 + 0] = r < rows - 1 ? cell + cols : -1;
-      this.neighbour[cell * 4 + 1] = c > 0 ? cell - 1 : -1;
-      this.neighbour[cell * 4 + 2] = c < cols - 1 ? cell + 1 : -1;
-      this.neighbour[cell * 4 + 3] = r > 0 ? cell - cols : -1;
-      for (let other = 0; other < n; other++) {
-        this.manhattan[cell * n + other] = Math.abs(r - Math.floor(other / cols)) + Math.abs(c - (other % cols));
-      }
-    }
-  }
 }
 
 /** The puzzle's name for a size: `fifteen` for 4x4, `slide-RxC` for every size. */

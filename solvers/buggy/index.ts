@@ -1,5 +1,5 @@
 /** The bug zoo: known-buggy solvers, registered apart from the correct ones (see README.md here). */
-import type { SolverInfo } from '../registry.js';
+import type { SolverInfo } from '../solver-info.js';
 import { astarClosedOnGeneration } from './astar-closed-on-generation.js';
 import { bfsWrongOrder } from './bfs-wrong-order.js';
 import { bidirBfsFirstMeeting } from './bidir-bfs-first-meeting.js';

@@ -15,7 +15,7 @@
  * three goal blanks (on a diagonal, the anti-diagonal, neither) and on five Korf instances.
  */
 import type { BoundedSearchResult } from '../../../solvers/capabilities.js';
-import type { PatternHeuristic } from './pdb.js';
+import type { PatternHeuristic } from './heuristic.js';
 
 const CELLS = 16;
 /** `previous` at the root: 3 - NO_MOVE matches no move. */

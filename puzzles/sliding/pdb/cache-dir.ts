@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { setPatternTableStore } from './pdb.js';
+import { setPatternTableStore } from './table-cache.js';
 import { writeFileAtomic } from '../../../util/files.js';
 
 const DIGEST_BYTES = 32;

@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRandom, shuffle } from '../../../util/random.js';
-import { Board } from '../space.js';
-import {
-  PatternHeuristic,
-  buildPatternTable,
-  goalReflection,
-  patternGroups,
-  patternTable,
-  patternTablesBuilt,
-  setPatternTableStore,
-  type PatternTableInfo,
-  type PatternTableStore,
-} from './pdb.js';
+import { Board } from '../board.js';
+import { goalReflection, patternGroups } from './groups.js';
+import { PatternHeuristic } from './heuristic.js';
+import { patternTable, patternTablesBuilt, setPatternTableStore, type PatternTableInfo, type PatternTableStore } from './table-cache.js';
+import { buildPatternTable } from './table-search.js';
 
 /*
  * Fast tests of the 4x4 pattern databases (the slow ones, with 6-tile tables and Korf instances, are

@@ -1,14 +1,8 @@
 /** The judges' input and output formats on their own: parsing, every error, and exact printing. */
 import { describe, expect, it } from 'vitest';
-import {
-  formatEightInput,
-  formatEightOutput,
-  formatRotationInput,
-  formatRotationOutput,
-  InputError,
-  parseEightInput,
-  parseRotationInput,
-} from './judge-format.js';
+import { InputError } from '../util/errors.js';
+import { formatEightInput, formatEightOutput, parseEightInput } from './eight/format.js';
+import { formatRotationInput, formatRotationOutput, parseRotationInput } from './rotation/format.js';
 
 const R1 = '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3';
 const R2 = '1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3';

@@ -1,42 +1,6 @@
-/**
- * fast-check arbitraries for random cases, shared by `lexpath verify`, `lexpath repro` and the
- * tests. Walk-based arbitraries shrink well: fewer walk moves give nearer cases.
- */
+/** fast-check arbitraries for random Rotation Game boards (verify's and repro's random cases). */
 import fc from 'fast-check';
-import { blankTarget, eightParity, type EightCase } from '../eight/space.js';
-import { applyRotation, CENTRE_CELLS, type RotationCase } from '../rotation/space.js';
-
-const EIGHT_LETTERS = ['1', '2', '3', '4', '5', '6', '7', '8', 'X'];
-
-export const eightBoard: fc.Arbitrary<string> = fc
-  .shuffledSubarray(EIGHT_LETTERS, { minLength: 9, maxLength: 9 })
-  .map((cells) => cells.join(''));
-
-function swapFirstTwoTiles(board: string): string {
-  const cells = board.split('');
-  const [a, b] = cells.flatMap((ch, i) => (ch === 'X' ? [] : [i])).slice(0, 2);
-  [cells[a], cells[b]] = [cells[b], cells[a]];
-  return cells.join('');
-}
-
-/** Uniform over solvable pairs: a goal of the wrong parity has its first two tiles swapped (2-to-1). */
-export const eightUniformPair: fc.Arbitrary<EightCase> = fc
-  .tuple(eightBoard, eightBoard)
-  .map(([start, goal]) => ({ start, goal: eightParity(start) === eightParity(goal) ? goal : swapFirstTwoTiles(goal) }));
-
-/** Applies moves (indices d, l, r, u) to a board, skipping those that would leave the board. */
-export function walkEight(board: string, moves: readonly number[]): string {
-  const cells = board.split('');
-  let blank = cells.indexOf('X');
-  for (const move of moves) {
-    const to = blankTarget(blank, move);
-    if (to < 0) continue;
-    cells[blank] = cells[to];
-    cells[to] = 'X';
-    blank = to;
-  }
-  return cells.join('');
-}
+import { applyRotation, CENTRE_CELLS, type RotationCase } from './space.js';
 
 /** A random board with eight each of 1, 2 and 3 (the judge's promise). */
 export const rotationStandardBoard: fc.Arbitrary<RotationCase> = fc
