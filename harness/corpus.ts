@@ -8,9 +8,8 @@ import { writeFileAtomic } from '../util/files.js';
 import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import type { CorpusEntry, CorpusFile } from '../puzzles/kit/corpus-entry.js';
-import { judgeFormat } from './formats.js';
 import { InputError } from '../util/errors.js';
-import { oracleOf } from '../puzzles/index.js';
+import { oracleOf, type AnyPuzzleDefinition } from '../puzzles/index.js';
 import { PACKAGE_ROOT } from '../util/package-paths.js';
 import { checkCorpusFile, parseJson } from './schemas.js';
 import { excerpt } from '../util/escape.js';
@@ -24,14 +23,6 @@ export interface LoadedCase {
   readonly source: string;
   /** The answer the file records (certified unless loaded with `certify: false`). */
   readonly answer: string;
-}
-
-export function entryToCase(puzzle: PuzzleName, entry: CorpusEntry): unknown {
-  return judgeFormat(puzzle).entryToCase(entry);
-}
-
-export function caseToEntry(puzzle: PuzzleName, c: unknown, answer: { moves: string; label: number }, source: string, note?: string): CorpusEntry {
-  return judgeFormat(puzzle).caseToEntry(c, answer, source, note);
 }
 
 /** Reads a corpus file and checks its shape (not its answers); bad files are InputErrors naming the field. */
@@ -54,31 +45,30 @@ export function readCorpusFile(path: string): CorpusFile {
  * A corpus file named on the command line must be for the puzzle being run (the shipped folders
  * mix both, and loadCorpus skips the other puzzle's files there).
  */
-export function checkCorpusPuzzle(path: string, puzzle: PuzzleName): void {
+export function checkCorpusPuzzle(path: string, puzzle: AnyPuzzleDefinition): void {
   const file = readCorpusFile(path);
-  if (file.puzzle !== puzzle) throw new InputError(`corpus ${path}: its cases are for ${file.puzzle} ("puzzle": "${file.puzzle}"), not ${puzzle}`);
+  if (file.puzzle !== puzzle.name) throw new InputError(`corpus ${path}: its cases are for ${file.puzzle} ("puzzle": "${file.puzzle}"), not ${puzzle.name}`);
 }
 
 /** Reads and certifies a corpus file for `puzzle`; files for the other puzzle give []. */
-export function loadCorpus(path: string, puzzle: PuzzleName, { certify = true }: { readonly certify?: boolean } = {}): LoadedCase[] {
+export function loadCorpus(path: string, puzzle: AnyPuzzleDefinition, { certify = true }: { readonly certify?: boolean } = {}): LoadedCase[] {
   const parsed = readCorpusFile(path);
-  if (parsed.puzzle !== puzzle) return [];
-  const format = judgeFormat(puzzle);
-  const oracle = oracleOf(format);
+  if (parsed.puzzle !== puzzle.name) return [];
+  const oracle = oracleOf(puzzle);
   return parsed.cases.map((entry, i) => {
     const where = `corpus ${path}, case ${i + 1}`;
-    const c = entryToCase(puzzle, entry);
+    const c = puzzle.entryToCase(entry);
     try {
-      format.parseInput(format.formatInput([c])); // validates boards and solvability
+      puzzle.parseInput(puzzle.formatInput([c])); // validates boards and solvability
     } catch (error) {
       throw new InputError(`${where}: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (!certify) return { case: c, origin: `${path}#${i + 1}`, source: entry.source, answer: entry.answer };
     const expected = oracle.expected(c)!;
-    if (expected.moves !== entry.answer || (format.labelled && expected.label !== entry.centre)) {
+    if (expected.moves !== entry.answer || (puzzle.labelled && expected.label !== entry.centre)) {
       throw new InputError(
-        `${where}: the recorded answer '${excerpt(entry.answer)}'${format.labelled ? ` (centre ${entry.centre})` : ''} ` +
-          `is not the certified one '${expected.moves}'${format.labelled ? ` (centre ${expected.label})` : ''}`,
+        `${where}: the recorded answer '${excerpt(entry.answer)}'${puzzle.labelled ? ` (centre ${entry.centre})` : ''} ` +
+          `is not the certified one '${expected.moves}'${puzzle.labelled ? ` (centre ${expected.label})` : ''}`,
       );
     }
     return { case: c, origin: `${path}#${i + 1}`, source: entry.source, answer: entry.answer };

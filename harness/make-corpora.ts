@@ -4,7 +4,7 @@
  * (found by BFS from each canonical goal; up to relabelling tiles there are 16). Answers come from
  * the oracle; `verify` re-certifies them on every load anyway. Run: node dist/harness/make-corpora.js
  */
-import { oracleOf } from '../puzzles/index.js';
+import { oracleOf, puzzleDefinition } from '../puzzles/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from '../puzzles/eight/space.js';
@@ -13,15 +13,15 @@ import { rotationSpace, type RotationCase } from '../puzzles/rotation/space.js';
 import { rotation } from '../puzzles/rotation/space.js';
 import { seededRandom, shuffle } from './bench/cases.js';
 import { rotationDepthCases } from '../puzzles/rotation/definition.js';
-import { caseToEntry, CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
-import { judgeFormat } from './formats.js';
+import { CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
 import { goalDistances, Oracle } from '../oracle/oracle.js';
 import { plural } from '../util/plural.js';
 
-function write(name: string, puzzle: PuzzleName, description: string, cases: { c: EightCase | RotationCase; source: string; note?: string }[]): void {
-  const oracle = oracleOf<unknown>(judgeFormat(puzzle));
-  const entries: CorpusEntry[] = cases.map(({ c, source, note }) => caseToEntry(puzzle, c, oracle.expected(c)!, source, note));
-  const file: CorpusFile = { puzzle, description, cases: entries };
+function write(name: string, puzzleName: PuzzleName, description: string, cases: { c: EightCase | RotationCase; source: string; note?: string }[]): void {
+  const puzzle = puzzleDefinition(puzzleName);
+  const oracle = oracleOf<unknown>(puzzle);
+  const entries: CorpusEntry[] = cases.map(({ c, source, note }) => puzzle.caseToEntry(c, oracle.expected(c)!, source, note));
+  const file: CorpusFile = { puzzle: puzzleName, description, cases: entries };
   mkdirSync(dirname(join(CORPORA_DIR, name)), { recursive: true });
   writeFileSync(join(CORPORA_DIR, name), `${JSON.stringify(file, null, 2)}\n`);
   process.stdout.write(`${name}: ${plural(entries.length, 'case')}\n`);

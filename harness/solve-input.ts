@@ -2,7 +2,7 @@
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { defaultSolver, findSolver, solverSkipReason, solvesPuzzle } from '../solvers/registry.js';
 import { solveCase } from '../solvers/solve.js';
-import { judgeFormat } from './formats.js';
+import { resolvePuzzle, type AnyPuzzleDefinition } from '../puzzles/index.js';
 import { InputError } from '../util/errors.js';
 import type { PrintedAnswer } from '../puzzles/kit/judge-format.js';
 
@@ -15,8 +15,9 @@ export interface SolveOptions {
  * Solves every case of `input` and returns the judge output. The whole input is validated before
  * anything is solved, so bad input never yields a partial answer.
  */
-export function solve(puzzleName: PuzzleName, input: string, options: SolveOptions = {}): string {
-  const format = judgeFormat(puzzleName);
+export function solve(puzzleOrName: PuzzleName | AnyPuzzleDefinition, input: string, options: SolveOptions = {}): string {
+  const format = resolvePuzzle(puzzleOrName);
+  const puzzleName = format.name;
   const solverName = options.solver ?? defaultSolver(puzzleName, format.stateCount);
   const solver = findSolver(solverName);
   if (!solver || !solvesPuzzle(solver, puzzleName)) {

@@ -35,9 +35,10 @@ export function registerPuzzle(definition: AnyPuzzleDefinition, options: { reado
   plugins.set(name, { definition, module: options.module ?? known?.module });
 }
 
-/** The module a plug-in puzzle came from (for worker threads), or undefined. */
-export function puzzleModule(name: PuzzleName): string | undefined {
-  return plugins.get(name)?.module;
+/** The module a plug-in puzzle came from (for worker threads and replay commands), or undefined. */
+export function puzzleModule(puzzle: AnyPuzzleDefinition | PuzzleName): string | undefined {
+  const plugin = plugins.get(typeof puzzle === 'string' ? puzzle : String(puzzle.name));
+  return plugin && (typeof puzzle === 'string' || plugin.definition === puzzle) ? plugin.module : undefined;
 }
 
 /**
@@ -97,6 +98,14 @@ export function puzzleDefinition(name: PuzzleName | string): AnyPuzzleDefinition
   const definition = rows === 4 && cols === 4 ? listed.get('fifteen')! : slidingDefinition(rows, cols);
   sizes.set(name, definition);
   return definition;
+}
+
+/**
+ * The puzzle a library call names: a definition as it is, a name through the registry. The one
+ * place a run turns a name into its puzzle; everything below it is handed the definition.
+ */
+export function resolvePuzzle(puzzle: PuzzleName | AnyPuzzleDefinition): AnyPuzzleDefinition {
+  return typeof puzzle === 'string' ? puzzleDefinition(puzzle) : puzzle;
 }
 
 /** A new oracle for a puzzle (distance tables, or the puzzle's reference search where none fit). */

@@ -72,7 +72,7 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
     const { pancake } = (await import(PANCAKE)) as { pancake: import('../index.js').AnyPuzzleDefinition };
     api.registerPuzzle(pancake, { module: new URL(`file://${PANCAKE}`).href });
     await import(SOLVERS);
-    const report = await api.verify({ domain: 'pancake', seed: 6, randomCases: 40, solvers: ['my-pancake-idastar', 'idastar'], programs: [], timeLimitMs: 20_000, shard: null, workers: 1 });
+    const report = await api.verify({ puzzle: 'pancake', seed: 6, randomCases: 40, solvers: ['my-pancake-idastar', 'idastar'], programs: [], timeLimitMs: 20_000, shard: null, workers: 1 });
     expect(report.ok).toBe(true);
     expect(report.solvers.map((s) => [s.name, s.passed, s.cases])).toEqual([
       ['my-pancake-idastar', true, 40],

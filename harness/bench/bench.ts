@@ -188,7 +188,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     const searched = format.stateCount > TABLE_LIMIT;
     const oracle = oracleOf<unknown>(format);
     for (const file of options.corpora) {
-      const loaded = loadCorpus(file, domain, { certify: !searched });
+      const loaded = loadCorpus(file, format, { certify: !searched });
       const cases = loaded.map((l) => l.case as unknown);
       const recorded = new Map(loaded.map((l) => [l.case, l.answer.length]));
       if (cases.length === 0) {

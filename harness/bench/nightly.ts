@@ -133,7 +133,7 @@ async function verifyDomain(domain: PuzzleName, seed: number, end: number, optio
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
   try {
     const report = await verify({
-      domain,
+      puzzle: domain,
       seed,
       solvers,
       programs: programsFor(options, domain),

@@ -22,7 +22,7 @@ export function measurePublished(domain: PuzzleName, solvers: readonly SolverInf
   const published = puzzleDefinition(domain).published;
   if (!published) return undefined;
   const puzzle = judgeFormat(domain).puzzle;
-  const instances = loadCorpus(published.corpus, domain, { certify: false });
+  const instances = loadCorpus(published.corpus, puzzleDefinition(domain), { certify: false });
   return {
     instances: published.instances,
     instanceCount: instances.length,

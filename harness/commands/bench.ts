@@ -46,7 +46,8 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       const { ensureWritableDir } = await import('../out-dir.js');
       const { checkCorpusPuzzle } = await import('../corpus.js');
       ensureWritableDir(outDir);
-      for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);
+      const { puzzleDefinition } = await import('../../puzzles/index.js');
+      for (const file of args.corpus) checkCorpusPuzzle(file, puzzleDefinition(args.domain));
       const controller = new AbortController();
       const stop = onStopSignals((signal) => {
         process.stderr.write(`\nlexpath bench: ${signal}; programs stopped, writing what was measured (a second signal quits now)\n`);

@@ -53,7 +53,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       const plain = !args.json && !process.stderr.isTTY;
       let phase = '';
       const result = await repro({
-        domain: args.domain,
+        puzzle: args.domain,
         target: args.solver !== undefined ? { solver: args.solver } : { program: programs[0] },
         seed,
         maxCases: args.cases,

@@ -130,17 +130,18 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         : undefined;
       const stop = exitOnStopSignals('verify', checkpointFile ? `progress is saved in ${checkpointFile} (every 2 s): the same command continues from there` : undefined);
       const { puzzleDefinition } = await import('../../puzzles/index.js');
-      if (args.exhaustive && !puzzleDefinition(args.domain).exhaustive) {
+      const puzzle = puzzleDefinition(args.domain);
+      if (args.exhaustive && !puzzle.exhaustive) {
         throw new UsageError(`--exhaustive: ${args.domain} has too many cases to run them all (puzzles with an exhaustive stream: see lexpath puzzles)`);
       }
-      const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : puzzleDefinition(args.domain).defaults.randomCases));
+      const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : puzzle.defaults.randomCases));
       const run = runOptions(args);
       const { checkCorpusPuzzle } = await import('../corpus.js');
-      for (const file of args.corpus) checkCorpusPuzzle(file, args.domain);
+      for (const file of args.corpus) checkCorpusPuzzle(file, puzzle);
       const options: VerifyOptions = {
         randomCases: cases,
         timeLimitMs: run.timeLimitMs,
-        startupMs: run.startupMs ?? (await import('../verify/options.js')).defaultStartupMs(args.domain),
+        startupMs: run.startupMs ?? (await import('../verify/options.js')).defaultStartupMs(puzzle),
         outputMode: run.outputMode,
         shrinkBudgetMs: run.shrinkBudgetMs ?? null,
         failFast: args['fail-fast'],
@@ -154,7 +155,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       };
       const progress = progressBar(!args.json, `verify ${args.domain}`);
       const core = await verify({
-        domain: args.domain,
+        puzzle,
         solvers: args.solver,
         programs: parsePrograms(args.cmd),
         builtins: args.builtins,

@@ -13,8 +13,7 @@
  * it may end at a deadline, and reports each finished segment, for tallies and checkpoints).
  */
 import { Piscina } from 'piscina';
-import type { PuzzleName } from '../../solvers/puzzle.js';
-import { judgeFormat } from '../formats.js';
+import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { oracleTables } from '../../oracle/oracle.js';
 import { compiledHarnessModule } from '../../util/package-paths.js';
 import type { CaseVerdict, RunResult } from './types.js';
@@ -106,16 +105,16 @@ export interface StreamRunSummary {
 export class BuiltinRunner {
   constructor(
     private readonly pool: SolverPool,
-    private readonly puzzle: PuzzleName,
+    private readonly puzzle: AnyPuzzleDefinition,
     private readonly solver: string,
     /** The time limit of one case, in ms (never less than `minLimitMs`). */
     private readonly limitOf: (c: unknown) => number,
     /**
      * Where answers are judged: 'threads' (verify, built-in solvers: judging scales with the
      * threads), a function run here in the main thread (verify with a user's solver module, whose
-     * code shares the threads' memory and so must not share the oracle's), or null (the caller judges).
+     * code shares the threads' memory and so must not share the oracle's).
      */
-    private readonly judge: 'threads' | ((c: unknown, moves: string, label: number) => CaseVerdict) | null,
+    private readonly judge: 'threads' | ((c: unknown, moves: string, label: number) => CaseVerdict),
     /** The least time limit of any case: below it the watchdog need not look at the case. */
     private readonly minLimitMs = 0,
     /** Modules the threads import to find the solver (a user's solver). */
@@ -166,7 +165,7 @@ export class BuiltinRunner {
       deadline: hooks.deadline ?? Infinity,
       signal: hooks.signal,
       stream: true,
-      caseAt: (position) => streamCase(slice.stream, at(position)),
+      caseAt: (position) => streamCase(this.puzzle, slice.stream, at(position)),
       payload: (positions) => ({ kind: 'stream', stream: slice.stream, indices: positions.map(at) }),
       onOutcome: (position, result) => hooks.onFailure(from + position, at(position), result),
       onSegment: hooks.onSegment ? (segment) => hooks.onSegment!(shift(segment)) : undefined,
@@ -174,7 +173,6 @@ export class BuiltinRunner {
   }
 
   private drive(job: Job): Promise<StreamRunSummary> {
-    const format = judgeFormat(this.puzzle);
     const threads = this.pool.threads;
     const maxInFlight = threads * 2;
     let segmentSize = job.stream ? 8 : Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(job.count / (threads * 4))));
@@ -215,7 +213,7 @@ export class BuiltinRunner {
         new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0] = Date.now();
         inFlight.add(task);
         const message: SolverTask = {
-          puzzle: this.puzzle,
+          puzzle: this.puzzle.name,
           solver: this.solver,
           cases: job.payload(positions),
           judge: this.judge === 'threads',
@@ -237,8 +235,16 @@ export class BuiltinRunner {
             segment.answered += okOmitted;
             answered += okOmitted;
             for (const outcome of outcomes) {
-              const result = this.toResult(outcome, format, () => job.caseAt(positions[outcome.position]));
-              if (result.kind === 'answer' && result.judged?.verdict === 'ok') segment.ok++;
+              const result = this.toResult(outcome, () => job.caseAt(positions[outcome.position]));
+              if (result.kind === 'answer' && result.judged?.verdict === 'ok') {
+                segment.ok++;
+                if (job.stream) {
+                  // Judged here (the thread did not): a stream reports only what is not ok.
+                  segment.answered++;
+                  answered++;
+                  continue;
+                }
+              }
               record(segment, positions[outcome.position], result);
             }
             for (const other of inFlight) if (other.positions[0] > stopAt) other.abort.abort('stopped');
@@ -305,14 +311,14 @@ export class BuiltinRunner {
     });
   }
 
-  private toResult(outcome: CaseOutcome, format: ReturnType<typeof judgeFormat>, caseOf: () => unknown): RunResult {
+  private toResult(outcome: CaseOutcome, caseOf: () => unknown): RunResult {
     if ('error' in outcome) return { kind: 'crash', detail: outcome.error };
     const judged = typeof this.judge === 'function' ? this.judge(caseOf(), outcome.moves, outcome.label) : outcome.judged;
     return {
       kind: 'answer',
       moves: outcome.moves,
       label: outcome.label,
-      printed: format.formatOutput([outcome]),
+      printed: this.puzzle.formatOutput([outcome]),
       judged,
     };
   }

@@ -4,11 +4,10 @@
  * drawn). The list is the same for every shard; a shard runs the cases whose index is its own
  * modulo the shard count. verify() itself runs the random cases as a stream, made in its threads.
  */
-import type { PuzzleName } from '../../solvers/puzzle.js';
 import { resolve } from 'node:path';
 import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS_DIR } from '../corpus.js';
 import { streamCase, type CaseStream } from './streams.js';
-import { judgeFormat } from '../formats.js';
+import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 
 export interface VerifyCase {
@@ -19,7 +18,7 @@ export interface VerifyCase {
 }
 
 export interface CaseListOptions {
-  readonly domain: PuzzleName;
+  readonly puzzle: AnyPuzzleDefinition;
   readonly seed: number;
   readonly randomCases: number;
   /** Corpus files to run instead of the shipped ones; undefined: the shipped corpora. */
@@ -31,9 +30,9 @@ export interface CaseListOptions {
 }
 
 /** The first `count` cases of the seeded random stream (streams.ts). */
-export function randomCases(domain: PuzzleName, seed: number, count: number): unknown[] {
-  const stream: CaseStream = { kind: 'random', domain, seed };
-  return Array.from({ length: Math.max(0, count) }, (_, i) => streamCase(stream, i));
+export function randomCases(puzzle: AnyPuzzleDefinition, seed: number, count: number): unknown[] {
+  const stream: CaseStream = { kind: 'random', puzzle: puzzle.name, seed };
+  return Array.from({ length: Math.max(0, count) }, (_, i) => streamCase(puzzle, stream, i));
 }
 
 /** Regression files: the shipped ones, then the user's folder (when it exists and is another). */
@@ -43,10 +42,9 @@ export function regressionFiles(userDir: string = USER_REGRESSIONS_DIR()): strin
 }
 
 /** Parses one inline case through the judge format, so it gets the same checks and messages. */
-export function parseInlineCase(domain: PuzzleName, text: string): unknown {
-  const format = judgeFormat(domain);
+export function parseInlineCase(puzzle: AnyPuzzleDefinition, text: string): unknown {
   try {
-    return format.parseInput(format.caseInput(text))[0];
+    return puzzle.parseInput(puzzle.caseInput(text))[0];
   } catch (error) {
     throw new InputError(`--case '${text}': ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -55,14 +53,14 @@ export function parseInlineCase(domain: PuzzleName, text: string): unknown {
 export function buildCaseList(options: CaseListOptions): VerifyCase[] {
   const list: { case: unknown; origin: string }[] = [];
   if (options.inline && options.inline.length > 0) {
-    for (const text of options.inline) list.push({ case: parseInlineCase(options.domain, text), origin: 'inline' });
+    for (const text of options.inline) list.push({ case: parseInlineCase(options.puzzle, text), origin: 'inline' });
   } else {
     const files = [...regressionFiles(options.regressionsDir), ...(options.corpora ?? corpusFiles(CORPORA_DIR))];
     for (const file of files) {
-      for (const loaded of loadCorpus(file, options.domain)) list.push({ case: loaded.case, origin: loaded.origin });
+      for (const loaded of loadCorpus(file, options.puzzle)) list.push({ case: loaded.case, origin: loaded.origin });
     }
   }
-  for (const c of randomCases(options.domain, options.seed, options.randomCases)) list.push({ case: c, origin: 'random' });
+  for (const c of randomCases(options.puzzle, options.seed, options.randomCases)) list.push({ case: c, origin: 'random' });
   return list.map((entry, index) => ({ ...entry, index }));
 }
 

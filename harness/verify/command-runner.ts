@@ -11,8 +11,7 @@
  * program's remaining cases are skipped.
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { judgeFormat } from '../formats.js';
-import { listPuzzles, puzzleDefinition } from '../../puzzles/index.js';
+import { listPuzzles, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { parseJudgeOutput, type OutputMode } from './judge-output.js';
 import { programRunLimitMs, type TimeLimits } from './time-limits.js';
 import type { RunResult } from './types.js';
@@ -22,8 +21,8 @@ import { OUTPUT_CAP_BYTES, runProgram as runUnderDeadline } from '../process/run
 export const BATCH_SIZE: Readonly<Record<string, number>> = Object.fromEntries(listPuzzles().map((p) => [p.name, p.defaults.batchSize]));
 
 /** Cases per outside-program run: Eight 200; Rotation 50, so a program that fails early is not first made to solve the slow 13-move boards. */
-export function batchSize(domain: PuzzleName): number {
-  return puzzleDefinition(domain).defaults.batchSize;
+export function batchSize(puzzle: AnyPuzzleDefinition): number {
+  return puzzle.defaults.batchSize;
 }
 
 export type ProgramRun =
@@ -66,7 +65,7 @@ interface BatchOutcome {
   readonly fault: ProgramFault | null;
 }
 
-function readRun(puzzle: PuzzleName, run: ProgramRun, count: number, limitMs: number, mode: OutputMode): BatchOutcome {
+function readRun(puzzle: AnyPuzzleDefinition, run: ProgramRun, count: number, limitMs: number, mode: OutputMode): BatchOutcome {
   if (run.status !== 'exited') {
     const fault: ProgramFault =
       run.status === 'time-limit'
@@ -88,13 +87,12 @@ function readRun(puzzle: PuzzleName, run: ProgramRun, count: number, limitMs: nu
 
 /** Runs `command` on every case: whole batches, faults kept where they show, crashes attributed. */
 export async function runCommandOnCases(
-  puzzle: PuzzleName,
+  puzzle: AnyPuzzleDefinition,
   command: string,
   cases: readonly unknown[],
   options: ProgramOptions,
   onResult?: (index: number, result: RunResult) => boolean | void,
 ): Promise<(RunResult | null)[]> {
-  const format = judgeFormat(puzzle);
   const results: (RunResult | null)[] = new Array(cases.length).fill(null);
   let confirmedTimeouts = 0;
   let stopped = false;
@@ -106,7 +104,7 @@ export async function runCommandOnCases(
   const runOnce = async (from: number, to: number): Promise<BatchOutcome | null> => {
     const batch = cases.slice(from, to);
     const limitMs = programRunLimitMs(options.limits, puzzle, batch.map(options.lengthOf));
-    const input = format.formatInput(batch);
+    const input = puzzle.formatInput(batch);
     const attempt = async (): Promise<BatchOutcome | null> => {
       const run = await runProgram(command, input, limitMs, options.signal);
       return run.status === 'stopped' ? null : readRun(puzzle, run, batch.length, limitMs, options.mode);

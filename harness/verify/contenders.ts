@@ -3,9 +3,8 @@
  * programs as shell commands. Each runs a list of cases (every result back) or a slice of a case
  * stream (only the cases that are not ok back, plus finished segments for tallies).
  */
-import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver, isBuiltIn, listSolvers, solverSkipReason, solvesPuzzle } from '../../solvers/registry.js';
-import { puzzleDefinition, puzzleModule } from '../../puzzles/index.js';
+import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
@@ -54,7 +53,7 @@ export interface Contender {
   runStream(slice: StreamSlice, hooks: StreamHooks): Promise<StreamRunSummary>;
 }
 
-export type ContenderOptions = Pick<VerifyOptions, 'domain' | 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal'> & {
+export type ContenderOptions = Pick<VerifyOptions, 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal'> & {
   /** Cases per outside-program run for stream slices (default: command-runner's BATCH_SIZE). */
   readonly streamBatch?: number;
   /** Outside-program runs at once on stream slices (default 1). */
@@ -65,37 +64,37 @@ export function shellQuote(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function judgeResult(oracle: Oracle<unknown>, domain: PuzzleName, c: unknown, result: RunResult): CaseVerdict {
+export function judgeResult(oracle: Oracle<unknown>, puzzle: AnyPuzzleDefinition, c: unknown, result: RunResult): CaseVerdict {
   if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail, ...(result.output === undefined ? {} : { printed: result.output }) };
-  const judged = result.judged ?? judgeAnswer(oracle, domain, c, result.moves, result.label);
+  const judged = result.judged ?? judgeAnswer(oracle, puzzle, c, result.moves, result.label);
   return { ...judged, printed: result.printed };
 }
 
-export function contenders(options: ContenderOptions, pool: SolverPool, oracle: Oracle<unknown>): Contender[] {
-  const { domain } = options;
-  const limits = limitsOf(options);
+export function contenders(puzzle: AnyPuzzleDefinition, options: ContenderOptions, pool: SolverPool, oracle: Oracle<unknown>): Contender[] {
+  const puzzleName = puzzle.name;
+  const limits = limitsOf(puzzle, options);
   const lengthOf = (c: unknown): number => oracle.distance(c);
-  const stateCount = puzzleDefinition(domain).stateCount;
+  const stateCount = puzzle.stateCount;
   const builtinNames =
     options.solvers.length === 0 && options.builtins !== false
-      ? listSolvers(domain).filter((s) => solverSkipReason(s, domain, stateCount) === null).map((s) => s.name)
+      ? listSolvers(puzzleName).filter((s) => solverSkipReason(s, puzzleName, stateCount) === null).map((s) => s.name)
       : options.solvers;
   // A user's solver module runs in the pool threads: its answers (and everyone's in that pool) are
   // then judged here, by an oracle whose tables the threads never see.
-  const judge = builtinNames.every(isBuiltIn) ? 'threads' : (c: unknown, moves: string, label: number) => judgeAnswer(oracle, domain, c, moves, label);
+  const judge = builtinNames.every(isBuiltIn) ? 'threads' : (c: unknown, moves: string, label: number) => judgeAnswer(oracle, puzzle, c, moves, label);
   const list: Contender[] = builtinNames.map((name) => {
     const solver = findSolver(name);
-    if (!solver || !solvesPuzzle(solver, domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
-    const skip = solverSkipReason(solver, domain, stateCount);
-    if (skip) throw new InputError(`solver '${name}' does not apply to ${domain}: ${skip}`);
+    if (!solver || !solvesPuzzle(solver, puzzleName)) throw new InputError(`no built-in solver named '${name}' for ${puzzleName} (see \`lexpath solvers\`)`);
+    const skip = solverSkipReason(solver, puzzleName, stateCount);
+    if (skip) throw new InputError(`solver '${name}' does not apply to ${puzzleName}: ${skip}`);
     if (!isBuiltIn(name) && !solver.module) {
       throw new InputError(
         `solver '${name}' was registered without \`module\`: verify runs solvers in worker threads, which import the module that registers it (give \`module: import.meta.url\` to registerSolver, or --solver-module FILE)`,
       );
     }
     // Worker threads import the plug-in puzzle's module (if any), then the solver's.
-    const modules = [puzzleModule(domain), solver.module].filter((m): m is string => m !== undefined);
-    const runner = new BuiltinRunner(pool, domain, name, (c) => builtinCaseLimitMs(limits, domain, lengthOf(c)), judge, limits.caseMs, modules);
+    const modules = [puzzleModule(puzzle), solver.module].filter((m): m is string => m !== undefined);
+    const runner = new BuiltinRunner(pool, puzzle, name, (c) => builtinCaseLimitMs(limits, puzzle, lengthOf(c)), judge, limits.caseMs, modules);
     const modulePath = solver.module === undefined ? undefined : moduleArgument(solver.module);
     return {
       name,
@@ -108,7 +107,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
           ...hooks,
           signal: options.signal,
           onFailure: (position, index, result) => {
-            const c = streamCase(slice.stream, index);
+            const c = streamCase(puzzle, slice.stream, index);
             return hooks.onFailure({ position, index, case: c, result, runCases: [c] });
           },
         }),
@@ -122,9 +121,9 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
       expected: 'correct',
       selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
       files: commandFiles(program.command),
-      run: (cases, onResult) => runCommandOnCases(domain, program.command, cases, programOptions, onResult),
-      runStream: (slice, hooks) => programStream(domain, oracle, slice, hooks, (cases, onResult) =>
-        runCommandOnCases(domain, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch ?? batchSize(domain), options.programRuns),
+      run: (cases, onResult) => runCommandOnCases(puzzle, program.command, cases, programOptions, onResult),
+      runStream: (slice, hooks) => programStream(puzzle, oracle, slice, hooks, (cases, onResult) =>
+        runCommandOnCases(puzzle, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch ?? batchSize(puzzle), options.programRuns),
     });
   }
   return list;
@@ -136,7 +135,7 @@ export function contenders(options: ContenderOptions, pool: SolverPool, oracle: 
  * machine's other cores would idle).
  */
 async function programStream(
-  domain: PuzzleName,
+  puzzle: AnyPuzzleDefinition,
   oracle: Oracle<unknown>,
   slice: StreamSlice,
   hooks: StreamHooks,
@@ -150,10 +149,10 @@ async function programStream(
   let stop = false;
   const runOne = async (from: number, size: number): Promise<void> => {
     const indices = Array.from({ length: size }, (_, k) => sliceIndex(slice, from + k));
-    const cases = indices.map((index) => streamCase(slice.stream, index));
+    const cases = indices.map((index) => streamCase(puzzle, slice.stream, index));
     let ok = 0;
     const results = await runCases(cases, (k, result) => {
-      if (judgeResult(oracle, domain, cases[k], result).verdict === 'ok') {
+      if (judgeResult(oracle, puzzle, cases[k], result).verdict === 'ok') {
         ok++;
         return false;
       }

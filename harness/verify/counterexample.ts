@@ -3,9 +3,7 @@
  * same way (or, for a fault that shows only in a multi-case run, the smallest batch that shows it),
  * with the replay command that runs the failing solver or program alone on exactly those cases.
  */
-import { puzzleModule } from '../../puzzles/index.js';
-import type { PuzzleName } from '../../solvers/puzzle.js';
-import type { AnyJudgeFormat } from '../formats.js';
+import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import type { VerifyCase } from './cases.js';
 import { judgeResult, shellQuote, type Contender } from './contenders.js';
@@ -14,8 +12,8 @@ import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RunResult, Verdict } from './types.js';
 import { moduleArgument } from '../../util/package-paths.js';
 
-export function inlineCaseText(format: AnyJudgeFormat, c: unknown): string {
-  return format.caseText(c);
+export function inlineCaseText(puzzle: AnyPuzzleDefinition, c: unknown): string {
+  return puzzle.caseText(c);
 }
 
 function answerMoves(result: RunResult | null): string | null {
@@ -23,16 +21,16 @@ function answerMoves(result: RunResult | null): string | null {
 }
 
 /** What a counterexample's replay command needs to know about the run. */
-export type RunContext = Pick<VerifyOptions, 'domain' | 'seed' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'shrinkBudgetMs'>;
+export type RunContext = Pick<VerifyOptions, 'seed' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'shrinkBudgetMs'>;
 
 /** The command that runs `contender` alone on exactly `cases`, in one batch. */
-export function replayCommand(options: RunContext, format: AnyJudgeFormat, contender: Contender, cases: readonly unknown[]): string {
-  const startup = (options.startupMs ?? defaultStartupMs(options.domain)) !== defaultStartupMs(options.domain) ? ` --startup-allowance ${options.startupMs}` : '';
+export function replayCommand(options: RunContext, puzzle: AnyPuzzleDefinition, contender: Contender, cases: readonly unknown[]): string {
+  const startup = (options.startupMs ?? defaultStartupMs(puzzle)) !== defaultStartupMs(puzzle) ? ` --startup-allowance ${options.startupMs}` : '';
   const mode = (options.outputMode ?? 'strict') !== 'strict' ? ` --format ${options.outputMode}` : '';
-  const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(format, c))}`).join(' ');
-  const plugin = puzzleModule(options.domain);
+  const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(puzzle, c))}`).join(' ');
+  const plugin = puzzleModule(puzzle);
   const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(moduleArgument(plugin))}` : '';
-  return `lexpath verify --domain ${options.domain}${puzzleFlag} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
+  return `lexpath verify --domain ${puzzle.name}${puzzleFlag} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
 }
 
 /**
@@ -42,7 +40,7 @@ export function replayCommand(options: RunContext, format: AnyJudgeFormat, conte
  */
 async function shrinkBatch(
   oracle: Oracle<unknown>,
-  domain: PuzzleName,
+  puzzle: AnyPuzzleDefinition,
   contender: Contender,
   batch: readonly unknown[],
   keep: number,
@@ -51,7 +49,7 @@ async function shrinkBatch(
 ): Promise<unknown[]> {
   const shows = async (candidate: readonly unknown[]): Promise<boolean> => {
     const results = await contender.run(candidate);
-    return results.some((r, i) => r !== null && judgeResult(oracle, domain, candidate[i], r).verdict === wanted);
+    return results.some((r, i) => r !== null && judgeResult(oracle, puzzle, candidate[i], r).verdict === wanted);
   };
   let current = batch.map((c, i) => ({ c, kept: i === keep }));
   for (let chunk = Math.ceil(current.length / 2); chunk >= 1; chunk = chunk === 1 ? 0 : Math.ceil(chunk / 2)) {
@@ -67,7 +65,7 @@ async function shrinkBatch(
 
 export async function counterexampleFor(
   options: RunContext,
-  format: AnyJudgeFormat,
+  puzzle: AnyPuzzleDefinition,
   oracle: Oracle<unknown>,
   contender: Contender,
   failure: VerifyCase,
@@ -76,29 +74,28 @@ export async function counterexampleFor(
   runCases: readonly unknown[] = [failure.case],
   onShrinkProgress?: (tried: number) => void,
 ): Promise<Counterexample> {
-  const { domain } = options;
   const deadline = Date.now() + (options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs);
   const originalExpected = oracle.expected(failure.case)!;
-  const original = { input: format.formatInput([failure.case]), optimalLength: originalExpected.moves.length };
+  const original = { input: puzzle.formatInput([failure.case]), optimalLength: originalExpected.moves.length };
   const judgeRun = async (cases: readonly unknown[]): Promise<(CaseVerdict | null)[]> =>
-    (await contender.run(cases)).map((r, i) => (r ? judgeResult(oracle, domain, cases[i], r) : null));
-  const originalVerdict = judgeResult(oracle, domain, failure.case, failedWith);
+    (await contender.run(cases)).map((r, i) => (r ? judgeResult(oracle, puzzle, cases[i], r) : null));
+  const originalVerdict = judgeResult(oracle, puzzle, failure.case, failedWith);
   const wanted = originalVerdict.verdict;
   const report = (cases: readonly unknown[], failing: unknown, verdict: CaseVerdict, shrunk: boolean): Counterexample => ({
     caseIndex: failure.index,
     origin: failure.origin,
     verdict: verdict.verdict,
     detail: verdict.detail,
-    input: format.formatInput(cases),
+    input: puzzle.formatInput(cases),
     cases: cases.length,
     optimalLength: oracle.distance(failing),
-    expected: format.formatOutput(cases.map((c) => oracle.expected(c)!)),
+    expected: puzzle.formatOutput(cases.map((c) => oracle.expected(c)!)),
     actual: verdict.printed ?? null,
     certificate: verdict.certificate ?? null,
     original,
     shrunk,
     seed: options.seed,
-    replay: replayCommand(options, format, contender, cases),
+    replay: replayCommand(options, puzzle, contender, cases),
   });
   let tried = 0;
 
@@ -116,7 +113,7 @@ export async function counterexampleFor(
     if (alone?.verdict !== wanted) {
       const batch = runCases.slice(failedWith.batch.from, failedWith.batch.to);
       const keep = runCases.indexOf(failure.case, failedWith.batch.from) - failedWith.batch.from;
-      const smallest = await shrinkBatch(oracle, domain, contender, batch, keep, wanted, deadline);
+      const smallest = await shrinkBatch(oracle, puzzle, contender, batch, keep, wanted, deadline);
       const verdicts = await judgeRun(smallest);
       const at = verdicts.findIndex((v) => v?.verdict === wanted);
       if (at >= 0) return report(smallest, smallest[at], verdicts[at]!, smallest.length < batch.length);
@@ -125,11 +122,11 @@ export async function counterexampleFor(
   }
 
   // Shrink towards cases that fail the same way, so the counterexample explains the same mistake.
-  const shrunk = await shrinkCase(domain, oracle, failure.case, answerMoves(failedWith), async (candidates) => {
+  const shrunk = await shrinkCase(puzzle, oracle, failure.case, answerMoves(failedWith), async (candidates) => {
     if (Date.now() > deadline) return null; // out of budget: keep the smallest failing case so far
     let found: Failure | null = null;
     await contender.run(candidates, (i, result) => {
-      if (judgeResult(oracle, domain, candidates[i], result).verdict !== wanted) return false;
+      if (judgeResult(oracle, puzzle, candidates[i], result).verdict !== wanted) return false;
       if (found === null || i < found.index) found = { index: i, actualMoves: answerMoves(result) };
       return true;
     });
@@ -147,7 +144,7 @@ export async function counterexampleFor(
   if (alone?.verdict !== wanted && at > 0) {
     const prefix = runCases.slice(0, at + 1);
     const budget = options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs;
-    const smallest = await shrinkBatch(oracle, domain, contender, prefix, at, wanted, Math.max(deadline, Date.now() + budget / 4));
+    const smallest = await shrinkBatch(oracle, puzzle, contender, prefix, at, wanted, Math.max(deadline, Date.now() + budget / 4));
     const verdicts = await judgeRun(smallest);
     const k = verdicts.findIndex((v) => v?.verdict === wanted);
     if (k >= 0) return report(smallest, smallest[k], verdicts[k]!, smallest.length < prefix.length);

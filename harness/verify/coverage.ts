@@ -1,11 +1,10 @@
 /** What a verify run covers, in words, for the JSON, the text report and merged shards. */
-import type { PuzzleName } from '../../solvers/puzzle.js';
 import { plural } from '../../util/plural.js';
-import { puzzleDefinition } from '../../puzzles/index.js';
+import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { Coverage } from './types.js';
 
 export function coverage(
-  domain: PuzzleName,
+  puzzle: AnyPuzzleDefinition,
   kind: Coverage['kind'],
   listed: number,
   /** Stream cases in the run; null: open-ended (each solver as many as fit in its time). */
@@ -14,7 +13,7 @@ export function coverage(
 ): Coverage {
   const part = shard && shard.count > 1 ? `shard ${shard.index}/${shard.count} of ` : '';
   if (kind === 'exhaustive') {
-    const exhaustive = puzzleDefinition(domain).exhaustive;
+    const exhaustive = puzzle.exhaustive;
     return { kind, listed, streamed, text: `${part}all ${(exhaustive?.count ?? 0).toLocaleString('en-US')} cases: ${exhaustive?.meaning ?? 'none'}` };
   }
   const random = streamed === null ? "random cases for as long as each solver's time allowed" : plural(streamed, 'random case');

@@ -1,4 +1,5 @@
 /** judgeAnswer: the oracle's judgement as a case verdict, the label judged for Rotation only. */
+import { puzzleDefinition } from '../../puzzles/index.js';
 import { describe, expect, it } from 'vitest';
 import { eight } from '../../puzzles/eight/space.js';
 import { rotation } from '../../puzzles/rotation/space.js';
@@ -12,11 +13,11 @@ const rotationCase = { cells: '1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3'.
 
 describe('judgeAnswer', () => {
   it('an ok answer has an empty detail and no certificate', () => {
-    expect(judgeAnswer(eightOracle, 'eight', eightCase, 'dd', undefined)).toEqual({ verdict: 'ok', detail: '' });
+    expect(judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'dd', undefined)).toEqual({ verdict: 'ok', detail: '' });
   });
 
   it('a not-lex-smallest answer carries the oracle certificate', () => {
-    expect(judgeAnswer(rotationOracle, 'rotation', rotationCase, 'HHDD', 2)).toEqual({
+    expect(judgeAnswer(rotationOracle, puzzleDefinition('rotation'), rotationCase, 'HHDD', 2)).toEqual({
       verdict: 'not-lex-smallest',
       detail: expect.stringContaining("step 1: 'D' < 'H'"),
       certificate: { step: 1, actualMove: 'H', smallerMove: 'D', distanceBefore: 4, distanceAfterSmaller: 3 },
@@ -24,15 +25,15 @@ describe('judgeAnswer', () => {
   });
 
   it('other verdicts carry the detail and no certificate', () => {
-    const verdict = judgeAnswer(eightOracle, 'eight', eightCase, 'd', undefined);
+    const verdict = judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'd', undefined);
     expect(verdict).toEqual({ verdict: 'not-solved', detail: 'the moves end at 12345X786, not at the goal 12345678X', certificate: undefined });
   });
 
   it('judges the printed centre digit for Rotation', () => {
-    expect(judgeAnswer(rotationOracle, 'rotation', rotationCase, 'DDHH', 3)).toMatchObject({ verdict: 'wrong-centre' });
+    expect(judgeAnswer(rotationOracle, puzzleDefinition('rotation'), rotationCase, 'DDHH', 3)).toMatchObject({ verdict: 'wrong-centre' });
   });
 
   it('ignores a label for Eight (the judge prints none)', () => {
-    expect(judgeAnswer(eightOracle, 'eight', eightCase, 'dd', 7)).toEqual({ verdict: 'ok', detail: '' });
+    expect(judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'dd', 7)).toEqual({ verdict: 'ok', detail: '' });
   });
 });

@@ -14,13 +14,12 @@
  *
  * Letters outside the alphabet are left for the oracle to judge as `illegal-move`.
  */
-import type { PuzzleName } from '../../solvers/puzzle.js';
-import { puzzleDefinition } from '../../puzzles/index.js';
+import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 
 export { OUTPUT_MODES, parseLabelledOutput, parseNumberedOutput, type OutputMode, type ParsedOutput } from '../../puzzles/kit/output.js';
 import type { OutputMode, ParsedOutput } from '../../puzzles/kit/output.js';
 
 /** A program's output for `caseCount` cases of `puzzle`, read as its judge would. */
-export function parseJudgeOutput(puzzle: PuzzleName, text: string, caseCount: number, mode: OutputMode = 'strict'): ParsedOutput {
-  return puzzleDefinition(puzzle).parseOutput(text, caseCount, mode);
+export function parseJudgeOutput(puzzle: AnyPuzzleDefinition, text: string, caseCount: number, mode: OutputMode = 'strict'): ParsedOutput {
+  return puzzle.parseOutput(text, caseCount, mode);
 }

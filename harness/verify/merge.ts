@@ -1,4 +1,5 @@
 /** Combines the JSON of `verify --shard I/N` runs into the report the unsharded run gives. */
+import { puzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import { coverage } from './coverage.js';
@@ -115,7 +116,7 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
     domain: first.domain,
     seed: first.seed,
     cases: total,
-    ...(covered ? { coverage: coverage(first.domain, first.coverage!.kind, listed, streamed, null) } : {}),
+    ...(covered ? { coverage: coverage(puzzleDefinition(first.domain), first.coverage!.kind, listed, streamed, null) } : {}),
     ok: solvers.every((s) => (s.expected === 'correct' ? s.passed : !s.passed)),
     shard: null,
     solvers,

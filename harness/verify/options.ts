@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { OutputMode } from './judge-output.js';
-import { puzzleDefinition } from '../../puzzles/index.js';
+import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { batchSize } from './command-runner.js';
 import { TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
 
@@ -12,7 +12,8 @@ export interface OutsideProgram {
 }
 
 export interface VerifyOptions {
-  readonly domain: PuzzleName;
+  /** The puzzle: its name (a plug-in's once registered) or its definition; resolved once, by verify(). */
+  readonly puzzle: PuzzleName | AnyPuzzleDefinition;
   /** Built-in solver names; empty: every built-in solver (correct and buggy), unless `builtins` is false. */
   readonly solvers: readonly string[];
   /** false: run no built-in solver unless named (e.g. only outside programs). Default true. */
@@ -71,15 +72,15 @@ export const VERIFY_DEFAULTS = {
 } as const;
 
 /** Cases per outside-program run in exhaustive runs (ordinary runs use command-runner's BATCH_SIZE). */
-export function exhaustiveBatch(domain: PuzzleName): number {
-  return puzzleDefinition(domain).exhaustive?.batch ?? batchSize(domain);
+export function exhaustiveBatch(puzzle: AnyPuzzleDefinition): number {
+  return puzzle.exhaustive?.batch ?? batchSize(puzzle);
 }
 
 /** An outside program's start-up allowance unless one is given: the puzzle's (tables to build), else 5 s. */
-export function defaultStartupMs(domain: PuzzleName): number {
-  return puzzleDefinition(domain).defaults.startupMs ?? VERIFY_DEFAULTS.startupMs;
+export function defaultStartupMs(puzzle: AnyPuzzleDefinition): number {
+  return puzzle.defaults.startupMs ?? VERIFY_DEFAULTS.startupMs;
 }
 
-export function limitsOf(options: Pick<VerifyOptions, 'domain' | 'timeLimitMs' | 'startupMs'>): TimeLimits {
-  return { caseMs: options.timeLimitMs, startupMs: options.startupMs ?? defaultStartupMs(options.domain) };
+export function limitsOf(puzzle: AnyPuzzleDefinition, options: Pick<VerifyOptions, 'timeLimitMs' | 'startupMs'>): TimeLimits {
+  return { caseMs: options.timeLimitMs, startupMs: options.startupMs ?? defaultStartupMs(puzzle) };
 }

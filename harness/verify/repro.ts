@@ -5,10 +5,9 @@
  * as a regression corpus file in the user's folder (default ./lexpath-regressions, which every
  * later `verify` reads after the shipped regressions). The saved `source` is the replay command.
  */
-import { oracleOf } from '../../puzzles/index.js';
+import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { caseToEntry, saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
-import { judgeFormat } from '../formats.js';
+import { saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
 import { Oracle } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { buildCaseList } from './cases.js';
@@ -18,7 +17,8 @@ import { contenders, counterexampleFor, judgeResult, type OutsideProgram } from 
 import { defaultStartupMs } from './options.js';
 
 export interface ReproOptions {
-  readonly domain: PuzzleName;
+  /** The puzzle: its name (a plug-in's once registered) or its definition. */
+  readonly puzzle: PuzzleName | AnyPuzzleDefinition;
   /** A built-in solver name, or an outside program. */
   readonly target: { readonly solver: string } | { readonly program: OutsideProgram };
   readonly seed: number;
@@ -47,32 +47,30 @@ export type ReproResult =
     };
 
 export async function repro(options: ReproOptions): Promise<ReproResult> {
-  const { domain } = options;
-  const format = judgeFormat(domain);
-  const oracle = oracleOf<unknown>(format);
+  const puzzle = resolvePuzzle(options.puzzle);
+  const oracle = oracleOf<unknown>(puzzle);
   const context = { ...options, shrinkBudgetMs: options.shrinkBudgetMs ?? REPRO_DEFAULTS.shrinkBudgetMs };
   const saveDir = options.saveDir === undefined ? USER_REGRESSIONS_DIR() : options.saveDir;
-  const cases = buildCaseList({ domain, seed: options.seed, randomCases: options.maxCases, regressionsDir: saveDir ?? undefined });
+  const cases = buildCaseList({ puzzle, seed: options.seed, randomCases: options.maxCases, regressionsDir: saveDir ?? undefined });
   const pool = new SolverPool(1);
   try {
-    const [contender] = contenders({
-      domain,
+    const [contender] = contenders(puzzle, {
       solvers: 'solver' in options.target ? [options.target.solver] : [],
       programs: 'program' in options.target ? [options.target.program] : [],
       builtins: false,
       timeLimitMs: options.timeLimitMs,
-      startupMs: options.startupMs ?? defaultStartupMs(domain),
+      startupMs: options.startupMs ?? defaultStartupMs(puzzle),
       outputMode: options.outputMode,
     }, pool, oracle);
     // Chunks grow from a few cases, so an early failure is reported before slow later cases run.
     for (let from = 0, size: number = REPRO_DEFAULTS.firstChunk; from < cases.length; from += size, size = Math.min(2 * size, REPRO_DEFAULTS.chunk)) {
       const chunk = cases.slice(from, from + size);
       const chunkCases = chunk.map((c) => c.case);
-      const results = await contender.run(chunkCases, (i, result) => judgeResult(oracle, domain, chunkCases[i], result).verdict !== 'ok');
+      const results = await contender.run(chunkCases, (i, result) => judgeResult(oracle, puzzle, chunkCases[i], result).verdict !== 'ok');
       options.onProgress?.('search', Math.min(from + chunk.length, cases.length), cases.length);
-      const at = results.findIndex((r, i) => r !== null && judgeResult(oracle, domain, chunkCases[i], r).verdict !== 'ok');
+      const at = results.findIndex((r, i) => r !== null && judgeResult(oracle, puzzle, chunkCases[i], r).verdict !== 'ok');
       if (at < 0) continue;
-      const counterexample = await counterexampleFor(context, format, oracle, contender, chunk[at], results[at]!, chunkCases, (tried) =>
+      const counterexample = await counterexampleFor(context, puzzle, oracle, contender, chunk[at], results[at]!, chunkCases, (tried) =>
         options.onProgress?.('shrink', tried, 0),
       );
       let savedTo: string | null = null;
@@ -80,10 +78,10 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
       if (saveDir !== null) {
         try {
           // Every case of the input, in order: a fault that needs a batch is saved as that batch.
-          const entries = format
+          const entries = puzzle
             .parseInput(counterexample.input)
-            .map((c: unknown) => caseToEntry(domain, c as never, oracle.expected(c)!, counterexample.replay, `${counterexample.verdict}: ${counterexample.detail}`));
-          savedTo = saveRegression(saveDir, domain, entries, `Counterexample found for ${contender.name} (expected ${contender.expected}).`);
+            .map((c: unknown) => puzzle.caseToEntry(c, oracle.expected(c)!, counterexample.replay, `${counterexample.verdict}: ${counterexample.detail}`));
+          savedTo = saveRegression(saveDir, puzzle.name, entries, `Counterexample found for ${contender.name} (expected ${contender.expected}).`);
         } catch (error) {
           saveError = error instanceof Error ? error.message : String(error);
         }

@@ -52,7 +52,7 @@ describe('subCases', () => {
       fc.property(eightPairArb, fc.nat(), (c, pick) => {
         const expected = eightOracle.expected(c)!.moves;
         const length = pick % (expected.length + 1);
-        const cases = subCases('eight', c, expected, length) as EightCase[];
+        const cases = subCases(puzzleDefinition('eight'), c, expected, length) as EightCase[];
         expect(cases).toHaveLength(expected.length - length + 1);
         const boards = boardsAlong(c.start, expected);
         cases.forEach((sub, i) => {
@@ -69,7 +69,7 @@ describe('subCases', () => {
       fc.property(rotation888Arb, fc.nat(), (c, pick) => {
         const expected = rotationOracle.expected(c)!.moves;
         const length = pick % (expected.length + 1);
-        const cases = subCases('rotation', c, expected, length) as RotationCase[];
+        const cases = subCases(puzzleDefinition('rotation'), c, expected, length) as RotationCase[];
         expect(cases).toEqual([{ cells: rotationApply(c.cells, expected.slice(0, expected.length - length)) }]);
         expect(rotationOracle.expected(cases[0])!.moves).toBe(expected.slice(expected.length - length));
       }),
@@ -79,7 +79,7 @@ describe('subCases', () => {
 
   it('does not change the case it is given', () => {
     const cells = DDHH_BOARD.cells.slice();
-    subCases('rotation', { cells }, 'DDHH', 1);
+    subCases(puzzleDefinition('rotation'), { cells }, 'DDHH', 1);
     expect(cells).toEqual(DDHH_BOARD.cells);
   });
 });
@@ -87,9 +87,9 @@ describe('subCases', () => {
 describe('divergenceCase', () => {
   it('is null without an answer, for an answer of another length, and for the expected answer itself', () => {
     const c: EightCase = { start: '564178X23', goal: '7568X4123' };
-    expect(divergenceCase('eight', c, 'urrulldr', null)).toBeNull();
-    expect(divergenceCase('eight', c, 'urrulldr', 'urrulld')).toBeNull();
-    expect(divergenceCase('eight', c, 'urrulldr', 'urrulldr')).toBeNull();
+    expect(divergenceCase(puzzleDefinition('eight'), c, 'urrulldr', null)).toBeNull();
+    expect(divergenceCase(puzzleDefinition('eight'), c, 'urrulldr', 'urrulld')).toBeNull();
+    expect(divergenceCase(puzzleDefinition('eight'), c, 'urrulldr', 'urrulldr')).toBeNull();
   });
 
   it('is null for an answer of the right length that never meets the expected path again (it does not reach the goal)', () => {
@@ -97,19 +97,19 @@ describe('divergenceCase', () => {
     const end = eightApply(c.start, 'urrulldd'); // legal moves, ending elsewhere
     expect(end).not.toBeNull();
     expect(end).not.toBe(c.goal);
-    expect(divergenceCase('eight', c, 'urrulldr', 'urrulldd')).toBeNull();
+    expect(divergenceCase(puzzleDefinition('eight'), c, 'urrulldr', 'urrulldd')).toBeNull();
   });
 
   it('Rotation: null for a longer answer, even one that starts with the expected answer', () => {
-    expect(divergenceCase('rotation', DDHH_BOARD, 'DDHH', 'DDHHAF')).toBeNull();
+    expect(divergenceCase(puzzleDefinition('rotation'), DDHH_BOARD, 'DDHH', 'DDHHAF')).toBeNull();
   });
 
   it('Rotation: the board where the answer leaves the expected path (DHDH leaves DDHH after D)', () => {
-    expect(divergenceCase('rotation', DDHH_BOARD, 'DDHH', 'DHDH')).toEqual({ cells: rotationApply(DDHH_BOARD.cells, 'D') });
+    expect(divergenceCase(puzzleDefinition('rotation'), DDHH_BOARD, 'DDHH', 'DHDH')).toEqual({ cells: rotationApply(DDHH_BOARD.cells, 'D') });
   });
 
   it('Rotation: null when the answer leaves at the first move (that is the case itself)', () => {
-    expect(divergenceCase('rotation', DDHH_BOARD, 'DDHH', 'HHDD')).toBeNull();
+    expect(divergenceCase(puzzleDefinition('rotation'), DDHH_BOARD, 'DDHH', 'HHDD')).toBeNull();
   });
 
   it('Eight: the stretch from where another shortest answer leaves the expected path to where it meets it again', () => {
@@ -124,7 +124,7 @@ describe('divergenceCase', () => {
         const actualBoards = boardsAlong(c.start, actual);
         let j = i + 1;
         while (expectedBoards[j] !== actualBoards[j]) j++; // they meet at the goal at the latest
-        const sub = divergenceCase('eight', c, expected, actual) as EightCase | null;
+        const sub = divergenceCase(puzzleDefinition('eight'), c, expected, actual) as EightCase | null;
         if (i === 0 && j === expected.length) {
           expect(sub).toBeNull(); // the whole case
           return;
@@ -143,7 +143,7 @@ describe('divergenceCase', () => {
 describe('stepsNearer', () => {
   it('Eight: the cases one move nearer, from the start or from the goal (dd: two of them)', () => {
     const c: EightCase = { start: '12X453786', goal: '12345678X' };
-    expect(stepsNearer('eight', eightOracle, c, 2)).toEqual([
+    expect(stepsNearer(puzzleDefinition('eight'), eightOracle, c, 2)).toEqual([
       { start: '12345X786', goal: '12345678X' },
       { start: '12X453786', goal: '12345X786' },
     ]);
@@ -153,7 +153,7 @@ describe('stepsNearer', () => {
     fc.assert(
       fc.property(eightPairArb, (c) => {
         const distance = eightOracle.distance(c);
-        const nearer = stepsNearer('eight', eightOracle, c, distance) as EightCase[];
+        const nearer = stepsNearer(puzzleDefinition('eight'), eightOracle, c, distance) as EightCase[];
         const wanted = new Set<string>();
         for (const letter of EIGHT_LETTERS) {
           const start = eightApply(c.start, letter);
@@ -172,7 +172,7 @@ describe('stepsNearer', () => {
     fc.assert(
       fc.property(rotation888Arb, (c) => {
         const distance = rotationOracle.distance(c);
-        const nearer = stepsNearer('rotation', rotationOracle, c, distance) as RotationCase[];
+        const nearer = stepsNearer(puzzleDefinition('rotation'), rotationOracle, c, distance) as RotationCase[];
         const wanted = new Set<string>();
         for (const letter of ROTATION_LETTERS) {
           const cells = rotationApply(c.cells, letter);
@@ -189,7 +189,7 @@ describe('stepsNearer', () => {
     // A case whose goal has the blank on cell 8, where a fifth "move" would read past the
     // neighbour table and cut the goal to 8 characters, a board the oracle still gives 13 moves.
     const c: EightCase = { start: '567843X12', goal: '15648723X' };
-    const nearer = stepsNearer('eight', eightOracle, c, 14) as EightCase[];
+    const nearer = stepsNearer(puzzleDefinition('eight'), eightOracle, c, 14) as EightCase[];
     const wanted: string[] = [];
     for (const letter of EIGHT_LETTERS) {
       const start = eightApply(c.start, letter);
@@ -202,38 +202,38 @@ describe('stepsNearer', () => {
   });
 
   it('finds nothing nearer than a solved case', () => {
-    expect(stepsNearer('eight', eightOracle, { start: '12345678X', goal: '12345678X' }, 0)).toEqual([]);
+    expect(stepsNearer(puzzleDefinition('eight'), eightOracle, { start: '12345678X', goal: '12345678X' }, 0)).toEqual([]);
   });
 });
 
 describe('smallCases', () => {
   it('Eight, length 0: one solved case per canonical goal', () => {
-    const cases = smallCases('eight', eightOracle, 0) as EightCase[];
+    const cases = smallCases(puzzleDefinition('eight'), eightOracle, 0) as EightCase[];
     expect(cases).toHaveLength(9);
     for (const c of cases) expect(c.start).toBe(c.goal);
     expect(new Set(cases.map((c) => c.goal.indexOf('X')))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7, 8]));
   });
 
   it('Eight, length 1: every one-move case of every canonical goal (24)', () => {
-    const cases = smallCases('eight', eightOracle, 1) as EightCase[];
+    const cases = smallCases(puzzleDefinition('eight'), eightOracle, 1) as EightCase[];
     expect(cases).toHaveLength(24); // 4 corners x 2 + 4 edges x 3 + centre x 4
     for (const c of cases) expect(eightOracle.distance(c)).toBe(1);
   });
 
   it('Eight: cases of exactly the length asked, at most 200 per goal, the same on every call', () => {
     for (const length of [5, 12]) {
-      const cases = smallCases('eight', eightOracle, length) as EightCase[];
+      const cases = smallCases(puzzleDefinition('eight'), eightOracle, length) as EightCase[];
       expect(cases.length).toBeGreaterThan(0);
       expect(cases.length).toBeLessThanOrEqual(9 * 200);
       for (const c of cases) expect(eightOracle.distance(c)).toBe(length);
       expect(new Set(cases.map((c) => `${c.start} ${c.goal}`)).size).toBe(cases.length);
-      expect(smallCases('eight', eightOracle, length)).toEqual(cases);
+      expect(smallCases(puzzleDefinition('eight'), eightOracle, length)).toEqual(cases);
     }
   });
 
   it('Rotation: distinct 8/8/8 boards of exactly the length asked, at most 200, the same on every call', () => {
     for (const length of [0, 1, 3]) {
-      const cases = smallCases('rotation', rotationOracle, length) as RotationCase[];
+      const cases = smallCases(puzzleDefinition('rotation'), rotationOracle, length) as RotationCase[];
       expect(cases.length).toBeGreaterThan(0);
       expect(cases.length).toBeLessThanOrEqual(200);
       for (const c of cases) {
@@ -241,13 +241,13 @@ describe('smallCases', () => {
         for (const digit of [1, 2, 3]) expect(c.cells.filter((v) => v === digit)).toHaveLength(8);
       }
       expect(new Set(cases.map((c) => c.cells.join(''))).size).toBe(cases.length);
-      expect(smallCases('rotation', rotationOracle, length)).toEqual(cases);
+      expect(smallCases(puzzleDefinition('rotation'), rotationOracle, length)).toEqual(cases);
     }
   });
 
   it('Eight, length 12: thinned to between 100 and 200 cases for each goal (each has more than 200)', () => {
     const perGoal = new Map<string, number>();
-    for (const c of smallCases('eight', eightOracle, 12) as EightCase[]) perGoal.set(c.goal, (perGoal.get(c.goal) ?? 0) + 1);
+    for (const c of smallCases(puzzleDefinition('eight'), eightOracle, 12) as EightCase[]) perGoal.set(c.goal, (perGoal.get(c.goal) ?? 0) + 1);
     expect(perGoal.size).toBe(9);
     for (const n of perGoal.values()) {
       expect(n).toBeGreaterThanOrEqual(100);
@@ -256,16 +256,16 @@ describe('smallCases', () => {
   });
 
   it('Rotation, length 0: solved boards of every centre digit', () => {
-    const centres = (smallCases('rotation', rotationOracle, 0) as RotationCase[]).map((c) => centreDigit(c.cells));
+    const centres = (smallCases(puzzleDefinition('rotation'), rotationOracle, 0) as RotationCase[]).map((c) => centreDigit(c.cells));
     expect(new Set(centres)).toEqual(new Set([1, 2, 3]));
   });
 
   it('Rotation, length 14 (no board needs that many): none, after a bounded number of tries', () => {
-    expect(smallCases('rotation', rotationOracle, 14)).toEqual([]);
+    expect(smallCases(puzzleDefinition('rotation'), rotationOracle, 14)).toEqual([]);
   });
 
   it('Rotation, length 3: a full batch of 200 boards', () => {
-    expect(smallCases('rotation', rotationOracle, 3)).toHaveLength(200);
+    expect(smallCases(puzzleDefinition('rotation'), rotationOracle, 3)).toHaveLength(200);
   });
 });
 
@@ -280,13 +280,13 @@ describe('shrinkCase', () => {
 
   it.each([3, 12, 16])('Eight: a failure from %i moves on shrinks to a case of exactly that many', async (threshold) => {
     const c: EightCase = { start: '8672543X1', goal: '12345678X' }; // 31 moves
-    const shrunk = await shrinkCase('eight', eightOracle, c, null, failingFrom(eightOracle, threshold));
+    const shrunk = await shrinkCase(puzzleDefinition('eight'), eightOracle, c, null, failingFrom(eightOracle, threshold));
     expect(eightOracle.distance(shrunk)).toBe(threshold);
   });
 
   it('Rotation: a failure from 2 moves on shrinks to a case of 2 moves', async () => {
     const c: RotationCase = { cells: '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1'.split(' ').map(Number) }; // 8 moves
-    const shrunk = await shrinkCase('rotation', rotationOracle, c, null, failingFrom(rotationOracle, 2));
+    const shrunk = await shrinkCase(puzzleDefinition('rotation'), rotationOracle, c, null, failingFrom(rotationOracle, 2));
     expect(rotationOracle.distance(shrunk)).toBe(2);
   });
 
@@ -296,7 +296,7 @@ describe('shrinkCase', () => {
       const index = cases.findIndex((x) => JSON.stringify(x) === JSON.stringify(c));
       return index < 0 ? null : { index, actualMoves: null };
     };
-    expect(await shrinkCase('eight', eightOracle, c, null, onlyThis)).toEqual(c);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, c, null, onlyThis)).toEqual(c);
   });
 
   // The failures below show on the given case and on one or two chosen cases only, each of which
@@ -316,35 +316,35 @@ describe('shrinkCase', () => {
   it('Eight: a solved case that fails is returned as it is, even when every case fails (nothing is nearer)', async () => {
     const solved: EightCase = { start: '1234X5678', goal: '1234X5678' };
     const everyCase = async (batch: unknown[]): Promise<Failure | null> => (batch.length > 0 ? { index: 0, actualMoves: null } : null);
-    expect(await shrinkCase('eight', eightOracle, solved, null, everyCase)).toEqual(solved);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, solved, null, everyCase)).toEqual(solved);
   });
 
   it('Eight: a failure that shows on one small case of 12 moves (the longest searched globally) returns that case', async () => {
-    const small = smallCases('eight', eightOracle, 12)[7];
+    const small = smallCases(puzzleDefinition('eight'), eightOracle, 12)[7];
     expect(eightOracle.distance(small)).toBe(12);
-    expect(await shrinkCase('eight', eightOracle, FAR, null, failingOn([FAR, small]))).toEqual(small);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, small]))).toEqual(small);
   });
 
   it('Eight: never returns a case as far as or farther than the given one, though such small cases fail', async () => {
     const given: EightCase = { start: eightApply('87654321X', 'uulld')!, goal: '87654321X' }; // not a canonical goal
     expect(eightOracle.distance(given)).toBe(5);
-    const sameLength = smallCases('eight', eightOracle, 5)[0];
-    const longer = smallCases('eight', eightOracle, 7)[0];
-    expect(await shrinkCase('eight', eightOracle, given, null, failingOn([given, sameLength, longer]))).toEqual(given);
+    const sameLength = smallCases(puzzleDefinition('eight'), eightOracle, 5)[0];
+    const longer = smallCases(puzzleDefinition('eight'), eightOracle, 7)[0];
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, given, null, failingOn([given, sameLength, longer]))).toEqual(given);
   });
 
   it("Eight: a failure that shows only on 16-move stretches of the case's answer is found in its neighbourhood", async () => {
-    const stretches = subCases('eight', FAR, eightOracle.expected(FAR)!.moves, 16);
-    const shrunk = await shrinkCase('eight', eightOracle, FAR, null, failingOn([FAR, ...stretches]));
+    const stretches = subCases(puzzleDefinition('eight'), FAR, eightOracle.expected(FAR)!.moves, 16);
+    const shrunk = await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, ...stretches]));
     expect(stretches.map(key)).toContain(key(shrunk));
   });
 
   it('Eight: a failure that shows only on a case one move nearer off the answer\'s path is found by the last phase', async () => {
     const expected = eightOracle.expected(FAR)!.moves;
-    const onPath = new Set(subCases('eight', FAR, expected, expected.length - 1).map(key));
-    const offPath = stepsNearer('eight', eightOracle, FAR, expected.length).find((c) => !onPath.has(key(c)));
+    const onPath = new Set(subCases(puzzleDefinition('eight'), FAR, expected, expected.length - 1).map(key));
+    const offPath = stepsNearer(puzzleDefinition('eight'), eightOracle, FAR, expected.length).find((c) => !onPath.has(key(c)));
     expect(offPath).toBeDefined();
-    expect(await shrinkCase('eight', eightOracle, FAR, null, failingOn([FAR, offPath]))).toEqual(offPath);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, offPath]))).toEqual(offPath);
   });
 
   it('Eight: the neighbourhood stops two moves short of the case; one move nearer is the last phase\'s, in its order', async () => {
@@ -352,12 +352,12 @@ describe('shrinkCase', () => {
     // stepsNearer lists before that stretch. The last phase takes the first of the two in its own
     // order; a neighbourhood that went on to 30 moves would take the stretch first.
     const expected = eightOracle.expected(FAR)!.moves;
-    const stretches = subCases('eight', FAR, expected, expected.length - 1).map(key);
-    const nearer = stepsNearer('eight', eightOracle, FAR, expected.length);
+    const stretches = subCases(puzzleDefinition('eight'), FAR, expected, expected.length - 1).map(key);
+    const nearer = stepsNearer(puzzleDefinition('eight'), eightOracle, FAR, expected.length);
     const stretchAt = nearer.findIndex((c, i) => stretches.includes(key(c)) && nearer.slice(0, i).some((b) => !stretches.includes(key(b))));
     expect(stretchAt).toBeGreaterThan(0);
     const before = nearer.slice(0, stretchAt).find((c) => !stretches.includes(key(c)));
-    expect(await shrinkCase('eight', eightOracle, FAR, null, failingOn([FAR, nearer[stretchAt], before]))).toEqual(before);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, nearer[stretchAt], before]))).toEqual(before);
   });
 
   /**
@@ -376,7 +376,7 @@ describe('shrinkCase', () => {
             const back = { start: next, goal: boards[k + m] };
             if (eightOracle.distance(back) !== m - 1) continue;
             const actual = expected.slice(0, k) + letter + eightOracle.expected(back)!.moves + expected.slice(k + m);
-            const stretch = divergenceCase('eight', c, expected, actual);
+            const stretch = divergenceCase(puzzleDefinition('eight'), c, expected, actual);
             if (stretch !== null) return { c, actual, stretch };
           }
         }
@@ -391,9 +391,9 @@ describe('shrinkCase', () => {
     // answers part does.
     const { c, actual, stretch } = firstDetour();
     expect(eightOracle.distance(stretch)).toBeLessThan(12);
-    expect(smallCases('eight', eightOracle, eightOracle.distance(stretch)).map(key)).not.toContain(key(stretch));
+    expect(smallCases(puzzleDefinition('eight'), eightOracle, eightOracle.distance(stretch)).map(key)).not.toContain(key(stretch));
     const actualOf = (x: unknown): string | null => (key(x) === key(c) ? actual : null);
-    expect(await shrinkCase('eight', eightOracle, c, actual, failingOn([c, stretch], actualOf))).toEqual(stretch);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, c, actual, failingOn([c, stretch], actualOf))).toEqual(stretch);
   });
 
   it('Eight: the jump to where the answers part is tried again after each step nearer', async () => {
@@ -408,7 +408,7 @@ describe('shrinkCase', () => {
     expect(start).toBeDefined();
     const given: EightCase = { start: start!, goal: c.goal };
     const actualOf = (x: unknown): string | null => (key(x) === key(c) ? actual : null);
-    expect(await shrinkCase('eight', eightOracle, given, null, failingOn([given, c, stretch], actualOf))).toEqual(stretch);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, given, null, failingOn([given, c, stretch], actualOf))).toEqual(stretch);
   });
 
   it('Eight bug zoo: each buggy solver that fails a seeded far case is shrunk to a strictly nearer failing case', async () => {
@@ -429,7 +429,7 @@ describe('shrinkCase', () => {
         const index = cases.findIndex(fails);
         return index < 0 ? null : { index, actualMoves: answerOf(cases[index]) };
       };
-      const shrunk = await shrinkCase('eight', eightOracle, original, answerOf(original), failing);
+      const shrunk = await shrinkCase(puzzleDefinition('eight'), eightOracle, original, answerOf(original), failing);
       expect(fails(shrunk), solver.name).toBe(true);
       expect(eightOracle.distance(shrunk), solver.name).toBeLessThan(eightOracle.distance(original));
       shrunkCount++;
@@ -458,7 +458,7 @@ describe('shrinkCase', () => {
   it('runs no empty batch: a solved failing case has no case one move nearer to run', async () => {
     const solved: EightCase = { start: '1234X5678', goal: '1234X5678' };
     const { sizes, run } = recorded(failingFrom(eightOracle, 0));
-    expect(await shrinkCase('eight', eightOracle, solved, null, run)).toEqual(solved);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, solved, null, run)).toEqual(solved);
     expect(sizes).toEqual([]);
   });
 
@@ -468,7 +468,7 @@ describe('shrinkCase', () => {
       smallCases: (oracle, length) => (length === 2 ? [] : eightDefinition.smallCases(oracle, length)),
     });
     const { sizes, run } = recorded(failingFrom(eightOracle, 3));
-    const shrunk = await shrinkCase(domain, eightOracle, FAR, null, run);
+    const shrunk = await shrinkCase(puzzleDefinition(domain), eightOracle, FAR, null, run);
     expect(eightOracle.distance(shrunk)).toBe(3);
     expect(sizes.length).toBeGreaterThan(0);
     expect(sizes.filter((n) => n === 0)).toEqual([]);
@@ -478,7 +478,7 @@ describe('shrinkCase', () => {
     const domain = eightVariant('eight-divergence-is-the-case', { divergenceCase: (c) => c });
     const c: EightCase = { start: '564178X23', goal: '7568X4123' }; // 8 moves, expected urrulldr
     const { sizes, run } = recorded(failingOn([c], () => 'urrulldd'));
-    expect(await shrinkCase(domain, eightOracle, c, 'urrulldd', run)).toEqual(c);
+    expect(await shrinkCase(puzzleDefinition(domain), eightOracle, c, 'urrulldd', run)).toEqual(c);
     expect(sizes.length).toBeLessThan(200);
   });
 
@@ -488,19 +488,19 @@ describe('shrinkCase', () => {
     // part), which fails with an answer of its own; from J, both the jump to L and a step nearer, H,
     // fail. Jumping first returns L; stepping first would return H.
     const given: EightCase = { start: '58721X643', goal: '46X531287' };
-    const e = subCases('eight', given, eightOracle.expected(given)!.moves, 13)[0] as EightCase;
+    const e = subCases(puzzleDefinition('eight'), given, eightOracle.expected(given)!.moves, 13)[0] as EightCase;
     const actualOfE = 'uldldrurulldd';
-    const j = divergenceCase('eight', e, eightOracle.expected(e)!.moves, actualOfE) as EightCase;
+    const j = divergenceCase(puzzleDefinition('eight'), e, eightOracle.expected(e)!.moves, actualOfE) as EightCase;
     const actualOfJ = 'lurdlldruu';
-    const l = divergenceCase('eight', j, eightOracle.expected(j)!.moves, actualOfJ) as EightCase;
+    const l = divergenceCase(puzzleDefinition('eight'), j, eightOracle.expected(j)!.moves, actualOfJ) as EightCase;
     expect([eightOracle.distance(given), eightOracle.distance(j), eightOracle.distance(l)]).toEqual([25, 10, 8]);
-    const nearer = (c: unknown): string[] => stepsNearer('eight', eightOracle, c, eightOracle.distance(c)).map(key);
-    const h = stepsNearer('eight', eightOracle, j, 10).find((x) => !nearer(x).includes(key(l)) && !nearer(l).includes(key(x)));
+    const nearer = (c: unknown): string[] => stepsNearer(puzzleDefinition('eight'), eightOracle, c, eightOracle.distance(c)).map(key);
+    const h = stepsNearer(puzzleDefinition('eight'), eightOracle, j, 10).find((x) => !nearer(x).includes(key(l)) && !nearer(l).includes(key(x)));
     expect(h).toBeDefined();
     expect(nearer(j)).not.toContain(key(l));
-    for (const x of [j, l, h]) expect(smallCases('eight', eightOracle, eightOracle.distance(x)).map(key)).not.toContain(key(x));
+    for (const x of [j, l, h]) expect(smallCases(puzzleDefinition('eight'), eightOracle, eightOracle.distance(x)).map(key)).not.toContain(key(x));
     const actualOf = (x: unknown): string | null => (key(x) === key(e) ? actualOfE : key(x) === key(j) ? actualOfJ : null);
-    expect(await shrinkCase('eight', eightOracle, given, null, failingOn([given, e, j, l, h], actualOf))).toEqual(l);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, given, null, failingOn([given, e, j, l, h], actualOf))).toEqual(l);
   });
 });
 
@@ -541,7 +541,7 @@ describe('the shrink steps of the sliding puzzles', () => {
     for (const [n, c] of cases2x3.entries()) {
       const expected = oracle2x3.expected(c)!.moves;
       const length = n % (expected.length + 1);
-      const subs = subCases('slide-2x3', c, expected, length) as SlidingCase[];
+      const subs = subCases(puzzleDefinition('slide-2x3'), c, expected, length) as SlidingCase[];
       const boards = slidingBoards(c.start, expected);
       expect(subs).toEqual(Array.from({ length: expected.length - length + 1 }, (_, i) => ({ start: boards[i], goal: boards[i + length] })));
       subs.forEach((sub, i) => expect(oracle2x3.expected(sub)!.moves).toBe(expected.slice(i, i + length)));
@@ -551,12 +551,12 @@ describe('the shrink steps of the sliding puzzles', () => {
   it('divergenceCase: null without an answer, for another length, for the expected answer, and for an answer that never meets it again', () => {
     const c = cases2x3.find((x) => oracle2x3.distance(x) >= 6)!;
     const expected = oracle2x3.expected(c)!.moves;
-    expect(divergenceCase('slide-2x3', c, expected, null)).toBeNull();
-    expect(divergenceCase('slide-2x3', c, expected, expected.slice(1))).toBeNull();
-    expect(divergenceCase('slide-2x3', c, expected, expected)).toBeNull();
+    expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, null)).toBeNull();
+    expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, expected.slice(1))).toBeNull();
+    expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, expected)).toBeNull();
     // the same letters but the last one changed: the answer ends elsewhere (or leaves the board)
     const wrongLast = expected.slice(0, -1) + [...SLIDING_LETTERS].find((l) => l !== expected[expected.length - 1])!;
-    expect(divergenceCase('slide-2x3', c, expected, wrongLast)).toBeNull();
+    expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, wrongLast)).toBeNull();
   });
 
   it('divergenceCase: the stretch from where another shortest answer leaves the expected path to where it meets it again', () => {
@@ -572,7 +572,7 @@ describe('the shrink steps of the sliding puzzles', () => {
         const actualBoards = slidingBoards(c.start, actual);
         let j = i + 1;
         while (key(expectedBoards[j]) !== key(actualBoards[j])) j++;
-        const sub = divergenceCase('slide-2x3', c, expected, actual) as SlidingCase | null;
+        const sub = divergenceCase(puzzleDefinition('slide-2x3'), c, expected, actual) as SlidingCase | null;
         if (i === 0 && j === expected.length) {
           expect(sub).toBeNull();
           whole++;
@@ -597,7 +597,7 @@ describe('the shrink steps of the sliding puzzles', () => {
         const goal = slideBlank(board, c.goal, move);
         if (goal !== null && oracle2x3.distance({ start: c.start, goal }) === distance - 1) wanted.add(key({ start: c.start, goal }));
       }
-      const nearer = stepsNearer('slide-2x3', oracle2x3, c, distance).map(key);
+      const nearer = stepsNearer(puzzleDefinition('slide-2x3'), oracle2x3, c, distance).map(key);
       expect(nearer.sort()).toEqual([...wanted].sort());
       expect(nearer.length).toBeGreaterThan(0);
     }
@@ -635,7 +635,7 @@ describe('the shrink steps of the sliding puzzles', () => {
           if (path.length === length) wanted.push(key({ start: cells.split(',').map(Number), goal }));
         }
       }
-      const cases = smallCases('slide-2x3', oracle2x3, length);
+      const cases = smallCases(puzzleDefinition('slide-2x3'), oracle2x3, length);
       expect(cases.map(key).sort(), `length ${length}`).toEqual(wanted.sort());
       expect(cases.length).toBeGreaterThan(0);
     }
@@ -643,7 +643,7 @@ describe('the shrink steps of the sliding puzzles', () => {
 
   it('smallCases (3x3, tabled): thinned to between 100 and 200 per canonical goal, of exactly the length, the same on every call', () => {
     const oracle3x3 = oracleOf(puzzleDefinition('slide-3x3')) as Oracle<unknown>;
-    const cases = smallCases('slide-3x3', oracle3x3, 12) as SlidingCase[];
+    const cases = smallCases(puzzleDefinition('slide-3x3'), oracle3x3, 12) as SlidingCase[];
     const perGoal = new Map<string, number>();
     for (const c of cases) perGoal.set(c.goal.join(), (perGoal.get(c.goal.join()) ?? 0) + 1);
     expect([...perGoal.keys()].sort()).toEqual(Array.from({ length: 9 }, (_, b) => canonical(9, b).join()).sort());
@@ -653,7 +653,7 @@ describe('the shrink steps of the sliding puzzles', () => {
     }
     for (const c of cases.slice(0, 300)) expect(oracle3x3.distance(c)).toBe(12);
     expect(new Set(cases.map(key)).size).toBe(cases.length);
-    expect(smallCases('slide-3x3', oracle3x3, 12)).toEqual(cases);
+    expect(smallCases(puzzleDefinition('slide-3x3'), oracle3x3, 12)).toEqual(cases);
   });
 
   describe('fifteen (no tables: seeded walks from canonical goals)', () => {
@@ -661,26 +661,26 @@ describe('the shrink steps of the sliding puzzles', () => {
     const oracle15 = oracleOf(fifteen) as Oracle<unknown>;
 
     it('length 0: the 16 canonical goals, each once', () => {
-      const cases = smallCases('fifteen', oracle15, 0) as SlidingCase[];
+      const cases = smallCases(puzzleDefinition('fifteen'), oracle15, 0) as SlidingCase[];
       expect(cases.map((c) => key(c.goal)).sort()).toEqual(Array.from({ length: 16 }, (_, b) => key(canonical(16, b))).sort());
       for (const c of cases) expect(c.start).toEqual(c.goal);
     });
 
     it('length 1: every one-move case of every canonical goal (48)', () => {
-      const cases = smallCases('fifteen', oracle15, 1) as SlidingCase[];
+      const cases = smallCases(puzzleDefinition('fifteen'), oracle15, 1) as SlidingCase[];
       expect(cases).toHaveLength(48); // 4 corners x 2 + 8 edges x 3 + 4 inner x 4
       for (const c of cases) expect(oracle15.distance(c)).toBe(1);
       expect(new Set(cases.map(key)).size).toBe(48);
     });
 
     it('length 12: only walks the oracle puts at exactly 12 moves (a 12-move walk can be shorter)', () => {
-      const cases = smallCases('fifteen', oracle15, 12) as SlidingCase[];
+      const cases = smallCases(puzzleDefinition('fifteen'), oracle15, 12) as SlidingCase[];
       expect(cases).toHaveLength(200);
       for (const c of cases) expect(oracle15.distance(c)).toBe(12);
     });
 
     it('length 6: a full batch of 200 distinct cases of exactly 6 moves from canonical goals, the same on every call', () => {
-      const cases = smallCases('fifteen', oracle15, 6) as SlidingCase[];
+      const cases = smallCases(puzzleDefinition('fifteen'), oracle15, 6) as SlidingCase[];
       expect(cases).toHaveLength(200);
       const goals = new Set(Array.from({ length: 16 }, (_, b) => key(canonical(16, b))));
       for (const c of cases) {
@@ -688,7 +688,7 @@ describe('the shrink steps of the sliding puzzles', () => {
         expect(goals.has(key(c.goal))).toBe(true);
       }
       expect(new Set(cases.map(key)).size).toBe(200);
-      expect(smallCases('fifteen', oracle15, 6)).toEqual(cases);
+      expect(smallCases(puzzleDefinition('fifteen'), oracle15, 6)).toEqual(cases);
     });
   });
 
@@ -698,6 +698,6 @@ describe('the shrink steps of the sliding puzzles', () => {
       const index = batch.findIndex((x) => oracle2x3.distance(x) >= 5);
       return index < 0 ? null : { index, actualMoves: null };
     };
-    expect(oracle2x3.distance(await shrinkCase('slide-2x3', oracle2x3, c, null, failing))).toBe(5);
+    expect(oracle2x3.distance(await shrinkCase(puzzleDefinition('slide-2x3'), oracle2x3, c, null, failing))).toBe(5);
   });
 });

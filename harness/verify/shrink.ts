@@ -13,20 +13,19 @@
  * - steps: a case one move nearer, by any move on any shortest path (Eight: from the start or from
  *   the goal; Rotation: from the board), repeated while one still fails.
  */
-import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { Oracle } from '../../oracle/oracle.js';
-import { puzzleDefinition } from '../../puzzles/index.js';
+import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 
 /** Sub-cases of `c` whose optimal length is `length`, given its expected answer. */
-export function subCases(domain: PuzzleName, c: unknown, expectedMoves: string, length: number): unknown[] {
-  return puzzleDefinition(domain).subCases(c, expectedMoves, length);
+export function subCases(puzzle: AnyPuzzleDefinition, c: unknown, expectedMoves: string, length: number): unknown[] {
+  return puzzle.subCases(c, expectedMoves, length);
 }
 
 /** Cases one move nearer than `c` (optimal length `distance`), by any shortest-path move. */
-export function stepsNearer(domain: PuzzleName, oracle: Oracle<unknown>, c: unknown, distance: number): unknown[] {
+export function stepsNearer(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, c: unknown, distance: number): unknown[] {
   const out: unknown[] = [];
   const seen = new Set<string>();
-  for (const candidate of puzzleDefinition(domain).neighbours(c)) {
+  for (const candidate of puzzle.neighbours(c)) {
     const key = JSON.stringify(candidate);
     if (!seen.has(key) && oracle.distance(candidate) === distance - 1) {
       seen.add(key);
@@ -47,11 +46,11 @@ export interface Failure {
  * expected path to where it first meets it again holds the whole disagreement (Rotation: from
  * where it leaves, towards the same goal set).
  */
-export function divergenceCase(domain: PuzzleName, c: unknown, expectedMoves: string, actualMoves: string | null): unknown | null {
+export function divergenceCase(puzzle: AnyPuzzleDefinition, c: unknown, expectedMoves: string, actualMoves: string | null): unknown | null {
   if (actualMoves === null || actualMoves.length !== expectedMoves.length || actualMoves === expectedMoves) return null;
   let i = 0;
   while (expectedMoves[i] === actualMoves[i]) i++;
-  return puzzleDefinition(domain).divergenceCase(c, expectedMoves, actualMoves, i);
+  return puzzle.divergenceCase(c, expectedMoves, actualMoves, i);
 }
 
 /**
@@ -59,7 +58,7 @@ export function divergenceCase(domain: PuzzleName, c: unknown, expectedMoves: st
  * batch and returns its first failure, or null.
  */
 export async function shrinkCase(
-  domain: PuzzleName,
+  puzzle: AnyPuzzleDefinition,
   oracle: Oracle<unknown>,
   c: unknown,
   actualMoves: string | null,
@@ -74,7 +73,7 @@ export async function shrinkCase(
     distance = oracle.distance(current);
   };
   const divergenceJump = async (): Promise<boolean> => {
-    const candidate = divergenceCase(domain, current, oracle.expected(current)!.moves, actual);
+    const candidate = divergenceCase(puzzle, current, oracle.expected(current)!.moves, actual);
     // Only ever nearer: every step of the shrink makes progress, so it ends.
     const nearer = candidate !== null && oracle.distance(candidate) < distance;
     const failure = nearer ? await failing([candidate]) : null;
@@ -86,14 +85,14 @@ export async function shrinkCase(
   // Most bugs show on short cases: search those globally first, length by length.
   const smallLimit = Math.min(distance, SMALL_LENGTH_LIMIT + 1);
   for (let length = 0; length < smallLimit; length++) {
-    const candidates = smallCases(domain, oracle, length);
+    const candidates = smallCases(puzzle, oracle, length);
     const failure = candidates.length > 0 ? await failing(candidates) : null;
     if (failure) return candidates[failure.index];
   }
   // Then the case's own neighbourhood, for failures that need longer cases.
   const expected = oracle.expected(current)!.moves;
   for (let length = smallLimit; length < distance - 1; length++) {
-    const candidates = subCases(domain, current, expected, length);
+    const candidates = subCases(puzzle, current, expected, length);
     const failure = await failing(candidates);
     if (failure) {
       take(candidates[failure.index], failure);
@@ -102,7 +101,7 @@ export async function shrinkCase(
   }
   for (;;) {
     if (await divergenceJump()) continue;
-    const candidates = distance > 0 ? stepsNearer(domain, oracle, current, distance) : [];
+    const candidates = distance > 0 ? stepsNearer(puzzle, oracle, current, distance) : [];
     const failure = candidates.length > 0 ? await failing(candidates) : null;
     if (!failure) return current;
     take(candidates[failure.index], failure);
@@ -113,6 +112,6 @@ export async function shrinkCase(
 const SMALL_LENGTH_LIMIT = 12;
 
 /** Cases of optimal length `length`, deterministic, at most a few hundred per goal. */
-export function smallCases(domain: PuzzleName, oracle: Oracle<unknown>, length: number): unknown[] {
-  return puzzleDefinition(domain).smallCases(oracle, length);
+export function smallCases(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, length: number): unknown[] {
+  return puzzle.smallCases(oracle, length);
 }

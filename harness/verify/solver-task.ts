@@ -5,24 +5,21 @@
  * thread can stop a case that exceeds its time limit.
  */
 import { usePatternCacheFromEnvironment } from '../../puzzles/sliding/pdb/cache-dir.js';
-import { importPuzzleModule } from '../../puzzles/index.js';
+import { importPuzzleModule, oracleOf, puzzleDefinition, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { FastSearchSpace } from '../../solvers/capabilities.js';
-import { oracleOf } from '../../puzzles/index.js';
-import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver } from '../../solvers/registry.js';
 import { solveSubproblems } from '../../solvers/solve.js';
-import { judgeFormat } from '../formats.js';
 import { adoptOracleTables, Oracle } from '../../oracle/oracle.js';
 import { judgeAnswer } from './judge-answer.js';
 import { streamCase } from './streams.js';
 import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskResult } from './worker-protocol.js';
 
-const oracles = new Map<PuzzleName, Oracle<unknown>>();
+const oracles = new WeakMap<AnyPuzzleDefinition, Oracle<unknown>>();
 
-function oracleFor(puzzle: PuzzleName): Oracle<unknown> {
+function oracleFor(puzzle: AnyPuzzleDefinition): Oracle<unknown> {
   let oracle = oracles.get(puzzle);
   if (!oracle) {
-    oracle = oracleOf<unknown>(judgeFormat(puzzle));
+    oracle = oracleOf<unknown>(puzzle);
     oracles.set(puzzle, oracle);
   }
   return oracle;
@@ -42,7 +39,7 @@ export default async function solveTask(task: SolverTask): Promise<TaskResult> {
   return solveCases(task);
 }
 
-function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judge: judgeList, progress, oracleTables }: SolverTask): TaskResult {
+function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judge, progress, oracleTables }: SolverTask): TaskResult {
   adoptOracleTables(oracleTables);
   const ints = new Int32Array(progress, 0, 2);
   const since = new Float64Array(progress, PROGRESS.sinceOffset, 1);
@@ -52,18 +49,19 @@ function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judg
     Atomics.store(ints, PROGRESS.phase, phase);
   };
   const solver = findSolver(solverName);
-  const puzzle = judgeFormat(puzzleName).puzzle;
+  // The one look-up by name below the commands: the task's puzzle crossed the thread boundary as text.
+  const definition = puzzleDefinition(puzzleName);
+  const puzzle = definition.puzzle;
   const began = performance.now();
   const fromStream = given.kind === 'stream';
   const count = fromStream ? given.indices.length : given.cases.length;
-  const judge = judgeList || fromStream;
   const outcomes: CaseOutcome[] = [];
   let okOmitted = 0;
   for (let position = 0; position < count; position++) {
     try {
       if (!solver) throw new Error(`no built-in solver named ${solverName}`);
       enter(position, PHASE_PREPARE);
-      const c = fromStream ? streamCase(given.stream, given.indices[position]) : given.cases[position];
+      const c = fromStream ? streamCase(definition, given.stream, given.indices[position]) : given.cases[position];
       const subproblems = puzzle.subproblems(c);
       for (const sub of subproblems) {
         (sub.space as FastSearchSpace).prepare?.();
@@ -73,7 +71,7 @@ function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judg
       const answer = solveSubproblems(solver.search, subproblems);
       Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);
       if (!answer.solved) throw new Error('the solver found no answer, but the case has one');
-      const judged = judge ? judgeAnswer(oracleFor(puzzleName), puzzleName, c, answer.moves, answer.label) : undefined;
+      const judged = judge ? judgeAnswer(oracleFor(definition), definition, c, answer.moves, answer.label) : undefined;
       if (fromStream && judged?.verdict === 'ok') okOmitted++;
       else outcomes.push({ position, moves: answer.moves, label: answer.label, judged });
     } catch (error) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { verify } from './verify.js';
 
-const base = { domain: 'eight', programs: [], seed: 1, timeLimitMs: 2000, shard: null, workers: 1 } as const;
+const base = { puzzle: 'eight', programs: [], seed: 1, timeLimitMs: 2000, shard: null, workers: 1 } as const;
 
 describe('verify within a time', () => {
   it('counts the cases a stop left as unfinished, not failed', async () => {

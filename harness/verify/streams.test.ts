@@ -1,6 +1,7 @@
 /** Case streams: every case made from (stream, index) alone; the exhaustive streams cover what they claim. */
 import { describe, expect, it } from 'vitest';
-import { eightFormat, rotationFormat } from '../formats.js';
+import { eightDefinition as eightFormat } from '../../puzzles/eight/definition.js';
+import { rotationDefinition as rotationFormat } from '../../puzzles/rotation/definition.js';
 import { goalDistances, Oracle } from '../../oracle/oracle.js';
 import { rotationSpace, type RotationCase } from '../../puzzles/rotation/space.js';
 import type { EightCase } from '../../puzzles/eight/space.js';
@@ -8,8 +9,8 @@ import { EXHAUSTIVE_CASES, shardSlice, sliceIndex, streamCase, type CaseStream }
 
 const eightOracle = new Oracle<unknown>(eightFormat.puzzle);
 const rotationOracle = new Oracle<unknown>(rotationFormat.puzzle);
-const eightAll: CaseStream = { kind: 'exhaustive', domain: 'eight' };
-const rotationAll: CaseStream = { kind: 'exhaustive', domain: 'rotation' };
+const eightAll: CaseStream = { kind: 'exhaustive', puzzle: 'eight' };
+const rotationAll: CaseStream = { kind: 'exhaustive', puzzle: 'rotation' };
 
 describe('the exhaustive Eight stream', () => {
   it('holds 9 x 181,440 cases', () => {
@@ -19,17 +20,17 @@ describe('the exhaustive Eight stream', () => {
   it('gives 181,440 distinct solvable starts for one goal blank position', () => {
     const starts = new Set<string>();
     for (let k = 4 * 181_440; k < 5 * 181_440; k++) {
-      const c = streamCase(eightAll, k) as EightCase;
+      const c = streamCase(eightFormat, eightAll, k) as EightCase;
       expect(c.goal).toBe('1234X5678');
       starts.add(c.start);
     }
     expect(starts.size).toBe(181_440);
-    expect(eightOracle.distance(streamCase(eightAll, 5 * 181_440 - 1))).toBeLessThan(255);
+    expect(eightOracle.distance(streamCase(eightFormat, eightAll, 5 * 181_440 - 1))).toBeLessThan(255);
   });
 
   it('starts each goal blank position with its zero-move case', () => {
     for (let blank = 0; blank < 9; blank++) {
-      const c = streamCase(eightAll, blank * 181_440) as EightCase;
+      const c = streamCase(eightFormat, eightAll, blank * 181_440) as EightCase;
       expect(c.goal.indexOf('X')).toBe(blank);
       expect(c.start).toBe(c.goal);
     }
@@ -43,7 +44,7 @@ describe('the exhaustive Rotation stream', () => {
     const space = rotationSpace(8);
     const state = space.newState();
     for (const k of [0, 1, 12_345, 735_470]) {
-      const c = streamCase(rotationAll, k) as RotationCase;
+      const c = streamCase(rotationFormat, rotationAll, k) as RotationCase;
       space.unrank(k, state);
       const ones = c.cells.reduce((mask, digit, cell) => (digit === 1 ? mask | (1 << cell) : mask), 0);
       expect(ones).toBe(state[0]);
@@ -55,16 +56,16 @@ describe('the exhaustive Rotation stream', () => {
   it('lets digit 1 decide the answer where its pattern is not deep', () => {
     for (let k = 0; k < 735_471; k += 7_919) {
       if (table[k] > 9) continue;
-      expect(rotationOracle.distance(streamCase(rotationAll, k)), `placement ${k}`).toBe(table[k]);
+      expect(rotationOracle.distance(streamCase(rotationFormat, rotationAll, k)), `placement ${k}`).toBe(table[k]);
     }
   });
 });
 
 describe('random streams', () => {
   it('make case i from the seed and i alone', () => {
-    const stream: CaseStream = { kind: 'random', domain: 'rotation', seed: 5 };
-    expect(streamCase(stream, 40)).toEqual(streamCase(stream, 40));
-    expect(streamCase(stream, 40)).not.toEqual(streamCase(stream, 41));
+    const stream: CaseStream = { kind: 'random', puzzle: 'rotation', seed: 5 };
+    expect(streamCase(rotationFormat, stream, 40)).toEqual(streamCase(rotationFormat, stream, 40));
+    expect(streamCase(rotationFormat, stream, 40)).not.toEqual(streamCase(rotationFormat, stream, 41));
   });
 });
 

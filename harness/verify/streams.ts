@@ -22,16 +22,16 @@
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { loadCorpus } from '../corpus.js';
-import { listPuzzles, puzzleDefinition } from '../../puzzles/index.js';
+import { listPuzzles, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 
 export type CaseStream =
   /** `lead`: a corpus file whose cases come first (nightly: every Rotation board that needs 13 moves). */
-  | { readonly kind: 'random'; readonly domain: PuzzleName; readonly seed: number; readonly lead?: string }
-  | { readonly kind: 'exhaustive'; readonly domain: PuzzleName };
+  | { readonly kind: 'random'; readonly puzzle: PuzzleName; readonly seed: number; readonly lead?: string }
+  | { readonly kind: 'exhaustive'; readonly puzzle: PuzzleName };
 
 /** How many cases each puzzle's exhaustive stream holds (0: none). */
-export function exhaustiveCount(domain: PuzzleName): number {
-  return puzzleDefinition(domain).exhaustive?.count ?? 0;
+export function exhaustiveCount(puzzle: AnyPuzzleDefinition): number {
+  return puzzle.exhaustive?.count ?? 0;
 }
 
 /** The exhaustive streams' sizes of the listed puzzles that have one. */
@@ -42,25 +42,25 @@ export const EXHAUSTIVE_CASES: Readonly<Record<string, number>> = Object.fromEnt
 /** Lead corpora, loaded once per thread. */
 const leads = new Map<string, unknown[]>();
 
-function leadCases(file: string, domain: PuzzleName): unknown[] {
+function leadCases(file: string, puzzle: AnyPuzzleDefinition): unknown[] {
   let cases = leads.get(file);
   if (!cases) {
-    cases = loadCorpus(file, domain).map((loaded) => loaded.case);
+    cases = loadCorpus(file, puzzle).map((loaded) => loaded.case);
     leads.set(file, cases);
   }
   return cases;
 }
 
-/** Case `index` of `stream`. */
-export function streamCase(stream: CaseStream, index: number): unknown {
+/** Case `index` of `stream`, a stream of `puzzle`'s cases. */
+export function streamCase(puzzle: AnyPuzzleDefinition, stream: CaseStream, index: number): unknown {
   if (stream.kind === 'random') {
-    const lead = stream.lead ? leadCases(stream.lead, stream.domain) : [];
+    const lead = stream.lead ? leadCases(stream.lead, puzzle) : [];
     if (index < lead.length) return lead[index];
     const at = index - lead.length;
-    return puzzleDefinition(stream.domain).randomCase(stream.seed, at);
+    return puzzle.randomCase(stream.seed, at);
   }
-  const exhaustive = puzzleDefinition(stream.domain).exhaustive;
-  if (!exhaustive) throw new Error(`${stream.domain} has no exhaustive stream`);
+  const exhaustive = puzzle.exhaustive;
+  if (!exhaustive) throw new Error(`${puzzle.name} has no exhaustive stream`);
   return exhaustive.caseAt(index);
 }
 

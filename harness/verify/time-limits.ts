@@ -10,8 +10,7 @@
  * twentieth of `caseMs`; Rotation boards that need 12 or 13 moves get seconds each, since a
  * correct contest IDA* takes 7-9 s on a 13-move board.
  */
-import type { PuzzleName } from '../../solvers/puzzle.js';
-import { puzzleDefinition } from '../../puzzles/index.js';
+import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 
 export interface TimeLimits {
   /** Per case for built-in solvers; the unit of every allowance. */
@@ -23,18 +22,18 @@ export interface TimeLimits {
 export const TIME_DEFAULTS: TimeLimits = { caseMs: 2000, startupMs: 5000 };
 
 /** Allowance of a case that needs `optimalLength` moves, as a multiple of `caseMs`. */
-export function allowanceFactor(puzzle: PuzzleName, optimalLength: number): number {
-  return puzzleDefinition(puzzle).allowanceFactor(optimalLength);
+export function allowanceFactor(puzzle: AnyPuzzleDefinition, optimalLength: number): number {
+  return puzzle.allowanceFactor(optimalLength);
 }
 
 
 /** A built-in solver's limit for one case. */
-export function builtinCaseLimitMs(limits: TimeLimits, puzzle: PuzzleName, optimalLength: number): number {
+export function builtinCaseLimitMs(limits: TimeLimits, puzzle: AnyPuzzleDefinition, optimalLength: number): number {
   return limits.caseMs * Math.max(1, allowanceFactor(puzzle, optimalLength));
 }
 
 /** An outside program's limit for one run of cases with these optimal lengths. */
-export function programRunLimitMs(limits: TimeLimits, puzzle: PuzzleName, optimalLengths: readonly number[]): number {
+export function programRunLimitMs(limits: TimeLimits, puzzle: AnyPuzzleDefinition, optimalLengths: readonly number[]): number {
   const sum = optimalLengths.reduce((total, length) => total + limits.caseMs * allowanceFactor(puzzle, length), 0);
   return Math.round(limits.startupMs + Math.max(limits.caseMs, sum));
 }

@@ -54,7 +54,7 @@ describe('your own solvers in verify', () => {
 
   it('says how to fix a solver registered without its module, instead of failing every case', async () => {
     registerSolver({ ...findSolver('bfs-table')!, name: 'in-process-only', module: undefined });
-    await expect(verify({ domain: 'eight', solvers: ['in-process-only'], programs: [], randomCases: 1, seed: 1, timeLimitMs: 2000, shard: null, workers: 1 })).rejects.toThrow(
+    await expect(verify({ puzzle: 'eight', solvers: ['in-process-only'], programs: [], randomCases: 1, seed: 1, timeLimitMs: 2000, shard: null, workers: 1 })).rejects.toThrow(
       /registered without `module`/,
     );
   });

@@ -3,11 +3,11 @@
  * programs) on one case list and one case stream (random cases, or every case with `exhaustive`),
  * judges each answer against the exact oracle, and shrinks each solver's first failure into a
  * replayable counterexample.
+ *
+ * The puzzle is resolved once, here; every phase below is handed the definition and its oracle.
  */
 import { listSolvers, solverSkipReason } from '../../solvers/registry.js';
-import { oracleOf } from '../../puzzles/index.js';
-import type { PuzzleName } from '../../solvers/puzzle.js';
-import { judgeFormat } from '../formats.js';
+import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
@@ -16,8 +16,7 @@ import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
 import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
 import { counterexampleFor } from './counterexample.js';
 import { coverage } from './coverage.js';
-import { defaultStartupMs, exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
-import { puzzleDefinition } from '../../puzzles/index.js';
+import { defaultStartupMs, exhaustiveBatch, type VerifyOptions } from './options.js';
 import { sortedVerdicts } from './merge.js';
 import { Checkpoint, StreamTally } from './stream-tally.js';
 import { exhaustiveCount, shardSlice, streamCase, type CaseStream, type StreamSlice } from './streams.js';
@@ -28,10 +27,10 @@ export { counterexampleFor, inlineCaseText, replayCommand, type RunContext } fro
 export { VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './options.js';
 
 /** Builds, on this thread, the oracle tables the threads will need (they share them). */
-function buildOracleTables(format: ReturnType<typeof judgeFormat>, cases: readonly unknown[]): void {
+function buildOracleTables(puzzle: AnyPuzzleDefinition, cases: readonly unknown[]): void {
   const built = new Set<string>();
   for (const c of cases) {
-    for (const sub of format.puzzle.subproblems(c)) {
+    for (const sub of puzzle.puzzle.subproblems(c)) {
       if (!built.has(sub.space.key) && sub.space.rankCount <= TABLE_LIMIT) goalDistances(sub.space);
       built.add(sub.space.key);
     }
@@ -39,12 +38,12 @@ function buildOracleTables(format: ReturnType<typeof judgeFormat>, cases: readon
 }
 
 /** A sample of a stream's cases, enough to meet each table it uses (Eight: every goal blank). */
-function streamSample(stream: CaseStream, slice: StreamSlice): unknown[] {
+function streamSample(puzzle: AnyPuzzleDefinition, stream: CaseStream, slice: StreamSlice): unknown[] {
   // An exhaustive stream whose runs of `perSpace` cases share a space: one case of each run.
-  const perSpace = stream.kind === 'exhaustive' ? (puzzleDefinition(stream.domain).exhaustive?.perSpace ?? 0) : 0;
-  const n = Math.min(slice.count, perSpace > 0 ? exhaustiveCount(stream.domain) / perSpace : 200);
+  const perSpace = stream.kind === 'exhaustive' ? (puzzle.exhaustive?.perSpace ?? 0) : 0;
+  const n = Math.min(slice.count, perSpace > 0 ? exhaustiveCount(puzzle) / perSpace : 200);
   const step = perSpace > 0 ? perSpace : 1;
-  return Array.from({ length: n }, (_, k) => streamCase(stream, k * step));
+  return Array.from({ length: n }, (_, k) => streamCase(puzzle, stream, k * step));
 }
 
 interface FirstFailure {
@@ -53,169 +52,223 @@ interface FirstFailure {
   readonly runCases: readonly unknown[];
 }
 
-export async function verify(options: VerifyOptions): Promise<VerifyReport> {
-  const { domain } = options;
-  const format = judgeFormat(domain);
-  const oracle = oracleOf<unknown>(format);
+/** One verify run: what every solver runs, and the progress they share. */
+interface Run {
+  readonly puzzle: AnyPuzzleDefinition;
+  readonly oracle: Oracle<unknown>;
+  readonly options: VerifyOptions;
+  readonly exhaustive: boolean;
+  /** The listed cases of the whole run, and this shard's part of them. */
+  readonly fullList: readonly VerifyCase[];
+  readonly list: readonly VerifyCase[];
+  readonly stream: CaseStream;
+  readonly slice: StreamSlice | null;
+  checkpoint: Checkpoint | null;
+  started: number;
+  total: number;
+  done: number;
+  failures: number;
+  /** Resolves when every solver has finished its listed cases (streams wait for it). */
+  listsDone: Promise<void>;
+  listFinished: () => void;
+}
+
+/** The cases of a run: the listed ones (this shard's part) and the stream slice after them. */
+function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions): Run {
   const exhaustive = options.exhaustive === true;
   if (exhaustive && ((options.inline?.length ?? 0) > 0 || (options.corpora?.length ?? 0) > 0)) {
     throw new InputError('--exhaustive runs every case of the puzzle: it takes no --case or --corpus');
   }
   const fullList = exhaustive
     ? []
-    : buildCaseList({ domain, seed: options.seed, randomCases: 0, corpora: options.corpora, inline: options.inline, regressionsDir: options.regressionsDir });
-  const list = shardOf(fullList, options.shard);
+    : buildCaseList({ puzzle, seed: options.seed, randomCases: 0, corpora: options.corpora, inline: options.inline, regressionsDir: options.regressionsDir });
   const stream: CaseStream = exhaustive
-    ? { kind: 'exhaustive', domain }
-    : { kind: 'random', domain, seed: options.seed, ...(options.streamLead ? { lead: options.streamLead } : {}) };
-  const streamTotal = exhaustive ? exhaustiveCount(domain) : options.randomCases;
-  const slice = streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard) : null;
-  const streamCaseIndex = (index: number): number => fullList.length + index;
-
-  const pool = new SolverPool(options.workers);
-  let selected: Contender[];
-  try {
-    selected = contenders({ ...options, streamBatch: exhaustive ? exhaustiveBatch(domain) : undefined, programRuns: options.workers }, pool, oracle);
-    if (selected.length === 0) throw new InputError('nothing to verify: --no-builtins runs only --cmd programs, and none was given');
-  } catch (error) {
-    await pool.destroy();
-    throw error;
-  }
-  const runSignature = JSON.stringify({
-    domain, exhaustive, shard: options.shard, contenders: selected.map((c) => c.selector), timeLimitMs: options.timeLimitMs,
-    startupMs: options.startupMs ?? defaultStartupMs(domain), outputMode: options.outputMode ?? 'strict',
-  });
-  let checkpoint: Checkpoint | null = null;
-  try {
-    checkpoint = exhaustive && options.checkpointFile ? new Checkpoint(options.checkpointFile, runSignature, runIdentity(selected.flatMap((c) => c.files))) : null;
-    if (checkpoint?.continues) options.onResume?.(checkpoint.file);
-  } catch (error) {
-    await pool.destroy();
-    throw error;
-  }
-  const started = performance.now();
-  // Build the oracle's tables once, here; the pool threads share them (shared memory).
-  buildOracleTables(format, [...list.map((c) => c.case), ...(slice ? streamSample(stream, slice) : [])]);
-
-  const total = selected.length * (list.length + (slice?.count ?? 0));
-  // Streams start once every solver has finished its listed cases: the listed cases are what
-  // every solver must finish, so they get the whole machine first.
-  let listsLeft = selected.length;
-  let releaseStreams = (): void => {};
-  const listsDone = new Promise<void>((resolve) => (releaseStreams = resolve));
-  const listFinished = (): void => {
-    if (--listsLeft === 0) releaseStreams();
+    ? { kind: 'exhaustive', puzzle: puzzle.name }
+    : { kind: 'random', puzzle: puzzle.name, seed: options.seed, ...(options.streamLead ? { lead: options.streamLead } : {}) };
+  const streamTotal = exhaustive ? exhaustiveCount(puzzle) : options.randomCases;
+  return {
+    puzzle,
+    oracle: oracleOf<unknown>(puzzle),
+    options,
+    exhaustive,
+    fullList,
+    list: shardOf(fullList, options.shard),
+    stream,
+    slice: streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard) : null,
+    checkpoint: null,
+    started: 0,
+    total: 0,
+    done: 0,
+    failures: 0,
+    listsDone: Promise.resolve(),
+    listFinished: () => {},
   };
-  let done = 0;
-  let failures = 0;
-  // Built-in solvers share the pool's threads; outside programs run beside them.
-  const reports = await Promise.all(selected.map(async (contender): Promise<SolverReport> => {
-    const stopsAtFirst = contender.expected === 'buggy' || options.failFast === true;
-    const listVerdicts: Partial<Record<Verdict, number>> = {};
-    let first: FirstFailure | null = null;
-    let firstFailureMs: number | null = null;
-    const failed = (): void => {
-      failures++;
-      firstFailureMs ??= Math.round(performance.now() - started);
-    };
+}
 
-    // The listed cases (regressions, corpora, inline).
-    const listCases = list.map((c) => c.case);
-    let results: (RunResult | null)[] = [];
-    try {
-      results = listCases.length === 0 ? [] : await contender.run(listCases, (i, result) => {
-        const { verdict } = judgeResult(oracle, domain, listCases[i], result);
-        listVerdicts[verdict] = (listVerdicts[verdict] ?? 0) + 1;
-        if (verdict !== 'ok') {
-          failed();
-          if (first === null || list[i].index < first.vcase.index) first = { vcase: list[i], result, runCases: listCases };
-        }
-        options.onProgress?.(++done, total, failures);
-        // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
-        return verdict !== 'ok' && stopsAtFirst;
-      });
-    } finally {
-      listFinished();
-    }
-    await listsDone;
-    const listSkipped = results.filter((r) => r === null).length;
-    let streamSkipped = 0;
+/** The checkpoint of an exhaustive run with a checkpoint file: the same run over the same content, or a fresh one. */
+function openCheckpoint(run: Run, selected: readonly Contender[]): Checkpoint | null {
+  const { options, puzzle } = run;
+  if (!run.exhaustive || !options.checkpointFile) return null;
+  const signature = JSON.stringify({
+    domain: puzzle.name, exhaustive: run.exhaustive, shard: options.shard, contenders: selected.map((c) => c.selector), timeLimitMs: options.timeLimitMs,
+    startupMs: options.startupMs ?? defaultStartupMs(puzzle), outputMode: options.outputMode ?? 'strict',
+  });
+  const checkpoint = new Checkpoint(options.checkpointFile, signature, runIdentity(selected.flatMap((c) => c.files)));
+  if (checkpoint.continues) options.onResume?.(checkpoint.file);
+  return checkpoint;
+}
 
-    // The stream (random or exhaustive cases), made and judged in the threads.
-    const tally = new StreamTally(checkpoint?.resumed(contender.name));
-    let planned = 0;
-    if (slice && !(first && stopsAtFirst)) {
-      planned = slice.count;
-      const summary = await contender.runStream(slice, {
-        from: tally.from,
-        deadline: options.streamUntil === undefined ? undefined : performance.now() + (options.streamUntil - Date.now()),
-        onFailure: (failure: StreamFailure) => {
-          tally.failure(failure, judgeResult(oracle, domain, failure.case, failure.result).verdict);
-          failed();
-          return stopsAtFirst;
-        },
-        onSegment: (segment) => {
-          tally.segment(segment);
-          done += segment.to - segment.from;
-          options.onProgress?.(done, total, failures);
-          checkpoint?.update(contender.name, tally.progress());
-        },
-      });
-      streamSkipped = summary.skipped;
-      checkpoint?.update(contender.name, tally.progress(), true);
-      const streamFirst = tally.firstFailure;
-      if (streamFirst && first === null) {
-        first = { vcase: { index: streamCaseIndex(streamFirst.index), case: streamFirst.case, origin: stream.kind }, result: streamFirst.result, runCases: streamFirst.runCases };
+/**
+ * Streams start once every solver has finished its listed cases: the listed cases are what every
+ * solver must finish, so they get the whole machine first.
+ */
+function startBarrier(run: Run, solvers: number): void {
+  let left = solvers;
+  let release = (): void => {};
+  run.listsDone = new Promise<void>((resolve) => (release = resolve));
+  run.listFinished = () => {
+    if (--left === 0) release();
+  };
+}
+
+/** What one solver found so far. */
+interface SolverState {
+  readonly contender: Contender;
+  readonly stopsAtFirst: boolean;
+  readonly listVerdicts: Partial<Record<Verdict, number>>;
+  first: FirstFailure | null;
+  firstFailureMs: number | null;
+  listSkipped: number;
+  streamSkipped: number;
+  planned: number;
+  tally: StreamTally;
+}
+
+function failed(run: Run, state: SolverState): void {
+  run.failures++;
+  state.firstFailureMs ??= Math.round(performance.now() - run.started);
+}
+
+/** The listed cases (regressions, corpora, inline). */
+async function runListed(run: Run, state: SolverState): Promise<void> {
+  const { list, oracle, puzzle, options } = run;
+  const listCases = list.map((c) => c.case);
+  let results: (RunResult | null)[] = [];
+  try {
+    results = listCases.length === 0 ? [] : await state.contender.run(listCases, (i, result) => {
+      const { verdict } = judgeResult(oracle, puzzle, listCases[i], result);
+      state.listVerdicts[verdict] = (state.listVerdicts[verdict] ?? 0) + 1;
+      if (verdict !== 'ok') {
+        failed(run, state);
+        if (state.first === null || list[i].index < state.first.vcase.index) state.first = { vcase: list[i], result, runCases: listCases };
       }
-    }
+      options.onProgress?.(++run.done, run.total, run.failures);
+      // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
+      return verdict !== 'ok' && state.stopsAtFirst;
+    });
+  } finally {
+    run.listFinished();
+  }
+  state.listSkipped = results.filter((r) => r === null).length;
+}
 
-    const verdicts = { ...listVerdicts };
-    for (const [v, n] of Object.entries(tally.verdicts()) as [Verdict, number][]) verdicts[v] = (verdicts[v] ?? 0) + n;
-    const judged = Object.values(verdicts).reduce((a, b) => a + b, 0);
-    // Exhaustive: passed only if every case of the slice was judged (a stop or skip is not a pass).
-    const covered = !exhaustive || judged === list.length + planned;
-    const failure: FirstFailure | null = first;
-    // Cases left because the run was stopped are unfinished, not failed (verdicts found still count):
-    // the listed ones, and an exhaustive stream's rest; an open-ended random stream has no rest.
-    const stopped = options.signal?.aborted === true;
-    const streamLeft = exhaustive ? planned - (judged - (list.length - listSkipped)) : 0;
-    const unfinished = stopped ? listSkipped + streamLeft : 0;
-    const skipped = stopped ? 0 : listSkipped + streamSkipped;
-    const passed = failure === null && skipped === 0 && (covered || unfinished > 0);
-    const counterexample = failure
-      ? await counterexampleFor(options, format, oracle, contender, failure.vcase, failure.result, failure.runCases)
-      : null;
-    return {
-      name: contender.name,
-      expected: contender.expected,
-      passed,
-      cases: judged,
-      verdicts: sortedVerdicts(verdicts),
-      skipped,
-      ...(unfinished > 0 ? { unfinished } : {}),
-      firstFailureMs,
-      counterexample,
-    };
-  }));
+/** The stream (random or exhaustive cases), made and judged in the threads. */
+async function runStreamed(run: Run, state: SolverState): Promise<void> {
+  const { slice, oracle, puzzle, options, checkpoint } = run;
+  const { contender } = state;
+  if (!slice || (state.first && state.stopsAtFirst)) return;
+  state.planned = slice.count;
+  const { tally } = state;
+  const summary = await contender.runStream(slice, {
+    from: tally.from,
+    deadline: options.streamUntil === undefined ? undefined : performance.now() + (options.streamUntil - Date.now()),
+    onFailure: (failure: StreamFailure) => {
+      tally.failure(failure, judgeResult(oracle, puzzle, failure.case, failure.result).verdict);
+      failed(run, state);
+      return state.stopsAtFirst;
+    },
+    onSegment: (segment) => {
+      tally.segment(segment);
+      run.done += segment.to - segment.from;
+      options.onProgress?.(run.done, run.total, run.failures);
+      checkpoint?.update(contender.name, tally.progress());
+    },
+  });
+  state.streamSkipped = summary.skipped;
+  checkpoint?.update(contender.name, tally.progress(), true);
+  const streamFirst = tally.firstFailure;
+  if (streamFirst && state.first === null) {
+    const vcase = { index: run.fullList.length + streamFirst.index, case: streamFirst.case, origin: run.stream.kind };
+    state.first = { vcase, result: streamFirst.result, runCases: streamFirst.runCases };
+  }
+}
 
-  await pool.destroy();
+/** One solver's report: its verdicts, whether it passed, and its counterexample. */
+async function solverReport(run: Run, state: SolverState): Promise<SolverReport> {
+  const { contender, first: failure } = state;
+  const verdicts = { ...state.listVerdicts };
+  for (const [v, n] of Object.entries(state.tally.verdicts()) as [Verdict, number][]) verdicts[v] = (verdicts[v] ?? 0) + n;
+  const judged = Object.values(verdicts).reduce((a, b) => a + b, 0);
+  // Exhaustive: passed only if every case of the slice was judged (a stop or skip is not a pass).
+  const covered = !run.exhaustive || judged === run.list.length + state.planned;
+  // Cases left because the run was stopped are unfinished, not failed (verdicts found still count):
+  // the listed ones, and an exhaustive stream's rest; an open-ended random stream has no rest.
+  const stopped = run.options.signal?.aborted === true;
+  const streamLeft = run.exhaustive ? state.planned - (judged - (run.list.length - state.listSkipped)) : 0;
+  const unfinished = stopped ? state.listSkipped + streamLeft : 0;
+  const skipped = stopped ? 0 : state.listSkipped + state.streamSkipped;
+  const passed = failure === null && skipped === 0 && (covered || unfinished > 0);
+  const counterexample = failure
+    ? await counterexampleFor(run.options, run.puzzle, run.oracle, contender, failure.vcase, failure.result, failure.runCases)
+    : null;
+  return {
+    name: contender.name,
+    expected: contender.expected,
+    passed,
+    cases: judged,
+    verdicts: sortedVerdicts(verdicts),
+    skipped,
+    ...(unfinished > 0 ? { unfinished } : {}),
+    firstFailureMs: state.firstFailureMs,
+    counterexample,
+  };
+}
+
+async function verifyContender(run: Run, contender: Contender): Promise<SolverReport> {
+  const state: SolverState = {
+    contender,
+    stopsAtFirst: contender.expected === 'buggy' || run.options.failFast === true,
+    listVerdicts: {},
+    first: null,
+    firstFailureMs: null,
+    listSkipped: 0,
+    streamSkipped: 0,
+    planned: 0,
+    tally: new StreamTally(run.checkpoint?.resumed(contender.name)),
+  };
+  await runListed(run, state);
+  await run.listsDone;
+  await runStreamed(run, state);
+  return solverReport(run, state);
+}
+
+/** The run's report from the solvers' reports. */
+function runReport(run: Run, reports: SolverReport[]): VerifyReport {
+  const { puzzle, options, slice, list, exhaustive } = run;
   // Random cases until a time: how many is each solver's own count.
   const openEnded = slice !== null && !exhaustive && (options.streamUntil !== undefined || !Number.isFinite(slice.count));
-  // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)
-  // has its report, and a later run must judge the program as it is then.
-  if (checkpoint && !options.signal?.aborted) checkpoint.remove();
   const notApplicable =
     options.solvers.length === 0 && options.builtins !== false
-      ? listSolvers(domain).flatMap((s) => {
-          const reason = solverSkipReason(s, domain, format.stateCount);
+      ? listSolvers(puzzle.name).flatMap((s) => {
+          const reason = solverSkipReason(s, puzzle.name, puzzle.stateCount);
           return reason ? [{ solver: s.name, reason }] : [];
         })
       : [];
   return {
-    domain,
+    domain: puzzle.name,
     seed: options.seed,
     cases: list.length + (slice && !openEnded ? slice.count : Math.max(0, ...reports.map((r) => (r.cases ?? 0) - list.length))),
-    coverage: coverage(domain, exhaustive ? 'exhaustive' : 'sample', list.length, slice === null ? 0 : openEnded ? null : slice.count, options.shard),
+    coverage: coverage(puzzle, exhaustive ? 'exhaustive' : 'sample', list.length, slice === null ? 0 : openEnded ? null : slice.count, options.shard),
     // A buggy variant stopped before its cases ran is unfinished, not missed.
     ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed || (r.unfinished ?? 0) > 0)),
     ...(options.signal?.aborted ? { stopped: true } : {}),
@@ -223,4 +276,32 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     ...(notApplicable.length > 0 ? { notApplicable } : {}),
     solvers: reports,
   };
+}
+
+export async function verify(options: VerifyOptions): Promise<VerifyReport> {
+  const puzzle = resolvePuzzle(options.puzzle);
+  const run = planRun(puzzle, options);
+  const pool = new SolverPool(options.workers);
+  let selected: Contender[];
+  try {
+    const streamBatch = run.exhaustive ? exhaustiveBatch(puzzle) : undefined;
+    selected = contenders(puzzle, { ...options, streamBatch, programRuns: options.workers }, pool, run.oracle);
+    if (selected.length === 0) throw new InputError('nothing to verify: --no-builtins runs only --cmd programs, and none was given');
+    run.checkpoint = openCheckpoint(run, selected);
+  } catch (error) {
+    await pool.destroy();
+    throw error;
+  }
+  run.started = performance.now();
+  // Build the oracle's tables once, here; the pool threads share them (shared memory).
+  buildOracleTables(puzzle, [...run.list.map((c) => c.case), ...(run.slice ? streamSample(puzzle, run.stream, run.slice) : [])]);
+  run.total = selected.length * (run.list.length + (run.slice?.count ?? 0));
+  startBarrier(run, selected.length);
+  // Built-in solvers share the pool's threads; outside programs run beside them.
+  const reports = await Promise.all(selected.map((contender) => verifyContender(run, contender)));
+  await pool.destroy();
+  // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)
+  // has its report, and a later run must judge the program as it is then.
+  if (run.checkpoint && !options.signal?.aborted) run.checkpoint.remove();
+  return runReport(run, reports);
 }

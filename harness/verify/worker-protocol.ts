@@ -17,7 +17,10 @@ export interface SolverTask {
   readonly puzzle: PuzzleName;
   readonly solver: string;
   readonly cases: TaskCases;
-  /** Judge each answer in the pool thread too (verify); false: answers only (lists only). */
+  /**
+   * Judge each answer in the pool thread too; false: answers only, judged by the main thread (a
+   * run with a user's solver module). A stream task that judges sends back only what is not ok.
+   */
   readonly judge: boolean;
   /** Progress board: see PROGRESS. */
   readonly progress: SharedArrayBuffer;
