@@ -43,7 +43,11 @@ const PLAN = [
   { mutate: 'puzzles/eight/rank.ts', tests: ['puzzles/eight/rank.test.ts', 'puzzles/eight/space.test.ts'], ignoreStatic: true },
   { mutate: 'puzzles/rotation/space.ts', tests: ['puzzles/rotation/space.test.ts', 'solvers/search.test.ts', 'solvers/bfs-table.test.ts'], ignoreStatic: true },
   { mutate: 'puzzles/sliding/space.ts', tests: ['puzzles/sliding/space-parts.test.ts', 'puzzles/sliding/space.test.ts'], ignoreStatic: true },
-  { mutate: 'puzzles/sliding/pdb/pdb.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/pdb/groups.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/pdb/symmetry.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/pdb/table-search.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/pdb/table-cache.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/pdb/heuristic.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
   { mutate: 'puzzles/sliding/pdb/bounded-search.ts', tests: ['puzzles/sliding/space.test.ts'] },
   { mutate: 'oracle/oracle.ts', tests: ['oracle/oracle.test.ts', 'oracle/oracle-details.test.ts', 'oracle/oracle-search.test.ts', 'harness/verify/judge-answer.test.ts'] },
   { mutate: 'harness/verify/judge-answer.ts', tests: ['harness/verify/judge-answer.test.ts'] },
@@ -55,6 +59,10 @@ const PLAN = [
   { mutate: 'puzzles/eight/definition.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
   { mutate: 'puzzles/rotation/definition.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
   { mutate: 'puzzles/sliding/definition.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/cases.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/shrink.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/format.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
+  { mutate: 'puzzles/sliding/reference-heuristic.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
 ];
 
 const args = process.argv.slice(2).map((a) => a.replace(/^\.\//, '')); // ./solvers/x.ts names solvers/x.ts
