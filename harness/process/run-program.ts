@@ -18,7 +18,7 @@
  * A program that clears its own environment and leaves its process group escapes the marker scan;
  * nothing short of a PID namespace or cgroup catches that, and lexpath uses neither.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 
@@ -163,7 +163,6 @@ export function runProgram(command: string | readonly string[], options: RunOpti
   installExitHook();
   const marker = randomBytes(12).toString('hex');
   const env = { ...(options.env ?? process.env), [RUN_MARKER]: marker };
-  const keepStdout = options.keepStdout ?? true;
   return new Promise((resolve) => {
     const started = performance.now();
     let stdinFd: number | null = null;
@@ -177,72 +176,100 @@ export function runProgram(command: string | readonly string[], options: RunOpti
     }
     const argv = typeof command === 'string' ? ['/bin/sh', '-c', command] : [...command];
     active.add(marker);
+    const keepStdout = options.keepStdout ?? true;
     const child = spawn(argv[0], argv.slice(1), { detached: true, env, stdio: [stdinFd ?? 'pipe', keepStdout ? 'pipe' : 'ignore', 'pipe'] });
     if (stdinFd !== null) closeSync(stdinFd);
+    new ProgramWatch(child, marker, options, started, resolve).start();
+  });
+}
 
-    const out: Buffer[] = [];
-    let outBytes = 0;
-    let errTail = Buffer.alloc(0);
-    let ending: RunStatus | null = null;
-    let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-    let settled = false;
-    let drainTimer: NodeJS.Timeout | null = null;
+/** setTimeout's largest delay: a longer one fires at once, so a limit past it is waited as this. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-    const settle = (): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(deadline);
-      if (drainTimer) clearTimeout(drainTimer);
-      options.signal?.removeEventListener('abort', onAbort);
-      killMarked(marker, child.pid ?? null);
-      active.delete(marker);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      child.stdin?.destroy();
-      const ms = performance.now() - started;
-      const status = ending ?? 'exited';
-      const stderr = errTail.toString('utf8');
-      if (status !== 'exited') {
-        resolve({ status, code: null, signal: null, stdout: null, stderr, ms });
-      } else {
-        resolve({ status, code: exit?.code ?? null, signal: exit?.signal ?? null, stdout: keepStdout ? Buffer.concat(out).toString('utf8') : null, stderr, ms });
-      }
-    };
-    /** Ends the run now: no more waiting for the process or its pipes. */
-    const stop = (why: RunStatus): void => {
-      if (settled || ending) return;
-      ending = why;
-      settle();
-    };
-    const deadline = setTimeout(() => stop('time-limit'), Math.max(0, options.timeLimitMs));
-    const onAbort = (): void => stop('interrupted');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
+/** One run in progress: its output, its deadline, and how it ends (exit, limit, stop, spawn error). */
+class ProgramWatch {
+  private readonly out: Buffer[] = [];
+  private outBytes = 0;
+  private errTail = Buffer.alloc(0);
+  private ending: RunStatus | null = null;
+  private exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  private settled = false;
+  private drainTimer: NodeJS.Timeout | null = null;
+  private deadline: NodeJS.Timeout | null = null;
+  private readonly keepStdout: boolean;
+  private readonly onAbort = (): void => this.stop('interrupted');
 
+  constructor(
+    private readonly child: ChildProcess,
+    private readonly marker: string,
+    private readonly options: RunOptions,
+    private readonly started: number,
+    private readonly resolve: (outcome: RunOutcome) => void,
+  ) {
+    this.keepStdout = options.keepStdout ?? true;
+  }
+
+  start(): void {
+    const { child, options } = this;
+    this.deadline = setTimeout(() => this.stop('time-limit'), Math.min(MAX_TIMER_MS, Math.max(0, options.timeLimitMs)));
+    options.signal?.addEventListener('abort', this.onAbort, { once: true });
     child.stdout?.on('data', (chunk: Buffer) => {
-      outBytes += chunk.length;
-      if (outBytes > OUTPUT_CAP_BYTES) stop('output-limit');
-      else out.push(chunk);
+      this.outBytes += chunk.length;
+      if (this.outBytes > OUTPUT_CAP_BYTES) this.stop('output-limit');
+      else this.out.push(chunk);
     });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      errTail = Buffer.concat([errTail, chunk]);
-      if (errTail.length > STDERR_TAIL_BYTES) errTail = errTail.subarray(errTail.length - STDERR_TAIL_BYTES);
-    });
+    child.stderr!.on('data', (chunk: Buffer) => this.keepStderr(chunk));
     child.stdin?.on('error', () => {}); // a program may exit without reading its input
     if (typeof options.input === 'string') child.stdin?.end(options.input);
     child.on('error', (error) => {
-      errTail = Buffer.concat([errTail, Buffer.from(message(error))]);
-      if (!ending) ending = 'spawn-error';
-      settle();
+      this.keepStderr(Buffer.from(message(error)));
+      if (!this.ending) this.ending = 'spawn-error';
+      this.settle();
     });
     child.on('exit', (code, signal) => {
-      exit = { code, signal };
+      this.exit = { code, signal };
       // The main process is done: whatever it left behind goes now, so the pipes reach EOF.
-      killMarked(marker, child.pid ?? null);
-      drainTimer = setTimeout(settle, DRAIN_GRACE_MS);
+      killMarked(this.marker, child.pid ?? null);
+      this.drainTimer = setTimeout(() => this.settle(), DRAIN_GRACE_MS);
     });
-    child.on('close', () => settle());
-    if (options.signal?.aborted) onAbort();
-  });
+    child.on('close', () => this.settle());
+    if (options.signal?.aborted) this.onAbort();
+  }
+
+  private keepStderr(chunk: Buffer): void {
+    this.errTail = Buffer.concat([this.errTail, chunk]);
+    if (this.errTail.length > STDERR_TAIL_BYTES) this.errTail = this.errTail.subarray(this.errTail.length - STDERR_TAIL_BYTES);
+  }
+
+  /** Ends the run now: no more waiting for the process or its pipes. */
+  private stop(why: RunStatus): void {
+    if (this.settled || this.ending) return;
+    this.ending = why;
+    this.settle();
+  }
+
+  private settle(): void {
+    if (this.settled) return;
+    this.settled = true;
+    const { child } = this;
+    if (this.deadline) clearTimeout(this.deadline);
+    if (this.drainTimer) clearTimeout(this.drainTimer);
+    this.options.signal?.removeEventListener('abort', this.onAbort);
+    killMarked(this.marker, child.pid ?? null);
+    active.delete(this.marker);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    child.stdin?.destroy();
+    const ms = performance.now() - this.started;
+    const status = this.ending ?? 'exited';
+    const stderr = this.errTail.toString('utf8');
+    if (status !== 'exited') {
+      this.resolve({ status, code: null, signal: null, stdout: null, stderr, ms });
+    } else {
+      const stdout = this.keepStdout ? Buffer.concat(this.out).toString('utf8') : null;
+      this.resolve({ status, code: this.exit?.code ?? null, signal: this.exit?.signal ?? null, stdout, stderr, ms });
+    }
+  }
 }
 
 function message(error: unknown): string {

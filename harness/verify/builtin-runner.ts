@@ -173,142 +173,21 @@ export class BuiltinRunner {
   }
 
   private drive(job: Job): Promise<StreamRunSummary> {
-    const threads = this.pool.threads;
-    const maxInFlight = threads * 2;
-    let segmentSize = job.stream ? 8 : Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(job.count / (threads * 4))));
-    const inFlight = new Set<Task>();
-    let next = 0; // first position not yet handed out
-    let stopAt = Infinity; // positions after this are not wanted any more
-    let timeouts = 0;
-    let answered = 0;
-    const timedOutOnce = new Set<number>();
-
-    const record = (segment: Segment, position: number, result: RunResult): void => {
-      segment.answered++;
-      answered++;
-      if (job.onOutcome(position, result) === true && position < stopAt) stopAt = position;
-    };
-    const finishIfDone = (segment: Segment): void => {
-      if (segment.answered < segment.to - segment.from) return;
-      if (job.onSegment?.({ from: segment.from, to: segment.to, ok: segment.ok }) === true) stopAt = Math.min(stopAt, segment.to - 1);
-    };
-
-    return new Promise((resolve) => {
-      const wanted = (position: number): boolean => position <= stopAt && timeouts < MAX_TIMEOUTS && job.signal?.aborted !== true;
-      const settleIfDone = (): void => {
-        topUp();
-        if (inFlight.size === 0) {
-          clearInterval(watchdog);
-          job.signal?.removeEventListener('abort', stopNow);
-          resolve({ answered, skipped: next - answered });
-        }
-      };
-      const stopNow = (): void => {
-        for (const task of inFlight) task.abort.abort('stopped');
-      };
-      job.signal?.addEventListener('abort', stopNow, { once: true });
-      const submit = (segment: Segment, positions: number[]): void => {
-        if (positions.length === 0 || !wanted(positions[0])) return;
-        const task: Task = { segment, positions, board: new SharedArrayBuffer(PROGRESS.bytes), abort: new AbortController(), answeredHere: new Set() };
-        new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0] = Date.now();
-        inFlight.add(task);
-        const message: SolverTask = {
-          puzzle: this.puzzle.name,
-          solver: this.solver,
-          cases: job.payload(positions),
-          judge: this.judge === 'threads',
-          progress: task.board,
-          // Only threads that judge get the oracle's tables: a user's solver module must not reach them.
-          oracleTables: this.judge === 'threads' ? oracleTables() : new Map(),
-          ...(this.modules.length > 0 ? { modules: this.modules } : {}),
-        };
-        this.pool.pool.run(message, { signal: task.abort.signal }).then(
-          ({ outcomes, okOmitted, ms }: TaskResult) => {
-            inFlight.delete(task);
-            if (job.stream) {
-              // Aim the next segments at STREAM_SEGMENT_MS of thread time, from this task's pace:
-              // equal slices keep the threads shared fairly in time between solvers.
-              const perCase = ms / positions.length;
-              segmentSize = Math.max(1, Math.min(MAX_STREAM_SEGMENT, Math.round(STREAM_SEGMENT_MS / Math.max(perCase, 1e-3))));
-            }
-            segment.ok += okOmitted;
-            segment.answered += okOmitted;
-            answered += okOmitted;
-            for (const outcome of outcomes) {
-              const result = this.toResult(outcome, () => job.caseAt(positions[outcome.position]));
-              if (result.kind === 'answer' && result.judged?.verdict === 'ok') {
-                segment.ok++;
-                if (job.stream) {
-                  // Judged here (the thread did not): a stream reports only what is not ok.
-                  segment.answered++;
-                  answered++;
-                  continue;
-                }
-              }
-              record(segment, positions[outcome.position], result);
-            }
-            for (const other of inFlight) if (other.positions[0] > stopAt) other.abort.abort('stopped');
-            finishIfDone(segment);
-            settleIfDone();
-          },
-          (error: unknown) => {
-            inFlight.delete(task);
-            const unanswered = (): number[] => positions.filter((p) => !task.answeredHere.has(p));
-            if (!task.abort.signal.aborted) {
-              // The thread died (not a time-out): blame the case it was on, retry the rest.
-              const at = positions[Atomics.load(new Int32Array(task.board, 0, 2), PROGRESS.position)];
-              task.answeredHere.add(at);
-              record(segment, at, { kind: 'crash', detail: error instanceof Error ? error.message : String(error) });
-              submit(segment, unanswered());
-            } else if (task.abort.signal.reason === 'time-limit') {
-              submit(segment, unanswered());
-            }
-            finishIfDone(segment);
-            settleIfDone();
-          },
-        );
-      };
-      /** Hands out new segments while fewer than maxInFlight tasks run. */
-      const topUp = (): void => {
-        while (inFlight.size < maxInFlight && next < job.count && wanted(next) && performance.now() < job.deadline) {
-          const size = Math.min(segmentSize, job.count - next);
-          const segment: Segment = { from: next, to: next + size, answered: 0, ok: 0 };
-          next += size;
-          submit(segment, Array.from({ length: size }, (_, k) => segment.from + k));
-        }
-      };
-
-      const watchdog = setInterval(() => {
-        const now = Date.now();
-        for (const task of inFlight) {
-          if (task.abort.signal.aborted) continue;
-          const ints = new Int32Array(task.board, 0, 2);
-          const phase = Atomics.load(ints, PROGRESS.phase);
-          const elapsed = now - new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0];
-          if (phase !== PHASE_SOLVE && phase !== PHASE_PREPARE) continue;
-          if (elapsed <= this.minLimitMs) continue; // no case has a smaller limit: no need to make the case here
-          const position = task.positions[Atomics.load(ints, PROGRESS.position)];
-          if (phase === PHASE_SOLVE && task.limit?.position !== position) task.limit = { position, ms: this.limitOf(job.caseAt(position)) };
-          const caseLimit = task.limit?.ms ?? 0;
-          const limit = phase === PHASE_SOLVE ? caseLimit : PREPARE_LIMIT_MS;
-          if (elapsed <= limit) continue;
-          if (!timedOutOnce.has(position)) {
-            timedOutOnce.add(position); // a second try decides: one slow moment on a busy machine is not a verdict
-          } else {
-            task.answeredHere.add(position);
-            record(task.segment, position, {
-              kind: 'time-limit',
-              detail: phase === PHASE_SOLVE ? `no answer within ${caseLimit} ms (twice)` : `setup took over ${PREPARE_LIMIT_MS} ms (twice)`,
-            });
-            timeouts++;
-            if (timeouts >= MAX_TIMEOUTS) for (const other of inFlight) other.abort.abort('skipped');
-          }
-          task.abort.abort('time-limit');
-        }
-      }, WATCHDOG_MS);
-
-      settleIfDone();
-    });
+    return new Drive(this.pool, job, {
+      message: (positions, board) => ({
+        puzzle: this.puzzle.name,
+        solver: this.solver,
+        cases: job.payload(positions),
+        judge: this.judge === 'threads',
+        progress: board,
+        // Only threads that judge get the oracle's tables: a user's solver module must not reach them.
+        oracleTables: this.judge === 'threads' ? oracleTables() : new Map(),
+        ...(this.modules.length > 0 ? { modules: this.modules } : {}),
+      }),
+      toResult: (outcome, position) => this.toResult(outcome, () => job.caseAt(position)),
+      limitOf: this.limitOf,
+      minLimitMs: this.minLimitMs,
+    }).run();
   }
 
   private toResult(outcome: CaseOutcome, caseOf: () => unknown): RunResult {
@@ -321,5 +200,176 @@ export class BuiltinRunner {
       printed: this.puzzle.formatOutput([outcome]),
       judged,
     };
+  }
+}
+
+/** What a Drive needs from its runner: the task message, how an outcome becomes a result, the limits. */
+interface DriveParts {
+  message(positions: readonly number[], board: SharedArrayBuffer): SolverTask;
+  toResult(outcome: CaseOutcome, position: number): RunResult;
+  limitOf(c: unknown): number;
+  readonly minLimitMs: number;
+}
+
+/**
+ * One run of a job on the pool: hands out segments while fewer than two per thread are in flight,
+ * takes their results back, and watches the cases in flight for their time limits.
+ */
+class Drive {
+  private readonly maxInFlight: number;
+  private segmentSize: number;
+  private readonly inFlight = new Set<Task>();
+  /** First position not yet handed out. */
+  private next = 0;
+  /** Positions after this are not wanted any more. */
+  private stopAt = Infinity;
+  private timeouts = 0;
+  private answered = 0;
+  private readonly timedOutOnce = new Set<number>();
+  private watchdog: ReturnType<typeof setInterval> | undefined;
+  private resolve: (summary: StreamRunSummary) => void = () => {};
+  private readonly stopNow = (): void => {
+    for (const task of this.inFlight) task.abort.abort('stopped');
+  };
+
+  constructor(
+    private readonly pool: SolverPool,
+    private readonly job: Job,
+    private readonly parts: DriveParts,
+  ) {
+    const threads = pool.threads;
+    this.maxInFlight = threads * 2;
+    this.segmentSize = job.stream ? 8 : Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(job.count / (threads * 4))));
+  }
+
+  run(): Promise<StreamRunSummary> {
+    return new Promise((resolve) => {
+      this.resolve = resolve;
+      this.job.signal?.addEventListener('abort', this.stopNow, { once: true });
+      this.watchdog = setInterval(() => this.watch(), WATCHDOG_MS);
+      this.settleIfDone();
+    });
+  }
+
+  private record(segment: Segment, position: number, result: RunResult): void {
+    segment.answered++;
+    this.answered++;
+    if (this.job.onOutcome(position, result) === true && position < this.stopAt) this.stopAt = position;
+  }
+
+  private finishIfDone(segment: Segment): void {
+    if (segment.answered < segment.to - segment.from) return;
+    if (this.job.onSegment?.({ from: segment.from, to: segment.to, ok: segment.ok }) === true) this.stopAt = Math.min(this.stopAt, segment.to - 1);
+  }
+
+  private wanted(position: number): boolean {
+    return position <= this.stopAt && this.timeouts < MAX_TIMEOUTS && this.job.signal?.aborted !== true;
+  }
+
+  private settleIfDone(): void {
+    this.topUp();
+    if (this.inFlight.size > 0) return;
+    clearInterval(this.watchdog);
+    this.job.signal?.removeEventListener('abort', this.stopNow);
+    this.resolve({ answered: this.answered, skipped: this.next - this.answered });
+  }
+
+  /** Hands out new segments while fewer than maxInFlight tasks run. */
+  private topUp(): void {
+    const { job } = this;
+    while (this.inFlight.size < this.maxInFlight && this.next < job.count && this.wanted(this.next) && performance.now() < job.deadline) {
+      const size = Math.min(this.segmentSize, job.count - this.next);
+      const segment: Segment = { from: this.next, to: this.next + size, answered: 0, ok: 0 };
+      this.next += size;
+      this.submit(segment, Array.from({ length: size }, (_, k) => segment.from + k));
+    }
+  }
+
+  private submit(segment: Segment, positions: number[]): void {
+    if (positions.length === 0 || !this.wanted(positions[0])) return;
+    const task: Task = { segment, positions, board: new SharedArrayBuffer(PROGRESS.bytes), abort: new AbortController(), answeredHere: new Set() };
+    new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0] = Date.now();
+    this.inFlight.add(task);
+    this.pool.pool.run(this.parts.message(positions, task.board), { signal: task.abort.signal }).then(
+      (result: TaskResult) => this.taskDone(task, result),
+      (error: unknown) => this.taskFailed(task, error),
+    );
+  }
+
+  private taskDone(task: Task, { outcomes, okOmitted, ms }: TaskResult): void {
+    const { segment, positions } = task;
+    this.inFlight.delete(task);
+    if (this.job.stream) {
+      // Aim the next segments at STREAM_SEGMENT_MS of thread time, from this task's pace:
+      // equal slices keep the threads shared fairly in time between solvers.
+      const perCase = ms / positions.length;
+      this.segmentSize = Math.max(1, Math.min(MAX_STREAM_SEGMENT, Math.round(STREAM_SEGMENT_MS / Math.max(perCase, 1e-3))));
+    }
+    segment.ok += okOmitted;
+    segment.answered += okOmitted;
+    this.answered += okOmitted;
+    for (const outcome of outcomes) {
+      const result = this.parts.toResult(outcome, positions[outcome.position]);
+      if (result.kind === 'answer' && result.judged?.verdict === 'ok') {
+        segment.ok++;
+        if (this.job.stream) {
+          // Judged here (the thread did not): a stream reports only what is not ok.
+          segment.answered++;
+          this.answered++;
+          continue;
+        }
+      }
+      this.record(segment, positions[outcome.position], result);
+    }
+    for (const other of this.inFlight) if (other.positions[0] > this.stopAt) other.abort.abort('stopped');
+    this.finishIfDone(segment);
+    this.settleIfDone();
+  }
+
+  private taskFailed(task: Task, error: unknown): void {
+    const { segment, positions } = task;
+    this.inFlight.delete(task);
+    const unanswered = (): number[] => positions.filter((p) => !task.answeredHere.has(p));
+    if (!task.abort.signal.aborted) {
+      // The thread died (not a time-out): blame the case it was on, retry the rest.
+      const at = positions[Atomics.load(new Int32Array(task.board, 0, 2), PROGRESS.position)];
+      task.answeredHere.add(at);
+      this.record(segment, at, { kind: 'crash', detail: error instanceof Error ? error.message : String(error) });
+      this.submit(segment, unanswered());
+    } else if (task.abort.signal.reason === 'time-limit') {
+      this.submit(segment, unanswered());
+    }
+    this.finishIfDone(segment);
+    this.settleIfDone();
+  }
+
+  /** The watchdog: a case over its limit is stopped; the second time, it is a time-out. */
+  private watch(): void {
+    const now = Date.now();
+    for (const task of this.inFlight) {
+      if (task.abort.signal.aborted) continue;
+      const ints = new Int32Array(task.board, 0, 2);
+      const phase = Atomics.load(ints, PROGRESS.phase);
+      const elapsed = now - new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0];
+      if (phase !== PHASE_SOLVE && phase !== PHASE_PREPARE) continue;
+      if (elapsed <= this.parts.minLimitMs) continue; // no case has a smaller limit: no need to make the case here
+      const position = task.positions[Atomics.load(ints, PROGRESS.position)];
+      if (phase === PHASE_SOLVE && task.limit?.position !== position) task.limit = { position, ms: this.parts.limitOf(this.job.caseAt(position)) };
+      const caseLimit = task.limit?.ms ?? 0;
+      const limit = phase === PHASE_SOLVE ? caseLimit : PREPARE_LIMIT_MS;
+      if (elapsed <= limit) continue;
+      if (!this.timedOutOnce.has(position)) {
+        this.timedOutOnce.add(position); // a second try decides: one slow moment on a busy machine is not a verdict
+      } else {
+        task.answeredHere.add(position);
+        this.record(task.segment, position, {
+          kind: 'time-limit',
+          detail: phase === PHASE_SOLVE ? `no answer within ${caseLimit} ms (twice)` : `setup took over ${PREPARE_LIMIT_MS} ms (twice)`,
+        });
+        this.timeouts++;
+        if (this.timeouts >= MAX_TIMEOUTS) for (const other of this.inFlight) other.abort.abort('skipped');
+      }
+      task.abort.abort('time-limit');
+    }
   }
 }
