@@ -63,6 +63,24 @@ async function shrinkBatch(
   return current.map((x) => x.c);
 }
 
+/** What explaining one failure needs: the run, the failure, and how to judge and report a batch. */
+interface Explaining {
+  readonly options: RunContext;
+  readonly puzzle: AnyPuzzleDefinition;
+  readonly oracle: Oracle<unknown>;
+  readonly contender: Contender;
+  readonly failure: VerifyCase;
+  readonly failedWith: RunResult;
+  readonly runCases: readonly unknown[];
+  readonly wanted: Verdict;
+  readonly originalVerdict: CaseVerdict;
+  readonly deadline: number;
+  /** The original case as it ran alone: its input and optimal length. */
+  readonly original: { readonly input: string; readonly optimalLength: number };
+  judgeRun(cases: readonly unknown[]): Promise<(CaseVerdict | null)[]>;
+  report(cases: readonly unknown[], failing: unknown, verdict: CaseVerdict, shrunk: boolean): Counterexample;
+}
+
 export async function counterexampleFor(
   options: RunContext,
   puzzle: AnyPuzzleDefinition,
@@ -74,58 +92,72 @@ export async function counterexampleFor(
   runCases: readonly unknown[] = [failure.case],
   onShrinkProgress?: (tried: number) => void,
 ): Promise<Counterexample> {
-  const deadline = Date.now() + (options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs);
-  const originalExpected = oracle.expected(failure.case)!;
-  const original = { input: puzzle.formatInput([failure.case]), optimalLength: originalExpected.moves.length };
-  const judgeRun = async (cases: readonly unknown[]): Promise<(CaseVerdict | null)[]> =>
-    (await contender.run(cases)).map((r, i) => (r ? judgeResult(oracle, puzzle, cases[i], r) : null));
   const originalVerdict = judgeResult(oracle, puzzle, failure.case, failedWith);
-  const wanted = originalVerdict.verdict;
-  const report = (cases: readonly unknown[], failing: unknown, verdict: CaseVerdict, shrunk: boolean): Counterexample => ({
-    caseIndex: failure.index,
-    origin: failure.origin,
-    verdict: verdict.verdict,
-    detail: verdict.detail,
-    input: puzzle.formatInput(cases),
-    cases: cases.length,
-    optimalLength: oracle.distance(failing),
-    expected: puzzle.formatOutput(cases.map((c) => oracle.expected(c)!)),
-    actual: verdict.printed ?? null,
-    certificate: verdict.certificate ?? null,
-    original,
-    shrunk,
-    seed: options.seed,
-    replay: replayCommand(options, puzzle, contender, cases),
-  });
-  let tried = 0;
-
-  if (wanted === 'time-limit') {
-    // Already seen twice. Shrinking would run many more slow cases, and a smaller case that does
-    // not time out is no counterexample: report it as it ran (alone, if it times out alone).
-    const [alone] = failedWith.kind !== 'answer' && failedWith.batch ? await judgeRun([failure.case]) : [originalVerdict];
-    if (alone?.verdict === wanted || !(failedWith.kind !== 'answer' && failedWith.batch)) return report([failure.case], failure.case, alone ?? originalVerdict, false);
-    return report(runCases.slice(failedWith.batch.from, failedWith.batch.to), failure.case, originalVerdict, false);
-  }
-
+  const original = { input: puzzle.formatInput([failure.case]), optimalLength: oracle.expected(failure.case)!.moves.length };
+  const x: Explaining = {
+    options, puzzle, oracle, contender, failure, failedWith, runCases, originalVerdict, original,
+    wanted: originalVerdict.verdict,
+    deadline: Date.now() + (options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs),
+    judgeRun: async (cases) => (await contender.run(cases)).map((r, i) => (r ? judgeResult(oracle, puzzle, cases[i], r) : null)),
+    report: (cases, failing, verdict, shrunk) => ({
+      caseIndex: failure.index,
+      origin: failure.origin,
+      verdict: verdict.verdict,
+      detail: verdict.detail,
+      input: puzzle.formatInput(cases),
+      cases: cases.length,
+      optimalLength: oracle.distance(failing),
+      expected: puzzle.formatOutput(cases.map((c) => oracle.expected(c)!)),
+      actual: verdict.printed ?? null,
+      certificate: verdict.certificate ?? null,
+      original,
+      shrunk,
+      seed: options.seed,
+      replay: replayCommand(options, puzzle, contender, cases),
+    }),
+  };
+  if (x.wanted === 'time-limit') return timeLimitCounterexample(x);
   if (failedWith.kind !== 'answer' && failedWith.batch) {
-    // A fault seen in a batch: alone, the case may pass; then the smallest batch that shows it is the counterexample.
-    const [alone] = await judgeRun([failure.case]);
-    if (alone?.verdict !== wanted) {
-      const batch = runCases.slice(failedWith.batch.from, failedWith.batch.to);
-      const keep = runCases.indexOf(failure.case, failedWith.batch.from) - failedWith.batch.from;
-      const smallest = await shrinkBatch(oracle, puzzle, contender, batch, keep, wanted, deadline);
-      const verdicts = await judgeRun(smallest);
-      const at = verdicts.findIndex((v) => v?.verdict === wanted);
-      if (at >= 0) return report(smallest, smallest[at], verdicts[at]!, smallest.length < batch.length);
-      return report(batch, failure.case, originalVerdict, false); // it did not show again: the batch as it ran
-    }
+    const batchOnly = await batchCounterexample(x, failedWith.batch);
+    if (batchOnly) return batchOnly;
   }
+  return shrunkCounterexample(x, onShrinkProgress);
+}
 
-  // Shrink towards cases that fail the same way, so the counterexample explains the same mistake.
-  const shrunk = await shrinkCase(puzzle, oracle, failure.case, answerMoves(failedWith), async (candidates) => {
-    if (Date.now() > deadline) return null; // out of budget: keep the smallest failing case so far
+/**
+ * A time-out, already seen twice. Shrinking would run many more slow cases, and a smaller case that
+ * does not time out is no counterexample: it is reported as it ran (alone, if it times out alone).
+ */
+async function timeLimitCounterexample(x: Explaining): Promise<Counterexample> {
+  const { failure, failedWith, runCases, originalVerdict, wanted } = x;
+  const batch = failedWith.kind !== 'answer' ? failedWith.batch : undefined;
+  const [alone] = batch ? await x.judgeRun([failure.case]) : [originalVerdict];
+  if (alone?.verdict === wanted || !batch) return x.report([failure.case], failure.case, alone ?? originalVerdict, false);
+  return x.report(runCases.slice(batch.from, batch.to), failure.case, originalVerdict, false);
+}
+
+/** A fault seen in a batch: alone, the case may pass; then the smallest batch that shows it is the counterexample (null: it fails alone too). */
+async function batchCounterexample(x: Explaining, range: { readonly from: number; readonly to: number }): Promise<Counterexample | null> {
+  const { failure, runCases, wanted } = x;
+  const [alone] = await x.judgeRun([failure.case]);
+  if (alone?.verdict === wanted) return null;
+  const batch = runCases.slice(range.from, range.to);
+  const keep = runCases.indexOf(failure.case, range.from) - range.from;
+  const smallest = await shrinkBatch(x.oracle, x.puzzle, x.contender, batch, keep, wanted, x.deadline);
+  const verdicts = await x.judgeRun(smallest);
+  const at = verdicts.findIndex((v) => v?.verdict === wanted);
+  if (at >= 0) return x.report(smallest, smallest[at], verdicts[at]!, smallest.length < batch.length);
+  return x.report(batch, failure.case, x.originalVerdict, false); // it did not show again: the batch as it ran
+}
+
+/** Shrinks towards cases that fail the same way, so the counterexample explains the same mistake. */
+async function shrunkCounterexample(x: Explaining, onShrinkProgress?: (tried: number) => void): Promise<Counterexample> {
+  const { failure, oracle, puzzle, wanted, runCases } = x;
+  let tried = 0;
+  const shrunk = await shrinkCase(puzzle, oracle, failure.case, answerMoves(x.failedWith), async (candidates) => {
+    if (Date.now() > x.deadline) return null; // out of budget: keep the smallest failing case so far
     let found: Failure | null = null;
-    await contender.run(candidates, (i, result) => {
+    await x.contender.run(candidates, (i, result) => {
       if (judgeResult(oracle, puzzle, candidates[i], result).verdict !== wanted) return false;
       if (found === null || i < found.index) found = { index: i, actualMoves: answerMoves(result) };
       return true;
@@ -133,23 +165,22 @@ export async function counterexampleFor(
     onShrinkProgress?.((tried += candidates.length));
     return found;
   });
-  const [verdict] = await judgeRun([shrunk]);
-  if (verdict?.verdict === wanted) return report([shrunk], shrunk, verdict, oracle.distance(shrunk) < original.optimalLength);
+  const [verdict] = await x.judgeRun([shrunk]);
+  if (verdict?.verdict === wanted) return x.report([shrunk], shrunk, verdict, oracle.distance(shrunk) < x.original.optimalLength);
   // The shrunk case does not fail the same way alone. Neither may the original: a program that
   // keeps state between cases (a cache keyed on half the case) fails only after the cases before
   // it. Then the counterexample is the smallest batch of those cases that still shows the fault,
   // so its replay fails as it claims.
-  const [alone] = shrunk === failure.case ? [verdict] : await judgeRun([failure.case]);
+  const [alone] = shrunk === failure.case ? [verdict] : await x.judgeRun([failure.case]);
   const at = runCases.indexOf(failure.case);
   if (alone?.verdict !== wanted && at > 0) {
     const prefix = runCases.slice(0, at + 1);
-    const budget = options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs;
-    const smallest = await shrinkBatch(oracle, puzzle, contender, prefix, at, wanted, Math.max(deadline, Date.now() + budget / 4));
-    const verdicts = await judgeRun(smallest);
+    const budget = x.options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs;
+    const smallest = await shrinkBatch(oracle, puzzle, x.contender, prefix, at, wanted, Math.max(x.deadline, Date.now() + budget / 4));
+    const verdicts = await x.judgeRun(smallest);
     const k = verdicts.findIndex((v) => v?.verdict === wanted);
-    if (k >= 0) return report(smallest, smallest[k], verdicts[k]!, smallest.length < prefix.length);
+    if (k >= 0) return x.report(smallest, smallest[k], verdicts[k]!, smallest.length < prefix.length);
   }
   // Otherwise (a time-out that did not recur) the original case is reported as it ran, unshrunk.
-  return report([failure.case], failure.case, alone?.verdict === wanted ? alone : originalVerdict, false);
+  return x.report([failure.case], failure.case, alone?.verdict === wanted ? alone : x.originalVerdict, false);
 }
-
