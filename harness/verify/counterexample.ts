@@ -32,7 +32,7 @@ export function replayCommand(options: RunContext, format: AnyJudgeFormat, conte
   const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(format, c))}`).join(' ');
   const plugin = puzzleModule(options.domain);
   const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(moduleArgument(plugin))}` : '';
-  return `lexpath verify --domain ${options.domain}${puzzleFlag} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
+  return `lexpath verify --puzzle ${options.domain}${puzzleFlag} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
 }
 
 /**
