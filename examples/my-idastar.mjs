@@ -50,7 +50,8 @@ registerSolver({
   name: 'my-idastar',
   description: 'my IDA*, moves in letter order',
   expected: 'correct',
-  puzzles: ['eight', 'rotation'],
+  puzzles: ['eight', 'rotation'], // the puzzles it is written and tested for
+  anyPuzzle: true, // written against SearchSpace alone, so it may run on every puzzle (plug-ins too)
   search: myIdaStar,
   module: import.meta.url, // verify's worker threads import this file to find the solver
 });
