@@ -6,7 +6,7 @@
 // the flips (an empty line when n = 0), as in Eight II.
 //
 //   lexpath solve pancake --puzzle-module examples/pancake.mjs < stacks.txt
-//   lexpath verify --domain pancake --puzzle-module examples/pancake.mjs
+//   lexpath verify --puzzle pancake --puzzle-module examples/pancake.mjs
 import { definePuzzle, InputError } from 'lexpath';
 
 const LETTERS = '23456789';

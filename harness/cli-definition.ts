@@ -1,6 +1,7 @@
 /**
- * The yargs definition of the command line, in one place: cli.ts runs it, and the build renders
- * its top-level help once (write-help.ts) so a bare `lexpath --help` need not load yargs.
+ * The yargs definition of the command line, in one place: cli.ts runs it, the build renders
+ * its top-level help once (write-help.ts) so a bare `lexpath --help` need not load yargs, and
+ * `npm run docs:cli` renders every command's help into docs/cli.md (cli-reference.ts).
  */
 import type { Argv } from 'yargs';
 import { UsageError } from '../util/errors.js';
@@ -23,7 +24,7 @@ export const HELP_FILE = 'help.txt';
 
 export async function defineCli(argv: readonly string[]): Promise<Argv> {
   const { default: yargs } = await import('yargs');
-  return yargs([...argv])
+  const cli: Argv = yargs([...argv])
     .scriptName('lexpath')
     .usage('$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest shortest answer.')
     .command(solveCommand)
@@ -45,7 +46,7 @@ export async function defineCli(argv: readonly string[]): Promise<Argv> {
       if (error instanceof UsageError) throw error;
       if (error) throw new UsageError(error.message);
       // Misspellings first: yargs checks required options before unknown ones, but `--domian`
-      // is better named as such than reported as a missing --domain.
+      // is better named as such than reported as a missing --puzzle.
       const command = commandOf(argv);
       const first = argv.find((arg) => !arg.startsWith('-'));
       if (command === null && first !== undefined) {
@@ -53,7 +54,10 @@ export async function defineCli(argv: readonly string[]): Promise<Argv> {
         throw new UsageError(`unknown command '${first}'${suggestion ? `; did you mean ${suggestion}?` : ''}`);
       }
       const described = (usage as unknown as { getDescriptions(): Record<string, unknown> }).getDescriptions();
-      const known = [...Object.keys(described), 'h', ...(command === null ? ['version'] : [])];
+      // An option's other names (`--domain` for `--puzzle`) are known too: yargs keeps them apart from
+      // the descriptions, in its options' alias lists.
+      const aliases = (cli as unknown as { getOptions(): { alias: Record<string, string[]> } }).getOptions().alias;
+      const known = [...Object.keys(described), ...Object.values(aliases).flat(), 'h', ...(command === null ? ['version'] : [])];
       const unknown = unknownOption(argv, known);
       if (unknown) {
         const dashes = unknown.typed.length === 1 ? '-' : '--';
@@ -67,4 +71,5 @@ export async function defineCli(argv: readonly string[]): Promise<Argv> {
       if (count) throw new UsageError(`missing an argument (got ${count[1]}, need ${count[2]})`);
       throw new UsageError(message.replace(/^Missing required argument: (\S+)$/, 'missing the required option --$1'));
     });
+  return cli;
 }

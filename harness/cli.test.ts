@@ -163,10 +163,27 @@ describe('command-line manners', () => {
   });
 
   it('a misspelt option is named, with the nearest real one, even when a required option looks missing', () => {
-    const out = lexpath(['verify', '--domian', 'eight']);
+    const out = lexpath(['verify', '--puzzel', 'eight']);
     expect(out.status).toBe(2);
-    expect(out.stderr).toMatch(/unknown option --domian; did you mean --domain\?/);
+    expect(out.stderr).toMatch(/unknown option --puzzel; did you mean --puzzle\?/);
     expect(out.stderr).not.toMatch(/[Mm]issing/);
+  });
+
+  it('--domain, the old name of --puzzle, still works on verify, repro and bench, and help shows it beside --puzzle', () => {
+    const args = ['--solver', 'bfs-table', '--case', '12X453786 12345678X', '--seed', '1', '--json'];
+    const byPuzzle = lexpath(['verify', '--puzzle', 'eight', ...args]);
+    const byDomain = lexpath(['verify', '--domain', 'eight', ...args]);
+    expect(byPuzzle.status).toBe(0);
+    expect(byDomain).toEqual(byPuzzle);
+    for (const command of ['verify', 'repro', 'bench']) {
+      expect(lexpath([command, '--help']).stdout).toMatch(/^ +--puzzle, --domain +which puzzle/m);
+    }
+  });
+
+  it('--domain is a known option name: a misspelling of it is named, and it is never called unknown', () => {
+    expect(lexpath(['verify', '--domian', 'eight']).stderr).toMatch(/unknown option --domian; did you mean --domain\?/);
+    expect(lexpath(['verify', '--domain', 'eight', '--bogus']).stderr).toMatch(/^lexpath: unknown option --bogus /);
+    expect(lexpath(['bench', '--domain', 'eight', '--bogus']).stderr).toMatch(/^lexpath: unknown option --bogus /);
   });
 
   it('a misspelt command is rejected with the nearest command', () => {

@@ -212,7 +212,7 @@ function linearConflict(state: Int32Array, blank: number): number {
   write('rotation-digit-ties.json', 'rotation', 'Boards where two or three digits need the same fewest moves: the answer is the smallest move string among all of them, not the smallest digit.', tied);
 }
 
-// Performance corpora (README "Performance"), in their own folder so verify does not run them by
+// Performance corpora (docs/performance.md), in their own folder so verify does not run them by
 // default: the inputs behind the published ratios.
 {
   let seed = 20261129;

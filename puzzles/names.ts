@@ -29,5 +29,5 @@ export function isPuzzleName(name: string): name is PuzzleName {
   return puzzleNameError(name) === null;
 }
 
-/** What `--domain` / the puzzle argument says in help. */
+/** What `--puzzle` / the puzzle argument says in help. */
 export const PUZZLE_CHOICES_TEXT = `which puzzle: ${LISTED_PUZZLES.join(', ')} or slide-RxC (R, C ${MIN_SIDE}..${MAX_SIDE}); see \`lexpath puzzles\``;

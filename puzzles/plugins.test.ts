@@ -34,7 +34,7 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
     expect(report.solvers[0]).toMatchObject({ name: 'my-pancake-idastar', passed: true });
     expect(report.solvers[1]).toMatchObject({ name: 'my-pancake-largest-first', passed: false, counterexample: { verdict: 'not-lex-smallest' } });
     const replay = report.solvers[1].counterexample!.replay;
-    expect(replay).toContain(`--domain pancake --puzzle-module ${PANCAKE} --solver-module ${SOLVERS} --solver my-pancake-largest-first`);
+    expect(replay).toContain(`--puzzle pancake --puzzle-module ${PANCAKE} --solver-module ${SOLVERS} --solver my-pancake-largest-first`);
     const again = spawnSync('/bin/sh', ['-c', `${replay.replace(/^lexpath /, `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} `)} > /dev/null 2>&1`]);
     expect(again.status).toBe(1);
   });

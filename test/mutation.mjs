@@ -2,14 +2,14 @@
 // only the test files that exercise it (a mutant costs one run of its covering tests, so a slow
 // test file on the list of a module it barely touches costs hours). Prints the score per module and
 // writes reports/mutation/<module>.json and .html and reports/mutation/summary.json.
-// The measured scores, commands and every surviving mutant's reason are in test/MUTATION.md.
+// The measured scores, commands and every surviving mutant's reason are in docs/mutation.md (the current scores: docs/testing.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 
 /**
  * Each module with the in-process test files that kill its mutants. `ignoreStatic`: leave out the
  * mutants in tables built when the module loads (each would need every test re-run on a fresh
- * import, about 25 s a mutant); MUTATION.md says how many that leaves out per module.
+ * import, about 25 s a mutant); docs/mutation.md says how many that leaves out per module.
  */
 const SEARCH_TESTS = [
   'solvers/limits.test.ts',

@@ -10,7 +10,7 @@ import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 
 interface ReproArgs extends PlugInArgs {
   solver?: string;
-  domain: PuzzleName;
+  puzzle: PuzzleName;
   seed?: number;
   'time-limit': number;
   'startup-allowance'?: number;
@@ -33,10 +33,10 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       .option('save', { type: 'boolean', default: true, describe: 'save the counterexample (--no-save: only print it)' })
       .option('save-dir', { type: 'string', describe: 'where to save it (default: ./lexpath-regressions, which verify reads)' })
       .option('json', { type: 'boolean', default: false, describe: 'print JSON' })
-      .example('$0 repro idastar-blank-manhattan --domain eight', 'find the case its author could not'),
+      .example('$0 repro idastar-blank-manhattan --puzzle eight', 'find the case its author could not'),
   handler: (args) =>
     runCommand(async () => {
-      await loadPlugIns([args.domain], args);
+      await loadPlugIns([args.puzzle], args);
       const { exitOnStopSignals } = await import('../process/signals.js');
       const { terminalSafe } = await import('../../util/escape.js');
       const stop = exitOnStopSignals('repro');
@@ -53,7 +53,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       const plain = !args.json && !process.stderr.isTTY;
       let phase = '';
       const result = await repro({
-        puzzle: args.domain,
+        puzzle: args.puzzle,
         target: args.solver !== undefined ? { solver: args.solver } : { program: programs[0] },
         seed,
         maxCases: args.cases,

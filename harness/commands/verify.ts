@@ -12,7 +12,7 @@ import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
 interface VerifyArgs extends PlugInArgs {
-  domain: PuzzleName;
+  puzzle: PuzzleName;
   solver: string[];
   cmd: string[];
   cases?: number;
@@ -37,11 +37,11 @@ interface VerifyArgs extends PlugInArgs {
 /** Options shared by verify and repro. */
 export function caseOptions<T>(y: Argv<T>) {
   return y
-    .option('domain', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
+    .option('puzzle', { alias: 'domain', type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
     .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: 'seed for random cases (default: random, printed so a run can be replayed)' })
-    .option('time-limit', { type: 'number', default: TIME_DEFAULTS.caseMs, coerce: wholeNumber('time-limit', 1), describe: 'ms per case for built-in solvers; --cmd programs get this per run plus its twentieth per case (README: Time limits)' })
+    .option('time-limit', { type: 'number', default: TIME_DEFAULTS.caseMs, coerce: wholeNumber('time-limit', 1), describe: 'ms per case for built-in solvers; --cmd programs get this per run plus its twentieth per case (docs/verify.md: Time limits)' })
     .option('startup-allowance', { type: 'number', coerce: wholeNumber('startup-allowance', 1), describe: `ms each --cmd program run may spend starting up (e.g. building tables), on top of its cases (default: ${TIME_DEFAULTS.startupMs}; fifteen 20000)` })
-    .option('format', { choices: OUTPUT_MODES, default: 'strict' as OutputMode, describe: "how --cmd programs' output is read: strict (as the judge) or lenient (README: Strictness)" })
+    .option('format', { choices: OUTPUT_MODES, default: 'strict' as OutputMode, describe: "how --cmd programs' output is read: strict (as the judge) or lenient (docs/verify.md: Strictness)" })
     .option('shrink-budget', { type: 'string', describe: 'time for shrinking each counterexample, e.g. 10s (verify: 20s, repro: 10s)' })
     .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'outside program NAME=COMMAND (run by the shell; judge input on stdin)' });
 }
@@ -96,15 +96,15 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file to run instead of the shipped corpora (repeatable)' })
       .option('case', { type: 'string', array: true, default: [] as string[], describe: 'run only this case: eight "START GOAL", rotation "24 digits" (repeatable)' })
       .option('exhaustive', { type: 'boolean', default: false, describe: 'every distinct case (eight: all 1,632,960; rotation: every 8-cell placement, 735,471) instead of corpora and random cases; needs --solver or --cmd' })
-      .option('checkpoint', { type: 'string', describe: 'with --exhaustive: progress file, so an interrupted run continues (default: lexpath-exhaustive-DOMAIN[-shard-I-of-N].checkpoint.json here)' })
+      .option('checkpoint', { type: 'string', describe: 'with --exhaustive: progress file, so an interrupted run continues (default: lexpath-exhaustive-PUZZLE[-shard-I-of-N].checkpoint.json here)' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON object on stdout' })
       .option('shard', { type: 'string', describe: 'run slice I of N of the same case list (merge with `lexpath merge`)' })
       .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'solvers run in parallel (default: the number of cores)' })
       .option('regressions', { type: 'string', describe: 'your saved counterexamples, run after the shipped ones (default: ./lexpath-regressions, where repro saves)' })
-      .example('$0 verify --domain eight', 'every built-in solver on 300 random cases and the corpora')
-      .example("$0 verify --domain eight --cmd 'mine=./a.out' --seed 7", 'your program beside the built-ins')
-      .example("$0 verify --domain eight --no-builtins --cmd 'mine=./a.out'", 'your program alone')
-      .example('$0 verify --domain eight --exhaustive --solver bfs-table', 'every Eight II case; run it again after an interruption to continue'),
+      .example('$0 verify --puzzle eight', 'every built-in solver on 300 random cases and the corpora')
+      .example("$0 verify --puzzle eight --cmd 'mine=./a.out' --seed 7", 'your program beside the built-ins')
+      .example("$0 verify --puzzle eight --no-builtins --cmd 'mine=./a.out'", 'your program alone')
+      .example('$0 verify --puzzle eight --exhaustive --solver bfs-table', 'every Eight II case; run it again after an interruption to continue'),
   handler: (args) =>
     runCommand(async () => {
       const { exitOnStopSignals } = await import('../process/signals.js');
@@ -112,7 +112,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { formatVerifyReport } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
-      await loadPlugIns([args.domain], args);
+      await loadPlugIns([args.puzzle], args);
       if (args['cache-dir'] !== undefined) (await import('../../puzzles/sliding/pdb/cache-dir.js')).usePatternCache(args['cache-dir']);
       if (!args.builtins && args.cmd.length === 0 && args.solver.length === 0) {
         throw new UsageError('--no-builtins runs only --cmd programs, and none was given: add --cmd NAME=COMMAND');
@@ -126,13 +126,13 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       if (args.checkpoint !== undefined && !args.exhaustive) throw new UsageError('--checkpoint goes with --exhaustive');
       const shard = parseShard(args.shard);
       const checkpointFile = args.exhaustive
-        ? (args.checkpoint ?? `lexpath-exhaustive-${args.domain}${shard ? `-shard-${shard.index}-of-${shard.count}` : ''}.checkpoint.json`)
+        ? (args.checkpoint ?? `lexpath-exhaustive-${args.puzzle}${shard ? `-shard-${shard.index}-of-${shard.count}` : ''}.checkpoint.json`)
         : undefined;
       const stop = exitOnStopSignals('verify', checkpointFile ? `progress is saved in ${checkpointFile} (every 2 s): the same command continues from there` : undefined);
       const { puzzleDefinition } = await import('../../puzzles/index.js');
-      const puzzle = puzzleDefinition(args.domain);
+      const puzzle = puzzleDefinition(args.puzzle);
       if (args.exhaustive && !puzzle.exhaustive) {
-        throw new UsageError(`--exhaustive: ${args.domain} has too many cases to run them all (puzzles with an exhaustive stream: see lexpath puzzles)`);
+        throw new UsageError(`--exhaustive: ${args.puzzle} has too many cases to run them all (puzzles with an exhaustive stream: see lexpath puzzles)`);
       }
       const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : puzzle.defaults.randomCases));
       const run = runOptions(args);
@@ -153,7 +153,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         inline: args.case,
         regressions: args.regressions ?? null,
       };
-      const progress = progressBar(!args.json, `verify ${args.domain}`);
+      const progress = progressBar(!args.json, `verify ${args.puzzle}`);
       const core = await verify({
         puzzle,
         solvers: args.solver,

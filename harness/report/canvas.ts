@@ -6,7 +6,7 @@
  * requested size, Chart.js with animation and responsive resizing off (there is no frame loop or
  * layout to follow), a plugin that paints the white background under the chart, then the canvas
  * encoded as PNG. @napi-rs/canvas ships prebuilt binaries as npm packages, so this needs no native
- * build and nothing from outside the npm registry (the README explains why chartjs-node-canvas,
+ * build and nothing from outside the npm registry (docs/dependencies.md explains why chartjs-node-canvas,
  * whose `canvas` dependency does, is no longer used).
  *
  * Text is drawn in DejaVu Sans from the dejavu-fonts-ttf package, registered by file, so charts

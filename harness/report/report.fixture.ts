@@ -226,7 +226,7 @@ function solverReport(
             certificate: null,
             original: { input, optimalLength: 21 },
             seed,
-            replay: `lexpath verify --domain ${domain} --solver ${name} --time-limit 2000 --case '${caseText}'`,
+            replay: `lexpath verify --puzzle ${domain} --solver ${name} --time-limit 2000 --case '${caseText}'`,
           },
   };
 }

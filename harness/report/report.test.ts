@@ -78,7 +78,7 @@ describe('a full nightly run with history', () => {
       const counts = [judged, v.ok, v['not-shortest'], v['not-lex-smallest'], v['time-limit'], s.skipped].map((n) => n ?? 0).join(' | ');
       expect(summary).toContain(`| \`${s.name}\` | ${s.expected} | ${result} | ${counts} |`);
     }
-    expect(summary).toContain("```sh\nlexpath verify --domain eight --solver bfs-wrong-order --time-limit 2000 --case '4321X5678 X12345678'\n```");
+    expect(summary).toContain("```sh\nlexpath verify --puzzle eight --solver bfs-wrong-order --time-limit 2000 --case '4321X5678 X12345678'\n```");
     expect(summary).toContain('Verification as expected');
     expect(summary).not.toContain('INCOMPLETE');
   });
@@ -108,7 +108,7 @@ describe('a full nightly run with history', () => {
     const pngs = written.filter((f) => f.endsWith('.png')).map((f) => basename(f)).sort();
     expect(srcs).toEqual(pngs);
     expect(html).toContain('<td><code>bfs-wrong-order</code></td><td>buggy</td><td>caught (expected buggy)</td>');
-    expect(html).toContain('<code>lexpath verify --domain eight --solver bfs-wrong-order --time-limit 2000 --case &#39;4321X5678 X12345678&#39;</code>');
+    expect(html).toContain('<code>lexpath verify --puzzle eight --solver bfs-wrong-order --time-limit 2000 --case &#39;4321X5678 X12345678&#39;</code>');
   });
 });
 

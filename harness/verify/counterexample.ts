@@ -30,7 +30,7 @@ export function replayCommand(options: RunContext, puzzle: AnyPuzzleDefinition, 
   const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(puzzle, c))}`).join(' ');
   const plugin = puzzleModule(puzzle);
   const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(moduleArgument(plugin))}` : '';
-  return `lexpath verify --domain ${puzzle.name}${puzzleFlag} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
+  return `lexpath verify --puzzle ${puzzle.name}${puzzleFlag} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
 }
 
 /**

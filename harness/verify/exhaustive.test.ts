@@ -30,7 +30,7 @@ describe('verify --exhaustive', () => {
     expect(run.status, run.stderr).toBe(0); // the variant was caught
     const report = JSON.parse(run.stdout) as VerifyReport;
     expect(report.solvers[0].passed).toBe(false);
-    expect(report.solvers[0].counterexample?.replay).toMatch(/^lexpath verify --domain eight --solver bfs-wrong-order .*--case/);
+    expect(report.solvers[0].counterexample?.replay).toMatch(/^lexpath verify --puzzle eight --solver bfs-wrong-order .*--case/);
   });
 
   it('keeps no checkpoint once a run has ended, even at a failure', () => {

@@ -158,7 +158,7 @@ describe('repro for programs', () => {
     const dir = join(cwd, 'lexpath-regressions');
     const [file] = existsSync(dir) ? readdirSync(dir) : [];
     const saved = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { cases: { source: string }[] };
-    expect(saved.cases[0].source).toMatch(/^lexpath verify --domain eight --no-builtins --cmd /);
+    expect(saved.cases[0].source).toMatch(/^lexpath verify --puzzle eight --no-builtins --cmd /);
   });
 
   it('what it saved is run by a later verify in that directory, and its source replays the failure', { timeout: 180_000 }, () => {

@@ -1,4 +1,4 @@
-/** The time-limit rules (README "Time limits"). */
+/** The time-limit rules (docs/verify.md, "Time limits"). */
 import { puzzleDefinition } from '../../puzzles/index.js';
 import { describe, expect, it } from 'vitest';
 import { builtinCaseLimitMs, programRunLimitMs } from './time-limits.js';

@@ -1,5 +1,5 @@
 /**
- * How much time a case may take, in one place (the README's "Time limits" table restates it).
+ * How much time a case may take, in one place (the "Time limits" table in docs/verify.md restates it).
  *
  * Built-in solvers are timed per case: `caseMs`, or a hard case's whole allowance when larger
  * (plain BFS needs about a second on a 12-move Rotation board, more on a busy machine).

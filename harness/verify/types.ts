@@ -1,5 +1,5 @@
 import type { PuzzleName } from '../../solvers/puzzle.js';
-/** Verdicts, run results and the verification report's JSON shape (documented in the README). */
+/** Verdicts, run results and the verification report's JSON shape (documented in docs/verify.md). */
 import type { LexCertificate } from '../../oracle/oracle.js';
 
 export const VERDICTS = [
@@ -78,7 +78,7 @@ export interface SolverReport {
   /** Cases judged for this solver (absent in reports of older versions: then the report's `cases`). */
   readonly cases?: number;
   readonly verdicts: Partial<Record<Verdict, number>>;
-  /** Cases not run after repeated time-outs (see README); not counted in `verdicts`. */
+  /** Cases not run after repeated time-outs (see docs/verify.md); not counted in `verdicts`. */
   readonly skipped: number;
   /** Cases not judged because the run was stopped (nightly's time was up); absent when none. */
   readonly unfinished?: number;

@@ -10,6 +10,7 @@ const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url))
 const MODULE = fileURLToPath(new URL('../../test/fixtures/user-solvers.mjs', import.meta.url));
 
 const TAMPER = fileURLToPath(new URL('../../test/fixtures/oracle-tamper.mjs', import.meta.url));
+const EXAMPLE = fileURLToPath(new URL('../../examples/my-idastar.mjs', import.meta.url));
 
 const lexpath = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
 
@@ -44,6 +45,16 @@ describe('your own solvers in verify', () => {
     expect(report.solvers[0].verdicts['not-lex-smallest']).toBeGreaterThan(0);
     expect(report.solvers[0].passed).toBe(false);
     expect(run.status).toBe(1);
+  });
+
+  it("the README's example solver (examples/my-idastar.mjs) passes on Eight II and on Rotation boards", () => {
+    const rotation = ['--case', '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3', '--case', '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1'];
+    for (const [puzzle, cases] of [['eight', ['--cases', '20']], ['rotation', rotation]] as const) {
+      const run = lexpath(['verify', '--puzzle', puzzle, '--solver-module', EXAMPLE, '--solver', 'my-idastar', ...cases, '--seed', '3', '--json']);
+      const report = JSON.parse(run.stdout) as VerifyReport;
+      expect(report.solvers[0]).toMatchObject({ name: 'my-idastar', passed: true, verdicts: { ok: report.cases } });
+      expect(run.status).toBe(0);
+    }
   });
 
   it('refuses a module that registers nothing, naming it', () => {

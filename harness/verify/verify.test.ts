@@ -135,7 +135,7 @@ describe('the bug zoo', () => {
         expect(solver.passed, solver.name).toBe(true);
       } else {
         expect(solver.passed, solver.name).toBe(false);
-        expect(solver.counterexample!.replay).toMatch(/^lexpath verify --domain eight --solver /);
+        expect(solver.counterexample!.replay).toMatch(/^lexpath verify --puzzle eight --solver /);
       }
     }
   });

@@ -3,7 +3,7 @@
  * mistake, and must pass the correct reference programs. Each puzzle has ONE reference solver
  * (test/mutants/eight.mjs, rotation.mjs) whose mutants are switched on by name
  * (test/mutants/catalogue.mjs). Everything goes through the built CLI as a real child process:
- * `lexpath verify --domain D --no-builtins --json --seed 1 --cmd NAME=COMMAND...` with otherwise
+ * `lexpath verify --puzzle D --no-builtins --json --seed 1 --cmd NAME=COMMAND...` with otherwise
  * default options (the seed is fixed so a run is repeatable; see run-verify.mjs). Several mutants
  * share one verify run (they run concurrently), so the suite costs a few verify runs per puzzle.
  *
