@@ -40,7 +40,7 @@ import { measurePublished } from './published.js';
 import { formatDuration } from './duration.js';
 import { writeJsonAtomic } from '../../util/files.js';
 import { runProcess, type ProcessRun } from './process-run.js';
-import { median } from './regression.js';
+import { median } from '../history/regression.js';
 import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, PublishedWork, ScalingPoint, SolverBench, WorkReport } from './types.js';
 import { measureWork, workCases } from './work.js';
 import type { OutsideProgram } from '../verify/verify.js';

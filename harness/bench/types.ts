@@ -195,7 +195,7 @@ export interface WorkChange {
   readonly after: { readonly expanded: number; readonly generated: number };
 }
 
-/** The A/B re-run of a slowdown flagged by the noise rule (bench/confirm.ts). */
+/** The A/B re-run of a slowdown flagged by the noise rule (history/confirm.ts). */
 export interface SlowdownCheck {
   /** The Slowdown's key, `${domain}/${solver}`. */
   readonly key: string;
@@ -240,7 +240,7 @@ export interface NightlyRun {
   readonly verifyOk?: boolean;
   /** The medians written to history.jsonl for this night. */
   readonly medians?: Record<string, number>;
-  /** Solver medians flagged by the slowdown rule (harness/bench/regression.ts) against earlier nights. */
+  /** Solver medians flagged by the slowdown rule (harness/history/regression.ts) against earlier nights. */
   readonly slowdowns?: Slowdown[];
   /** Counterexamples not seen in any earlier night of history.jsonl. */
   readonly newCounterexamples?: HistoryLine['counterexamples'];
@@ -248,7 +248,7 @@ export interface NightlyRun {
   readonly workChanges?: WorkChange[];
   /** How many of tonight's work buckets an earlier night had counted on the same cases. */
   readonly workCompared?: number;
-  /** One A/B re-run per flagged slowdown (bench/confirm.ts). */
+  /** One A/B re-run per flagged slowdown (history/confirm.ts). */
   readonly slowdownChecks?: SlowdownCheck[];
   /** What was cut short or skipped, in plain words. */
   readonly notes?: string[];
@@ -279,7 +279,7 @@ export interface HistoryLine {
   readonly slowdownChecks?: SlowdownCheck[];
 }
 
-/** A solver median flagged by the slowdown rule (harness/bench/regression.ts). */
+/** A solver median flagged by the slowdown rule (harness/history/regression.ts). */
 export interface Slowdown {
   readonly key: string;
   /** Today's median (ms). */

@@ -8,7 +8,7 @@ import { VERDICTS, type VerifyReport } from '../verify/types.js';
 import { CHART_HEIGHT, CHART_WIDTH, FONT_FAMILY } from './canvas.js';
 import type { Domain } from './load.js';
 import { SLOWDOWN_RULE_TEXT, type Trend } from './trend.js';
-import { CONFIRM } from '../bench/confirm.js';
+import { CONFIRM } from '../history/confirm.js';
 
 import { plural } from '../../util/plural.js';
 import {

@@ -12,7 +12,7 @@ import type { VerifyReport } from '../verify/types.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../../util/errors.js';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
-import { parseHistoryText } from '../bench/history.js';
+import { parseHistoryText } from '../history/history.js';
 import { checkBenchReport, checkHistoryLine, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
 
 /** A report's puzzles: any puzzle's name (a plug-in's too). */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BenchReport, DepthBucketResult, HistoryLine, NightlyRun, ProcessTiming, ScalingPoint, SlowdownCheck, SolverBench, WorkReport } from '../bench/types.js';
 import { historyWork, WORK, workChanges } from '../bench/work.js';
 import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
-import { detectSlowdowns } from '../bench/regression.js';
+import { detectSlowdowns } from '../history/regression.js';
 import { seededRandom } from '../bench/cases.js';
 
 type Domain = 'eight' | 'rotation';

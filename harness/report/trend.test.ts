@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryLine, NightlyRun } from '../bench/types.js';
 import { parseHistory } from './load.js';
 import { analyseHistory, analyseWork } from './trend.js';
-import { median } from '../bench/regression.js';
+import { median } from '../history/regression.js';
 
 function night(day: number, medians: Record<string, number>, extra: object = {}): HistoryLine {
   const startedAt = `2026-11-${String(day).padStart(2, '0')}T02:00:00.000Z`;

@@ -3,7 +3,7 @@
  * format, an array of { name, unit, value, range?, extra? } (range and extra are strings), so a
  * workflow can feed them to benchmark-action/github-action-benchmark with tool: customSmallerIsBetter.
  */
-import type { BenchReport } from './types.js';
+import type { BenchReport } from '../bench/types.js';
 import { median } from './regression.js';
 
 export interface ActionBenchmark {

@@ -31,9 +31,9 @@ import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import type { OutsideProgram } from '../verify/options.js';
 import type { VerifyReport } from '../verify/types.js';
 import { verify } from '../verify/verify.js';
-import { actionBenchmarks } from './action.js';
-import { runBench, type BenchOptions } from './bench.js';
-import { formatDuration } from './duration.js';
+import { actionBenchmarks } from '../history/action.js';
+import { runBench, type BenchOptions } from '../bench/bench.js';
+import { formatDuration } from '../bench/duration.js';
 import { writeJsonAtomic } from '../../util/files.js';
 import {
   appendHistoryLine,
@@ -43,10 +43,10 @@ import {
   newCounterexamples,
   readHistory,
   solverMedians,
-} from './history.js';
-import { formatGate, gateNight } from './gate.js';
-import { detectSlowdowns } from './regression.js';
-import type { BenchReport, HistoryLine, NightlyRun } from './types.js';
+} from '../history/history.js';
+import { formatGate, gateNight } from '../history/gate.js';
+import { detectSlowdowns } from '../history/regression.js';
+import type { BenchReport, HistoryLine, NightlyRun } from '../bench/types.js';
 import { plural } from '../../util/plural.js';
 
 /** A program for the night: for every puzzle, or for one. */

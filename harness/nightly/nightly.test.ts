@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionBenchmarks } from './action.js';
+import { actionBenchmarks } from '../history/action.js';
 import { findSolver } from '../../solvers/registry.js';
-import { appendHistoryLine, readHistory } from './history.js';
+import { appendHistoryLine, readHistory } from '../history/history.js';
 import { formatNightly, runName, runNightly, verifiedDomain } from './nightly.js';
-import type { HistoryWork, NightlyRun } from './types.js';
-import { historyWork, measureWork } from './work.js';
+import type { HistoryWork, NightlyRun } from '../bench/types.js';
+import { historyWork, measureWork } from '../bench/work.js';
 import type { VerifyReport } from '../verify/types.js';
 
 const small = { solvers: ['bfs-table'], casesPerDepth: 1, batchCases: 5, scalingCounts: [1], maxRuns: 1 };
