@@ -32,8 +32,9 @@ import { judgeFormat } from '../formats.js';
 import { isPuzzleName } from '../../puzzles/index.js';
 import { seededRandom } from '../bench/cases.js';
 import { DEFAULT_SLOWDOWN_RULE, median, type SlowdownRule } from './regression.js';
-import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from '../bench/types.js';
-import { bucketCost, measureBucket, workCases, workKey } from '../bench/work.js';
+import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';
+import { bucketCost, measureBucket, workCases } from '../bench/work.js';
+import { workKey } from './work.js';
 
 export const CONFIRM = {
   resamples: 2000,

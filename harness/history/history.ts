@@ -4,7 +4,8 @@
  */
 import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { checkHistoryLine, parseJson } from '../schemas.js';
-import type { BenchReport, HistoryLine } from '../bench/types.js';
+import type { BenchReport } from '../bench/types.js';
+import type { HistoryLine } from './types.js';
 import type { VerifyReport } from '../verify/types.js';
 import { median } from './regression.js';
 

@@ -6,7 +6,7 @@
  * where baseline is the median of those nights' medians and MAD their median absolute deviation
  * from it. Fewer than 2 earlier nights: never flagged (there is no noise to judge against).
  */
-import type { Slowdown } from '../bench/types.js';
+import type { Slowdown } from './types.js';
 
 export interface SlowdownRule {
   /** How many of the most recent earlier nights count. */

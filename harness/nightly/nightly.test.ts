@@ -12,8 +12,9 @@ import { actionBenchmarks } from '../history/action.js';
 import { findSolver } from '../../solvers/registry.js';
 import { appendHistoryLine, readHistory } from '../history/history.js';
 import { formatNightly, runName, runNightly, verifiedDomain } from './nightly.js';
-import type { HistoryWork, NightlyRun } from '../bench/types.js';
-import { historyWork, measureWork } from '../bench/work.js';
+import type { HistoryWork, NightlyRun } from '../history/types.js';
+import { measureWork } from '../bench/work.js';
+import { historyWork } from '../history/work.js';
 import type { VerifyReport } from '../verify/types.js';
 
 const small = { solvers: ['bfs-table'], casesPerDepth: 1, batchCases: 5, scalingCounts: [1], maxRuns: 1 };

@@ -46,7 +46,8 @@ import {
 } from '../history/history.js';
 import { formatGate, gateNight } from '../history/gate.js';
 import { detectSlowdowns } from '../history/regression.js';
-import type { BenchReport, HistoryLine, NightlyRun } from '../bench/types.js';
+import type { BenchReport } from '../bench/types.js';
+import type { HistoryLine, NightlyRun } from '../history/types.js';
 import { plural } from '../../util/plural.js';
 
 /** A program for the night: for every puzzle, or for one. */

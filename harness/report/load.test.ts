@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NightlyRun } from '../bench/types.js';
+import type { NightlyRun } from '../history/types.js';
 import type { VerifyReport } from '../verify/types.js';
 import { puzzleTitle } from '../../puzzles/index.js';
 import { reportPuzzles } from './load.js';

@@ -7,7 +7,8 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { BenchReport, HistoryLine, NightlyRun } from '../bench/types.js';
+import type { BenchReport } from '../bench/types.js';
+import type { HistoryLine, NightlyRun } from '../history/types.js';
 import type { VerifyReport } from '../verify/types.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../../util/errors.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryLine, NightlyRun } from '../bench/types.js';
+import type { HistoryLine, NightlyRun } from '../history/types.js';
 import { parseHistory } from './load.js';
 import { analyseHistory, analyseWork } from './trend.js';
 import { median } from '../history/regression.js';
