@@ -37,10 +37,10 @@ import { oracleOf, puzzleDefinition, puzzleModule } from '../../puzzles/index.js
 import { compiledHarnessModule, moduleArgument } from '../../util/package-paths.js';
 import { depthCases, maxDepth, randomJudgeCases } from './cases.js';
 import { measurePublished } from './published.js';
-import { formatDuration } from './duration.js';
+import { formatDuration } from '../../util/duration.js';
 import { writeJsonAtomic } from '../../util/files.js';
 import { runProcess, type ProcessRun } from './process-run.js';
-import { median } from '../history/regression.js';
+import { median, round } from '../../util/stats.js';
 import type { BatchFile, BenchReport, DepthBucketResult, LatencyStats, ProcessTiming, PublishedWork, ScalingPoint, SolverBench, WorkReport } from './types.js';
 import { measureWork, workCases } from './work.js';
 import type { OutsideProgram } from '../verify/verify.js';
@@ -90,7 +90,6 @@ const PHASE_END = { latency: 0.35, work: 0.45, published: 0.6, processes: 0.72, 
 /** A whole-process run is never killed sooner than this (a loaded machine starts Node slowly). */
 const MIN_PROCESS_TIMEOUT_MS = 5000;
 
-const round = (x: number, digits = 6) => (Number.isFinite(x) ? Number(x.toPrecision(digits)) : x);
 
 /** The whole-process command for `lexpath solve`, without a shell (with the plug-in modules the puzzle and solver came from). */
 export function lexpathArgv(domain: PuzzleName, solver?: string, preload?: string): string[] {
@@ -151,11 +150,11 @@ function latencyStats(task: Bench['tasks'][number]): LatencyStats | null {
   if (result.state !== 'completed' && result.state !== 'aborted-with-statistics') return null;
   const l = result.latency;
   return {
-    mean: round(l.mean),
-    p50: round(l.p50),
-    p99: round(l.p99),
-    min: round(l.min),
-    max: round(l.max),
+    mean: round(l.mean, 6),
+    p50: round(l.p50, 6),
+    p99: round(l.p99, 6),
+    min: round(l.min, 6),
+    max: round(l.max, 6),
     samples: l.samplesCount,
     raw: (l.samples ?? []).map((x) => round(x, 5)),
   };
@@ -223,7 +222,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       for (const space of spaces.values()) solver.prepare(space);
     }
     const measured = solver.prepare !== undefined || (setupMs.size === 0 && preparedSpaces.length > 0);
-    setupMs.set(solver.name, measured ? round(performance.now() - t0) : 0);
+    setupMs.set(solver.name, measured ? round(performance.now() - t0, 6) : 0);
   }
 
   // 2. In-process latency per (solver, depth bucket).
@@ -390,7 +389,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
           skip(run.killed ?? `exit code ${run.code}: ${run.stderr.split('\n')[0]}`);
           break;
         }
-        scaling.push({ solver: solver.name, cases: count, totalMs: round(run.ms), maxRssMb: run.maxRssMb === null ? null : round(run.maxRssMb, 4) });
+        scaling.push({ solver: solver.name, cases: count, totalMs: round(run.ms, 6), maxRssMb: run.maxRssMb === null ? null : round(run.maxRssMb, 4) });
         if (run.maxRssMb !== null) peakRss.set(solver.name, Math.max(peakRss.get(solver.name) ?? 0, run.maxRssMb));
         rssSource = run.rssSource ?? rssSource;
         before = previous;
@@ -500,8 +499,8 @@ async function timeBucket(
     depth,
     cases: stats.length,
     latency,
-    expanded: round(stats.reduce((s, x) => s + x.expanded, 0) / stats.length),
-    generated: round(stats.reduce((s, x) => s + x.generated, 0) / stats.length),
+    expanded: round(stats.reduce((s, x) => s + x.expanded, 0) / stats.length, 6),
+    generated: round(stats.reduce((s, x) => s + x.generated, 0) / stats.length, 6),
     batch,
   };
 }
@@ -569,10 +568,10 @@ async function timeProcesses(
       command: p.command,
       batch: batch.name,
       cases: batch.cases,
-      runs: runs[i].map((x) => round(x)),
-      median: round(m),
-      min: round(Math.min(...runs[i])),
-      max: round(Math.max(...runs[i])),
+      runs: runs[i].map((x) => round(x, 6)),
+      median: round(m, 6),
+      min: round(Math.min(...runs[i]), 6),
+      max: round(Math.max(...runs[i]), 6),
       ratioToLexpath: round(m / lexMedian, 4),
       warmup: 1,
       outputMatches: outputs[0] === null ? null : outputs[i] === outputs[0],

@@ -13,9 +13,9 @@ import { solveCase } from '../../solvers/solve.js';
 import { loadCorpus } from '../corpus.js';
 import { judgeFormat } from '../formats.js';
 import { puzzleDefinition } from '../../puzzles/index.js';
+import { roundDecimals } from '../../util/stats.js';
 import type { PublishedWork } from './types.js';
 
-const round = (x: number) => Math.round(x * 10) / 10;
 
 /** The published-work comparison of `domain`, or undefined when its definition has none. */
 export function measurePublished(domain: PuzzleName, solvers: readonly SolverInfo[], phaseEnd: number, signal?: AbortSignal): PublishedWork | undefined {
@@ -43,7 +43,7 @@ export function measurePublished(domain: PuzzleName, solvers: readonly SolverInf
         generated += answer.stats.generated;
         solved++;
       }
-      const per = (total: number) => (solved === 0 ? 0 : round(total / solved));
+      const per = (total: number) => (solved === 0 ? 0 : roundDecimals(total / solved, 1));
       return { solver: solver.name, solved, expandedPerInstance: per(expanded), generatedPerInstance: per(generated), msPerInstance: per(performance.now() - began), lengthsMatch };
     }),
   };

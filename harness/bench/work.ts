@@ -34,6 +34,7 @@ import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
 import type { SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
 import { judgeFormat } from '../formats.js';
+import { round } from '../../util/stats.js';
 import { depthCases, type DepthCases } from './cases.js';
 import type { SolverWork, WorkBucket, WorkReport } from './types.js';
 
@@ -104,10 +105,9 @@ export function measureBucket(puzzle: Puzzle<unknown>, solver: SolverInfo, depth
     ms += countPass(puzzle, solver, cases).ms;
     passes++;
   }
-  return { depth, cases: cases.length, expanded: first.expanded, generated: first.generated, msPerCase: round(ms / (passes * Math.max(1, cases.length))) };
+  return { depth, cases: cases.length, expanded: first.expanded, generated: first.generated, msPerCase: round(ms / (passes * Math.max(1, cases.length)), 5) };
 }
 
-const round = (x: number) => Number(x.toPrecision(5));
 
 /** Lets a stop signal (and timers) through between buckets. */
 const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -37,7 +37,7 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       await loadPlugIns([args.domain], args);
       const { join } = await import('node:path');
       const { runBench, formatProcessTable, formatLatencySummary } = await import('../bench/bench.js');
-      const { parseDuration } = await import('../bench/duration.js');
+      const { parseDuration } = await import('../../util/duration.js');
       const { parsePrograms, resolveSeed } = await import('./verify.js');
       const budgetMs = parseDuration(args.budget);
       const seed = resolveSeed(args.seed);

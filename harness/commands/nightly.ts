@@ -38,7 +38,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
   handler: (args) =>
     runCommand(async () => {
       const { runNightly, formatNightly } = await import('../nightly/nightly.js');
-      const { parseDuration } = await import('../bench/duration.js');
+      const { parseDuration } = await import('../../util/duration.js');
       const { resolveSeed } = await import('./verify.js');
       const budgetMs = parseDuration(args.budget);
       const puzzles = [...new Set(args.puzzles.flatMap((p) => p.split(',')).filter((p) => p !== ''))] as PuzzleName[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findSolver } from '../../solvers/registry.js';
 import { bootstrapRatio, commonDepths, CONFIRM, confirmSlowdowns, failingSlowdowns, judgeInterval, oldSamples } from './confirm.js';
 import { formatGate, gateNight, regressions } from './gate.js';
-import { median } from './regression.js';
+import { median } from '../../util/stats.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';
 import { measureWork } from '../bench/work.js';
 import { historyWork } from './work.js';

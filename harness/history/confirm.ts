@@ -31,7 +31,8 @@ import { findSolver } from '../../solvers/registry.js';
 import { judgeFormat } from '../formats.js';
 import { isPuzzleName } from '../../puzzles/index.js';
 import { seededRandom } from '../bench/cases.js';
-import { DEFAULT_SLOWDOWN_RULE, median, type SlowdownRule } from './regression.js';
+import { median, round } from '../../util/stats.js';
+import { DEFAULT_SLOWDOWN_RULE, type SlowdownRule } from './regression.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';
 import { bucketCost, measureBucket, workCases } from '../bench/work.js';
 import { workKey } from './work.js';
@@ -164,7 +165,6 @@ interface Plan {
 }
 
 const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
-const round = (x: number) => Number(x.toPrecision(5));
 
 /** Re-runs every flagged slowdown that can be re-run and judges it by the rule above. */
 export async function confirmSlowdowns(options: ConfirmOptions): Promise<SlowdownCheck[]> {
@@ -234,7 +234,7 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
     if (options.signal?.aborted || performance.now() > options.deadline) break;
     for (let j = 0; j < runnable.length; j++) {
       const { plan, rounds: wanted } = runnable[(j + r) % runnable.length];
-      if (plan.fresh.length < wanted) plan.fresh.push(round(roundOf(plan)));
+      if (plan.fresh.length < wanted) plan.fresh.push(round(roundOf(plan), 5));
     }
   }
 
@@ -254,9 +254,9 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
     checks.set(key, {
       key,
       status,
-      ratio: round(interval.ratio),
-      lower: round(interval.lower),
-      upper: round(interval.upper),
+      ratio: round(interval.ratio, 5),
+      lower: round(interval.lower, 5),
+      upper: round(interval.upper, 5),
       threshold,
       reason: (status === 'confirmed' ? `${range}: all of it above ${pct(threshold)}` : `${range} reaches down to ${pct(threshold)} or below`) + differ,
       ...samples,

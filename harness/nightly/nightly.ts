@@ -33,7 +33,7 @@ import type { VerifyReport } from '../verify/types.js';
 import { verify } from '../verify/verify.js';
 import { actionBenchmarks } from '../history/action.js';
 import { runBench, type BenchOptions } from '../bench/bench.js';
-import { formatDuration } from '../bench/duration.js';
+import { formatDuration } from '../../util/duration.js';
 import { writeJsonAtomic } from '../../util/files.js';
 import {
   appendHistoryLine,
