@@ -31,11 +31,9 @@ import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { solveCase } from '../../solvers/solve.js';
 import { loadCorpus } from '../corpus.js';
 import { InputError } from '../../util/errors.js';
-import { judgeFormat } from '../formats.js';
 import { TABLE_LIMIT } from '../../oracle/oracle.js';
-import { oracleOf, puzzleDefinition, puzzleModule } from '../../puzzles/index.js';
+import { oracleOf, puzzleDefinition, puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { compiledHarnessModule, moduleArgument } from '../../util/package-paths.js';
-import { depthCases, maxDepth, randomJudgeCases } from './cases.js';
 import { measurePublished } from './published.js';
 import { formatDuration } from '../../util/duration.js';
 import { writeJsonAtomic } from '../../util/files.js';
@@ -91,11 +89,13 @@ const PHASE_END = { latency: 0.35, work: 0.45, published: 0.6, processes: 0.72, 
 const MIN_PROCESS_TIMEOUT_MS = 5000;
 
 
-/** The whole-process command for `lexpath solve`, without a shell (with the plug-in modules the puzzle and solver came from). */
-export function lexpathArgv(domain: PuzzleName, solver?: string, preload?: string): string[] {
+/**
+ * The whole-process command for `lexpath solve`, without a shell (with the plug-in modules the
+ * puzzle and solver came from: `puzzleFile` is the puzzle's, undefined for a built-in one).
+ */
+export function lexpathArgv(domain: PuzzleName, puzzleFile: string | undefined, solver?: SolverInfo, preload?: string): string[] {
   const cli = fileURLToPath(compiledHarnessModule('cli.js'));
-  const puzzleFile = puzzleModule(domain);
-  const solverFile = solver ? findSolver(solver)?.module : undefined;
+  const solverFile = solver?.module;
   return [
     process.execPath,
     ...(preload ? ['--import', preload] : []),
@@ -104,7 +104,7 @@ export function lexpathArgv(domain: PuzzleName, solver?: string, preload?: strin
     domain,
     ...(puzzleFile ? ['--puzzle-module', moduleArgument(puzzleFile)] : []),
     ...(solverFile ? ['--solver-module', moduleArgument(solverFile)] : []),
-    ...(solver ? ['--solver', solver] : []),
+    ...(solver ? ['--solver', solver.name] : []),
   ];
 }
 
@@ -126,8 +126,8 @@ class Clock {
 }
 
 /** The solvers to bench: those named, or every correct one that applies (the others are noted as skipped). */
-function selectSolvers(domain: PuzzleName, names: readonly string[], notes: string[]): SolverInfo[] {
-  const stateCount = judgeFormat(domain).stateCount;
+function selectSolvers(domain: PuzzleName, puzzle: AnyPuzzleDefinition, names: readonly string[], notes: string[]): SolverInfo[] {
+  const stateCount = puzzle.stateCount;
   if (names.length === 0) {
     const plugIns = listSolvers(domain).filter((s) => s.module !== undefined && s.expected === 'correct');
     return [...CORRECT_SOLVERS, ...plugIns].filter((s) => {
@@ -165,10 +165,12 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const log = options.log ?? (() => {});
   const clock = new Clock(options.budgetMs, options.signal);
   const startedAt = new Date().toISOString();
-  const format = judgeFormat(domain);
-  const puzzle = format.puzzle as Puzzle<unknown>;
+  // The puzzle, once: `domain` stays the name it was asked by (files, messages, `lexpath solve`).
+  const puzzle = puzzleDefinition(domain);
+  const rules = puzzle.puzzle as Puzzle<unknown>;
+  const puzzleFile = puzzleModule(domain);
   const notes: string[] = [];
-  const solvers = selectSolvers(domain, options.solvers, notes);
+  const solvers = selectSolvers(domain, puzzle, options.solvers, notes);
   const outDir = resolve(options.outDir);
   const batchDir = join(outDir, 'batches');
   mkdirSync(batchDir, { recursive: true });
@@ -178,14 +180,13 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
 
   // Cases: every depth, seeded, from the oracle's tables; corpus cases join their depth's bucket.
   log(`bench ${domain}: cases at every depth (seed ${seed})`);
-  const buckets = depthCases(domain, perDepth, seed).filter((b) => b.cases.length > 0);
+  const buckets = puzzle.depthCases(perDepth, seed).filter((b) => b.cases.length > 0);
   const corpusBatches: { name: string; cases: unknown[] }[] = [];
   if (options.corpora.length > 0) {
     // Bench only times: where the oracle would have to search (the 15-puzzle), a corpus's recorded
     // answers give the depths; verify certifies answers.
-    const format = judgeFormat(domain);
-    const searched = format.stateCount > TABLE_LIMIT;
-    const oracle = oracleOf<unknown>(format);
+    const searched = puzzle.stateCount > TABLE_LIMIT;
+    const oracle = oracleOf<unknown>(puzzle);
     for (const file of options.corpora) {
       const loaded = loadCorpus(file, domain, { certify: !searched });
       const cases = loaded.map((l) => l.case as unknown);
@@ -205,12 +206,12 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     buckets.sort((a, b) => a.depth - b.depth);
   }
   for (const b of buckets) if (b.cases.length < perDepth) notes.push(`depth ${b.depth}: only ${plural(b.cases.length, 'case')} found`);
-  workCases(domain); // the fixed work cases (built once per process), before the phases' clock matters
+  workCases(domain, puzzle); // the fixed work cases (built once per process), before the phases' clock matters
 
   // 1. Setup, apart from per-case cost.
   const setupMs = new Map<string, number>();
   const spaces = new Map<string, SearchSpace>();
-  for (const b of buckets) for (const c of b.cases) for (const sub of puzzle.subproblems(c)) spaces.set(sub.space.key, sub.space);
+  for (const b of buckets) for (const c of b.cases) for (const sub of rules.subproblems(c)) spaces.set(sub.space.key, sub.space);
   // A space's own preparation (the 4x4 pattern tables) is built once per process, so it counts as
   // the setup of the first solver measured (on those spaces the only one that applies: idastar).
   const preparedSpaces = [...spaces.values()].filter((s) => (s as FastSearchSpace).prepare !== undefined);
@@ -252,7 +253,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
           entry.skipped.push({ depth: bucket.depth, reason: 'out of time for in-process timings' });
           continue;
         }
-        const result = await timeBucket(puzzle, solver, bucket.depth, bucket.cases, slot, options.latencyRuns);
+        const result = await timeBucket(rules, solver, bucket.depth, bucket.cases, slot, options.latencyRuns);
         if ('skip' in result) {
           entry.skipped.push({ depth: bucket.depth, reason: result.skip });
           tooSlowAt = bucket.depth;
@@ -266,7 +267,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   if (clock.aborted) complete = false;
   else {
     log(`bench ${domain}: work counts on the fixed work cases (at ${clock.elapsed()})`);
-    work = await measureWork(domain, solvers, clock.at(PHASE_END.work), options.signal);
+    work = await measureWork(domain, solvers, clock.at(PHASE_END.work), options.signal, { puzzle });
     for (const s of work.solvers) {
       if (s.stopped === 'out of time') notes.push(`work counts of ${s.solver}: out of time ${s.buckets.length === 0 ? 'before depth 0' : `after depth ${s.buckets.length - 1}`}`);
     }
@@ -275,7 +276,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   // 2c. Nodes per instance on the puzzle's standard instances, beside published figures (bench/published.ts).
   let published: PublishedWork | undefined;
   if (!clock.aborted && solvers.length > 0) {
-    published = measurePublished(domain, solvers, clock.at(PHASE_END.published), options.signal);
+    published = measurePublished(domain, solvers, clock.at(PHASE_END.published), options.signal, puzzle);
     if (published) {
       log(`bench ${domain}: nodes per instance on ${published.instances} (at ${clock.elapsed()})`);
       for (const s of published.solvers) {
@@ -290,17 +291,17 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const batchCasesByName = new Map<string, unknown[]>();
   const addBatch = (name: string, cases: unknown[], description: string): void => {
     const file = join(batchDir, `${domain}-${name}.txt`);
-    writeFileSync(file, format.formatInput(cases));
+    writeFileSync(file, puzzle.formatInput(cases));
     batches.push({ name, file, cases: cases.length, description });
     batchCasesByName.set(name, cases);
   };
-  addBatch('random', randomJudgeCases(domain, batchCases, seed), `${batchCases} random judge cases (seed ${seed})`);
-  const max = maxDepth(domain);
-  const { hardDepths: hardCount = 2, deepestShare = 1 } = puzzleDefinition(domain).defaults;
+  addBatch('random', puzzle.randomJudgeCases(batchCases, seed), `${batchCases} random judge cases (seed ${seed})`);
+  const max = puzzle.maxDepth;
+  const { hardDepths: hardCount = 2, deepestShare = 1 } = puzzle.defaults;
   const hardDepths = Array.from({ length: hardCount }, (_, i) => max - hardCount + 1 + i);
   // As many of each depth as there are, deepest first, filled up from the shallower ones.
   const byDepth = hardDepths
-    .map((d, i) => depthCases(domain, d === max ? Math.ceil(batchCases * deepestShare) : batchCases, seed + 1 + i, [d])[0])
+    .map((d, i) => puzzle.depthCases(d === max ? Math.ceil(batchCases * deepestShare) : batchCases, seed + 1 + i, [d])[0])
     .reverse();
   const hard: unknown[] = [];
   for (let k = 0; hard.length < batchCases && byDepth.some((b) => k < b.cases.length); k++) {
@@ -314,7 +315,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   else {
     const phaseEnd = clock.at(PHASE_END.processes);
     const programs: { program: string; command: string; run: string | string[] }[] = [
-      { program: 'lexpath', command: `lexpath solve ${domain}`, run: lexpathArgv(domain) },
+      { program: 'lexpath', command: `lexpath solve ${domain}`, run: lexpathArgv(domain, puzzleFile) },
       ...options.programs.map((p) => ({ program: p.name, command: p.command, run: p.command })),
     ];
     const givenUp = new Map<string, string>(); // programs that timed out: not run on later batches
@@ -335,13 +336,13 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   if (clock.aborted) complete = false;
   else {
     const counts = options.scalingCounts ?? BENCH_DEFAULTS.scalingCounts;
-    const pool = randomJudgeCases(domain, Math.min(BENCH_DEFAULTS.scalingPool, Math.max(...counts)), seed + 2);
+    const pool = puzzle.randomJudgeCases(Math.min(BENCH_DEFAULTS.scalingPool, Math.max(...counts)), seed + 2);
     const files = new Map<number, string>();
     const fileFor = (count: number): string => {
       let file = files.get(count);
       if (!file) {
         file = join(batchDir, `${domain}-scaling-${count}.txt`);
-        writeFileSync(file, format.formatInput(Array.from({ length: count }, (_, i) => pool[i % pool.length])));
+        writeFileSync(file, puzzle.formatInput(Array.from({ length: count }, (_, i) => pool[i % pool.length])));
         files.set(count, file);
       }
       return file;
@@ -379,7 +380,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
           skip(`would take about ${formatDuration(predicted)} (predicted from the runs on fewer cases), more than the ${formatDuration(Math.max(0, left))} left for it`);
           break;
         }
-        const run = await runProcess(lexpathArgv(domain, solver.name, RSS_HOOK), {
+        const run = await runProcess(lexpathArgv(domain, puzzleFile, solver, RSS_HOOK), {
           input: fileFor(count),
           timeoutMs: previous ? left : Math.max(left, MIN_PROCESS_TIMEOUT_MS),
           keepStdout: false,

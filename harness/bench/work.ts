@@ -4,7 +4,7 @@
  * Which cases. Bench's own bucket cases change every night (their seed is the night's date), and
  * tinybench solves a time-dependent subset of them, so its mean `expanded` is not comparable from
  * night to night. The counts here are taken on a separate, fixed set: `WORK.perDepth` cases at
- * every optimal depth from `depthCases(domain, WORK.perDepth, WORK.seed)` (bench/cases.ts), the
+ * every optimal depth from the puzzle's `depthCases(WORK.perDepth, WORK.seed)` (its definition), the
  * same constants every night, every case of a counted bucket solved once. The set's fingerprint
  * (sha256 of its judge input) goes with the counts; a night compares its counts only with nights of
  * the same fingerprint (history/work.ts), so a change to the case generator starts the comparison
@@ -33,9 +33,8 @@ import { createHash } from 'node:crypto';
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
 import type { SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
-import { judgeFormat } from '../formats.js';
+import { puzzleDefinition, type AnyPuzzleDefinition, type DepthCases } from '../../puzzles/index.js';
 import { round } from '../../util/stats.js';
-import { depthCases, type DepthCases } from './cases.js';
 import type { SolverWork, WorkBucket, WorkReport } from './types.js';
 
 export const WORK = {
@@ -60,14 +59,16 @@ export interface WorkCases {
 
 const casesCache = new Map<PuzzleName, WorkCases>();
 
-/** The fixed work cases of a puzzle (built once per process) and their fingerprint. */
-export function workCases(domain: PuzzleName): WorkCases {
+/**
+ * The fixed work cases of the puzzle named `domain` (built once per process) and their fingerprint.
+ * `puzzle`: its definition, where the caller has it already.
+ */
+export function workCases(domain: PuzzleName, puzzle: AnyPuzzleDefinition = puzzleDefinition(domain)): WorkCases {
   let cached = casesCache.get(domain);
   if (!cached) {
-    const buckets = depthCases(domain, WORK.perDepth, WORK.seed).filter((b) => b.cases.length > 0);
-    const format = judgeFormat(domain);
+    const buckets = puzzle.depthCases(WORK.perDepth, WORK.seed).filter((b) => b.cases.length > 0);
     const hash = createHash('sha256');
-    for (const b of buckets) hash.update(`${domain} depth ${b.depth}\n${format.formatInput(b.cases)}`);
+    for (const b of buckets) hash.update(`${domain} depth ${b.depth}\n${puzzle.formatInput(b.cases)}`);
     cached = { domain, caseSet: hash.digest('hex').slice(0, 12), buckets };
     casesCache.set(domain, cached);
   }
@@ -114,17 +115,19 @@ const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 /**
  * Counts every solver on the work cases of `domain`, shallow buckets first, within `deadline`
- * (performance.now()): each solver gets an equal part of what is left when it starts.
+ * (performance.now()): each solver gets an equal part of what is left when it starts. Options:
+ * only the first `depths` buckets; `puzzle`, the puzzle's definition where the caller has it already.
  */
 export async function measureWork(
   domain: PuzzleName,
   solvers: readonly SolverInfo[],
   deadline: number,
   signal?: AbortSignal,
-  options: { depths?: number } = {},
+  options: { depths?: number; puzzle?: AnyPuzzleDefinition } = {},
 ): Promise<WorkReport> {
-  const { caseSet, buckets } = workCases(domain);
-  const puzzle = judgeFormat(domain).puzzle as Puzzle<unknown>;
+  const definition = options.puzzle ?? puzzleDefinition(domain);
+  const { caseSet, buckets } = workCases(domain, definition);
+  const rules = definition.puzzle as Puzzle<unknown>;
   const counted = options.depths === undefined ? buckets : buckets.slice(0, options.depths);
   const results: SolverWork[] = [];
   for (const [i, solver] of solvers.entries()) {
@@ -141,7 +144,7 @@ export async function measureWork(
         stopped = 'out of time';
         break;
       }
-      const bucket = measureBucket(puzzle, solver, b.depth, b.cases);
+      const bucket = measureBucket(rules, solver, b.depth, b.cases);
       done.push(bucket);
       if (bucket.generated > WORK.capGenerated && b !== counted.at(-1)) {
         stopped = `work cap: depth ${b.depth} generated more than ${WORK.capGenerated.toLocaleString('en-US')} states`;
