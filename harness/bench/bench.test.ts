@@ -10,7 +10,8 @@ import { eight } from '../../puzzles/eight/space.js';
 import { rotation } from '../../puzzles/rotation/space.js';
 import { Oracle } from '../../oracle/oracle.js';
 import { formatProcessTable, runBench } from './bench.js';
-import { eightDepthCases, rotationDepthCases } from './cases.js';
+import { eightDepthCases } from '../../puzzles/eight/definition.js';
+import { rotationDepthCases } from '../../puzzles/rotation/definition.js';
 import type { BenchReport } from './types.js';
 import { WORK, workCases } from './work.js';
 

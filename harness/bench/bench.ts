@@ -4,8 +4,10 @@
  * 1. setup: each solver's one-off preparation (distance tables), after clearing what the process
  *    already built, apart from per-case cost;
  * 2. latency: tinybench timings per solver and optimal-depth bucket on seeded cases at every depth
- *    (bench/cases.ts), with mean states expanded/generated; a solver whose single case already
- *    takes longer than the bucket's share is skipped there and deeper, with the reason;
+ *    (the puzzle definition's `depthCases`: cases at exactly each optimal depth, picked by the
+ *    oracle's exact distances, not by any solver), with mean states expanded/generated; a solver
+ *    whose single case already takes longer than the bucket's share is skipped there and deeper,
+ *    with the reason;
  *    then exact work counts on the fixed work cases, the same every night (bench/work.ts), and,
  *    where the puzzle has standard instances with published figures (Korf's 100), nodes per
  *    instance beside them (bench/published.ts);

@@ -30,7 +30,7 @@ import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver } from '../../solvers/registry.js';
 import { judgeFormat } from '../formats.js';
 import { isPuzzleName } from '../../puzzles/index.js';
-import { seededRandom } from '../bench/cases.js';
+import { seededRandom } from '../../util/random.js';
 import { median, round } from '../../util/stats.js';
 import { DEFAULT_SLOWDOWN_RULE, type SlowdownRule } from './regression.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';

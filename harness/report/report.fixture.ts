@@ -12,7 +12,7 @@ import { WORK } from '../bench/work.js';
 import { historyWork, workChanges } from '../history/work.js';
 import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
 import { detectSlowdowns } from '../history/regression.js';
-import { seededRandom } from '../bench/cases.js';
+import { seededRandom } from '../../util/random.js';
 
 type Domain = 'eight' | 'rotation';
 
