@@ -27,9 +27,8 @@
  * not confirmed, with its interval (or the reason there is none).
  */
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
-import { findSolver } from '../../solvers/registry.js';
-import { judgeFormat } from '../formats.js';
-import { isPuzzleName } from '../../puzzles/index.js';
+import { findSolver, type SolverInfo } from '../../solvers/registry.js';
+import { isPuzzleName, puzzleDefinition, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { seededRandom } from '../../util/random.js';
 import { median, round } from '../../util/stats.js';
 import { DEFAULT_SLOWDOWN_RULE, type SlowdownRule } from './regression.js';
@@ -155,6 +154,9 @@ interface Plan {
   readonly slowdown: Slowdown;
   readonly domain: PuzzleName;
   readonly solver: string;
+  /** The puzzle and solver of the key, resolved once (the key is text from history). */
+  readonly puzzle: AnyPuzzleDefinition;
+  readonly solverInfo: SolverInfo;
   /** Cut (deepest first) to fit the time. */
   readonly depths: number[];
   readonly old: number[];
@@ -179,13 +181,14 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
       checks.set(slowdown.key, notConfirmed(slowdown.key, 'not re-run: interrupted'));
       continue;
     }
-    if (!isPuzzleName(domain) || !solver || !findSolver(solver)) {
+    const solverInfo = solver ? findSolver(solver) : undefined;
+    if (!isPuzzleName(domain) || !solverInfo) {
       checks.set(slowdown.key, notConfirmed(slowdown.key, 'not a built-in solver: nothing to re-run'));
       continue;
     }
     const depths = options.today ? commonDepths(domain, solver, options.today, options.earlier) : { reason: 'no work counts tonight' };
     if ('reason' in depths) checks.set(slowdown.key, notConfirmed(slowdown.key, `not re-run: ${depths.reason}`));
-    else plans.push({ slowdown, domain, solver, depths, old: [], oldRuns: [], fresh: [], countsDiffer: new Set() });
+    else plans.push({ slowdown, domain, solver, puzzle: puzzleDefinition(domain), solverInfo, depths, old: [], oldRuns: [], fresh: [], countsDiffer: new Set() });
   }
 
   // Fit the rounds in the time: each plan gets an equal share; its buckets are cut, deepest first,
@@ -214,11 +217,9 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
   }
 
   const roundOf = (plan: Plan): number => {
-    const { buckets } = workCases(plan.domain);
-    const puzzle = judgeFormat(plan.domain).puzzle as Puzzle<unknown>;
-    const solver = findSolver(plan.solver)!;
+    const { buckets } = workCases(plan.domain, plan.puzzle);
     const times = plan.depths.map((d) => {
-      const bucket = measureBucket(puzzle, solver, d, buckets.find((b) => b.depth === d)!.cases);
+      const bucket = measureBucket(plan.puzzle.puzzle as Puzzle<unknown>, plan.solverInfo, d, buckets.find((b) => b.depth === d)!.cases);
       // A free check of determinism: the re-run's counts must be tonight's.
       const [, expanded, generated] = options.today!.buckets[workKey(plan.domain, plan.solver, d)];
       if (bucket.expanded !== expanded || bucket.generated !== generated) plan.countsDiffer.add(d);

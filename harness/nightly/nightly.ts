@@ -25,8 +25,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { findSolver, solverSkipReason } from '../../solvers/registry.js';
-import { judgeFormat } from '../formats.js';
-import { puzzleDefinition } from '../../puzzles/index.js';
+import { puzzleDefinition, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import type { OutsideProgram } from '../verify/options.js';
 import type { VerifyReport } from '../verify/types.js';
@@ -53,6 +52,12 @@ import { plural } from '../../util/plural.js';
 /** A program for the night: for every puzzle, or for one. */
 export interface NightlyProgram extends OutsideProgram {
   readonly puzzle?: PuzzleName;
+}
+
+/** One puzzle of the night: the name it runs under (files, verify, bench) and its definition. */
+interface NightPuzzle {
+  readonly domain: PuzzleName;
+  readonly puzzle: AnyPuzzleDefinition;
 }
 
 /** The programs that take part in `domain`'s verify and bench. */
@@ -120,8 +125,15 @@ export function runName(date: Date): string {
  * then shrinks its first failure. At `end`, whatever still runs is stopped: a solver that had not
  * finished its listed cases leaves the domain unverified tonight.
  */
-async function verifyDomain(domain: PuzzleName, seed: number, end: number, options: NightlyOptions, notes: string[], log: (line: string) => void): Promise<VerifyReport | null> {
-  const solvers = namedSolversFor(domain, options.verifySolvers);
+async function verifyDomain(
+  { domain, puzzle }: NightPuzzle,
+  seed: number,
+  end: number,
+  options: NightlyOptions,
+  notes: string[],
+  log: (line: string) => void,
+): Promise<VerifyReport | null> {
+  const solvers = namedSolversFor(domain, puzzle, options.verifySolvers);
   if (solvers === null) {
     notes.push(`verify ${domain}: none of the solvers named (${options.verifySolvers!.join(', ')}) applies to it; ${domain} is not verified tonight`);
     return null;
@@ -140,7 +152,7 @@ async function verifyDomain(domain: PuzzleName, seed: number, end: number, optio
       programs: programsFor(options, domain),
       randomCases: MAX_RANDOM_CASES,
       streamUntil: Date.now() + Math.max(0, left - windDown),
-      streamLead: puzzleDefinition(domain).defaults.nightlyLead,
+      streamLead: puzzle.defaults.nightlyLead,
       timeLimitMs: options.verifyTimeLimitMs ?? 2000,
       shrinkBudgetMs: Math.min(NIGHTLY_SHRINK_MS, windDown / 2),
       shard: null,
@@ -166,9 +178,9 @@ async function verifyDomain(domain: PuzzleName, seed: number, end: number, optio
  * The named solvers that apply to `domain` ([] names none: every solver). null when names were given
  * and none applies (e.g. bfs-table on the 15-puzzle): that part of the puzzle's night is skipped.
  */
-function namedSolversFor(domain: PuzzleName, names: readonly string[] | undefined): string[] | null {
+function namedSolversFor(domain: PuzzleName, puzzle: AnyPuzzleDefinition, names: readonly string[] | undefined): string[] | null {
   if (!names || names.length === 0) return [];
-  const stateCount = judgeFormat(domain).stateCount;
+  const stateCount = puzzle.stateCount;
   const applying = names.filter((name) => {
     const solver = findSolver(name);
     return solver !== undefined && solverSkipReason(solver, domain, stateCount) === null; // null only for a puzzle it is written for
@@ -222,11 +234,13 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const given = options.verifyReports ?? [];
   const exhaustive = given.filter((r) => r.coverage?.kind === 'exhaustive');
   const puzzles = options.puzzles ?? NIGHTLY_PUZZLES;
-  const weight = (domain: PuzzleName) => puzzleDefinition(domain).defaults.nightlyWeight ?? 1;
-  /** `domain`'s part of the time from now to `until`, against the puzzles after it in `order`. */
-  const shareOf = (order: readonly PuzzleName[], i: number, until: number): number =>
+  // Each puzzle resolved once: its name stays for files, verify and bench, its definition gives the rest.
+  const night: NightPuzzle[] = puzzles.map((domain) => ({ domain, puzzle: puzzleDefinition(domain) }));
+  const weight = ({ puzzle }: NightPuzzle) => puzzle.defaults.nightlyWeight ?? 1;
+  /** A puzzle's part of the time from now to `until`, against the puzzles after it in `order`. */
+  const shareOf = (order: readonly NightPuzzle[], i: number, until: number): number =>
     ((until - performance.now()) * weight(order[i])) / order.slice(i).reduce((sum, d) => sum + weight(d), 0);
-  const toVerify = puzzles.filter((domain) => {
+  const toVerify = night.filter(({ domain }) => {
     const report = given.find((r) => r.domain === domain && r.coverage?.kind !== 'exhaustive');
     if (report) {
       verify.push(report);
@@ -235,25 +249,25 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
     }
     return !report;
   });
-  for (const [i, domain] of toVerify.entries()) {
+  for (const [i, entry] of toVerify.entries()) {
     if (signal?.aborted) break;
     const domainEnd = performance.now() + shareOf(toVerify, i, verifyEnd);
-    const report = await verifyDomain(domain, seed, domainEnd, options, notes, log);
+    const report = await verifyDomain(entry, seed, domainEnd, options, notes, log);
     if (report) {
       verify.push(report);
-      write(`verify-${domain}.json`, report);
+      write(`verify-${entry.domain}.json`, report);
     }
   }
   for (const report of exhaustive) write(`verify-${report.domain}-exhaustive.json`, report);
   const bench: BenchReport[] = [];
-  for (const [i, domain] of puzzles.entries()) {
+  for (const [i, { domain, puzzle }] of night.entries()) {
     if (signal?.aborted) break;
-    const share = shareOf(puzzles, i, end - reserve);
+    const share = shareOf(night, i, end - reserve);
     if (share < 500) {
       notes.push(`bench ${domain}: out of time before it began`);
       continue;
     }
-    const solvers = namedSolversFor(domain, options.bench?.solvers);
+    const solvers = namedSolversFor(domain, puzzle, options.bench?.solvers);
     if (solvers === null) {
       notes.push(`bench ${domain}: none of the solvers named (${options.bench!.solvers!.join(', ')}) applies to it`);
       continue;
