@@ -424,6 +424,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     kind: 'bench',
     version: 1,
     domain,
+    title: puzzle.title,
     seed,
     startedAt,
     machine: { node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', platform: `${platform()} ${process.arch}` },

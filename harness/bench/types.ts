@@ -93,6 +93,8 @@ export interface BenchReport {
   readonly kind: 'bench';
   readonly version: 1;
   readonly domain: PuzzleName;
+  /** Added by bench: the puzzle's title (its definition's), so a report names a plug-in's puzzle without the plug-in. */
+  readonly title?: string;
   readonly seed: number;
   readonly startedAt: string;
   readonly machine: { readonly node: string; readonly cpus: number; readonly cpuModel: string; readonly platform: string };

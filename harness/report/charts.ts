@@ -6,14 +6,13 @@ import type { ChartConfiguration, ChartDataset, Plugin, ScaleOptions } from 'cha
 import type { BenchReport } from '../bench/types.js';
 import { VERDICTS, type VerifyReport } from '../verify/types.js';
 import { CHART_HEIGHT, CHART_WIDTH, FONT_FAMILY } from './canvas.js';
-import type { Domain } from './load.js';
+import type { Domain, ReportInput } from './load.js';
 import { SLOWDOWN_RULE_TEXT, type Trend } from './trend.js';
 import { CONFIRM } from '../history/confirm.js';
 
 import { plural } from '../../util/plural.js';
 import {
   compareSolvers,
-  puzzleTitle,
   fmtMs,
   fmtRatio,
   logTick,
@@ -37,6 +36,9 @@ export interface ChartSpec {
 }
 
 type XY = { x: number; y: number | null };
+
+/** A puzzle's title for headings, by name (ReportInput.title). */
+type TitleOf = (name: string) => string;
 
 /** Splits a long subtitle into lines of at most `width` characters. */
 function wrap(text: string, width: number): string[] {
@@ -111,7 +113,7 @@ function solverLabel(name: string, expected: 'correct' | 'buggy'): string {
 }
 
 /** Chart 1 and 2: one line per solver against optimal depth, log scale. */
-function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded'): ChartSpec | null {
+function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf: TitleOf): ChartSpec | null {
   const solvers = [...bench.solvers].filter((s) => s.buckets.length > 0).sort((a, b) => compareSolvers(a.solver, b.solver));
   if (solvers.length === 0) return null;
   const palette = new Palette();
@@ -126,7 +128,7 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded'): ChartS
       s.expected === 'buggy',
     ),
   );
-  const domain = puzzleTitle(bench.domain);
+  const domain = titleOf(bench.domain);
   const casesPerDepth = [...new Set(solvers.flatMap((s) => s.buckets.map((b) => b.cases)))].sort((a, b) => a - b);
   const casesText = casesPerDepth.length === 1 ? `${plural(casesPerDepth[0], 'case')} per depth` : `${casesPerDepth[0]}–${casesPerDepth.at(-1)} cases per depth`;
   const skipped = solvers.filter((s) => s.skipped.length > 0).map((s) => `${s.solver} from depth ${Math.min(...s.skipped.map((k) => k.depth))}`);
@@ -174,8 +176,8 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded'): ChartS
   };
 }
 
-export const timeByDepthChart = (bench: BenchReport) => perDepthChart(bench, 'latency');
-export const expandedByDepthChart = (bench: BenchReport) => perDepthChart(bench, 'expanded');
+export const timeByDepthChart = (bench: BenchReport, titleOf: TitleOf) => perDepthChart(bench, 'latency', titleOf);
+export const expandedByDepthChart = (bench: BenchReport, titleOf: TitleOf) => perDepthChart(bench, 'expanded', titleOf);
 
 /** Min–max whiskers and value labels over bars (a small inline plugin, no extra package). */
 function whiskerPlugin(whiskers: ({ min: number; max: number; label: string } | null)[][]): Plugin<'bar'> {
@@ -220,7 +222,7 @@ function whiskerPlugin(whiskers: ({ min: number; max: number; label: string } | 
 const PROGRAM_COLOURS = ['#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
 
 /** Chart 3: whole-process time of lexpath and outside programs on each batch. */
-export function processChart(bench: BenchReport): ChartSpec | null {
+export function processChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | null {
   if (bench.processes.length === 0) return null;
   const batches = [...new Set(bench.processes.map((p) => p.batch))];
   const programs = [...new Set(bench.processes.map((p) => p.program))].sort((a, b) => (a === 'lexpath' ? -1 : b === 'lexpath' ? 1 : a.localeCompare(b)));
@@ -240,7 +242,7 @@ export function processChart(bench: BenchReport): ChartSpec | null {
   const positive = all.filter((v) => v > 0);
   const spread = positive.length ? Math.max(...positive) / Math.min(...positive) : 1;
   const log = spread > 40;
-  const domain = puzzleTitle(bench.domain);
+  const domain = titleOf(bench.domain);
   const runs = [...new Set(bench.processes.map((p) => p.runs.length))];
   const labels = batches.map((batch) => {
     const cases = bench.processes.find((p) => p.batch === batch)?.cases;
@@ -313,7 +315,7 @@ const segmentLabels: Plugin<'bar'> = {
 };
 
 /** Chart 4: the verification matrix, verdict counts per solver as stacked horizontal bars. */
-export function verifyChart(report: VerifyReport): ChartSpec | null {
+export function verifyChart(report: VerifyReport, titleOf: TitleOf): ChartSpec | null {
   if (report.solvers.length === 0) return null;
   const solvers = report.solvers;
   const present = [...VERDICTS].filter((v) => solvers.some((s) => (s.verdicts[v] ?? 0) > 0));
@@ -332,7 +334,7 @@ export function verifyChart(report: VerifyReport): ChartSpec | null {
     return outcome.bad ? `${s.name}  [expected buggy] ✗ MISSED` : `${s.name}  [expected buggy] ✓ caught`;
   });
   const tickColour = solvers.map((s) => (verifyOutcome(s).bad ? '#C62828' : s.expected === 'buggy' ? '#7A4A00' : '#1B5E20'));
-  const domain = puzzleTitle(report.domain);
+  const domain = titleOf(report.domain);
   const height = Math.max(CHART_HEIGHT, 190 + 42 * solvers.length);
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
   return {
@@ -394,7 +396,7 @@ const NIGHT_LAYOUT = { padding: { top: 16, left: 16, right: 24, bottom: 8 } };
 const NIGHT_AXIS = { offset: true, title: { ...AXIS_TITLE, text: 'night (run start, UTC)' }, grid: GRID, ticks: { font: { size: 13 }, maxRotation: 30 } };
 
 /** Chart 5: each solver's median over past nights, flagged slowdowns marked; needs two nights. */
-export function trendChart(trend: Trend, domain: Domain): ChartSpec | null {
+export function trendChart(trend: Trend, domain: Domain, titleOf: TitleOf): ChartSpec | null {
   const series = trend.series.filter((s) => s.domain === domain && s.points.some((p) => p.median !== null)).sort((a, b) => compareSolvers(a.solver, b.solver));
   if (trend.nights.length < 2 || series.length === 0) return null;
   const palette = new Palette();
@@ -449,7 +451,7 @@ export function trendChart(trend: Trend, domain: Domain): ChartSpec | null {
       ctx.restore();
     },
   };
-  const title = puzzleTitle(domain);
+  const title = titleOf(domain);
   const sub = hasFlags
     ? `${flagged.length} slowdown${flagged.length === 1 ? '' : 's'} (red rings, % against the earlier nights' median): a solver's median ${SLOWDOWN_RULE_TEXT}.`
     : `No slowdowns: no solver's median is ${SLOWDOWN_RULE_TEXT}.`;
@@ -466,7 +468,7 @@ export function trendChart(trend: Trend, domain: Domain): ChartSpec | null {
 }
 
 /** Chart 5b: exact work counts over nights, one solid (expanded) and one dashed (generated) line per solver; definite changes ringed. */
-export function workTrendChart(trend: Trend, domain: Domain): ChartSpec | null {
+export function workTrendChart(trend: Trend, domain: Domain, titleOf: TitleOf): ChartSpec | null {
   const series = trend.work.series.filter((s) => s.domain === domain && s.points.some((p) => p.expanded !== null)).sort((a, b) => compareSolvers(a.solver, b.solver));
   if (trend.nights.length < 2 || series.length === 0) return null;
   const palette = new Palette();
@@ -488,7 +490,7 @@ export function workTrendChart(trend: Trend, domain: Domain): ChartSpec | null {
     ];
   });
   const changed = series.reduce((n, s) => n + s.points.filter((p) => p.changes.length > 0).length, 0);
-  const title = puzzleTitle(domain);
+  const title = titleOf(domain);
   const sub = [
     'Sums over the fixed work cases of the depths each solver reached on the newest night; a gap: that night counted fewer depths or other cases.',
     changed > 0
@@ -612,7 +614,7 @@ export function slowdownCheckChart(trend: Trend, limit = 16): ChartSpec | null {
 }
 
 /** Chart 6: total time against number of cases T, log-log. */
-export function scalingChart(bench: BenchReport): ChartSpec | null {
+export function scalingChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | null {
   if (bench.scaling.length === 0) return null;
   const names = [...new Set(bench.scaling.map((p) => p.solver))].sort(compareSolvers);
   const palette = new Palette();
@@ -629,7 +631,7 @@ export function scalingChart(bench: BenchReport): ChartSpec | null {
       expected.get(name) === 'buggy',
     ),
   );
-  const domain = puzzleTitle(bench.domain);
+  const domain = titleOf(bench.domain);
   const counts = [...new Set(bench.scaling.map((p) => p.cases))];
   return {
     file: `${bench.domain}-scaling.png`,
@@ -661,13 +663,14 @@ export function scalingChart(bench: BenchReport): ChartSpec | null {
 }
 
 /** Every chart the inputs allow, in reading order. */
-export function reportCharts(input: { bench: readonly BenchReport[]; verify: readonly VerifyReport[] }, trend: Trend): ChartSpec[] {
+export function reportCharts(input: Pick<ReportInput, 'bench' | 'verify' | 'title'>, trend: Trend): ChartSpec[] {
+  const { title } = input;
   const specs: (ChartSpec | null)[] = [];
-  for (const v of input.verify) specs.push(verifyChart(v));
-  for (const b of input.bench) specs.push(timeByDepthChart(b), expandedByDepthChart(b), processChart(b), scalingChart(b));
+  for (const v of input.verify) specs.push(verifyChart(v, title));
+  for (const b of input.bench) specs.push(timeByDepthChart(b, title), expandedByDepthChart(b, title), processChart(b, title), scalingChart(b, title));
   const domains = [...new Set(trend.series.map((s) => s.domain))];
-  for (const d of domains) specs.push(trendChart(trend, d));
-  for (const d of new Set(trend.work.series.map((s) => s.domain))) specs.push(workTrendChart(trend, d));
+  for (const d of domains) specs.push(trendChart(trend, d, title));
+  for (const d of new Set(trend.work.series.map((s) => s.domain))) specs.push(workTrendChart(trend, d, title));
   specs.push(slowdownCheckChart(trend));
   return specs.filter((s): s is ChartSpec => s !== null);
 }

@@ -13,6 +13,7 @@ import type { VerifyReport } from '../verify/types.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../../util/errors.js';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
+import { puzzleTitle } from '../../puzzles/index.js';
 import { parseHistoryText } from '../history/history.js';
 import { checkBenchReport, checkHistoryLine, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
 
@@ -58,6 +59,29 @@ export interface ReportInput {
   readonly notes: string[];
   /** Files or lines that were skipped, for the report to mention. */
   readonly problems: string[];
+  /** A puzzle's title for headings ('Eight II'), by its name: see puzzleTitles. */
+  readonly title: (name: string) => string;
+}
+
+/** A title without its judge's name: 'Eight II (HDU 3567)' -> 'Eight II'. */
+const headingTitle = (title: string) => title.replace(/ \([^)]*\)$/, '');
+
+/**
+ * Puzzle titles for headings, each found once: as the bench reports store them (so a plug-in's
+ * puzzle is named by its title without the plug-in loaded), else from the registry (puzzleTitle:
+ * a name it does not know stays as it is).
+ */
+export function puzzleTitles(bench: readonly BenchReport[]): (name: string) => string {
+  const titles = new Map<string, string>();
+  for (const b of bench) if (typeof b.title === 'string' && b.title !== '') titles.set(b.domain, headingTitle(b.title));
+  return (name) => {
+    let title = titles.get(name);
+    if (title === undefined) {
+      title = puzzleTitle(name);
+      titles.set(name, title);
+    }
+    return title;
+  };
 }
 
 /** Type guards over the schemas (harness/schemas.ts). */
@@ -210,5 +234,6 @@ export async function loadReportInput(dirArg: string): Promise<ReportInput> {
     incomplete,
     notes: uniqueNotes,
     problems,
+    title: puzzleTitles(benchList),
   };
 }

@@ -104,8 +104,6 @@ export function fmtPercentChange(ratio: number | null): string {
   return `${p >= 0 ? '+' : ''}${p.toFixed(0)}%`;
 }
 
-export { puzzleTitle } from '../../puzzles/index.js';
-
 /** A night's label on the trend axis: 'Nov 28 02:00' (UTC). */
 export function nightLabel(startedAt: string): string {
   const d = new Date(startedAt);

@@ -12,10 +12,11 @@ import { CHECK_RULE_TEXT, SLOWDOWN_RULE, SLOWDOWN_RULE_TEXT, type Trend, WORK_RU
 import { formatWorkChanges } from '../history/work.js';
 import type { SlowdownCheck, WorkChange } from '../history/types.js';
 import { markdownCode, markdownCodeBlock, markdownText } from '../../util/escape.js';
-import { compact, compareSolvers, fmtMs, fmtPercentChange, fmtRatio, nightLabel, puzzleTitle, verifyOutcome } from './style.js';
+import { compact, compareSolvers, fmtMs, fmtPercentChange, fmtRatio, nightLabel, verifyOutcome } from './style.js';
 import { plural } from '../../util/plural.js';
 
-const title = puzzleTitle;
+/** A puzzle's title for headings, by name (ReportInput.title). */
+type TitleOf = (name: string) => string;
 const fmtMinutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
 
 function chartBlock(charts: readonly ChartSpec[], file: string): Block[] {
@@ -24,6 +25,7 @@ function chartBlock(charts: readonly ChartSpec[], file: string): Block[] {
 }
 
 function runFacts(input: ReportInput): Block[] {
+  const { title } = input;
   const blocks: Block[] = [];
   const n = input.nightly;
   const items: Text[] = [];
@@ -59,6 +61,7 @@ function runFacts(input: ReportInput): Block[] {
 }
 
 function verifySection(input: ReportInput, charts: readonly ChartSpec[]): Block[] {
+  const { title } = input;
   if (input.verify.length === 0 && input.exhaustive.length === 0) return [];
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Verification' }];
   blocks.push({
@@ -73,15 +76,15 @@ function verifySection(input: ReportInput, charts: readonly ChartSpec[]): Block[
       items: fresh.map((c): Inline[] => [`${c.domain}/${c.solver}${c.expected ? ` (${c.expected})` : ''}: `, { code: c.replay }]),
     });
   }
-  for (const v of input.verify) blocks.push(...verifyDomain(v, charts));
+  for (const v of input.verify) blocks.push(...verifyDomain(v, charts, title));
   for (const v of input.exhaustive) {
     blocks.push({ kind: 'heading', level: 3, text: `${title(v.domain)}: exhaustive` });
-    blocks.push(...verifyDomain(v, []).slice(1));
+    blocks.push(...verifyDomain(v, [], title).slice(1));
   }
   return blocks;
 }
 
-function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[]): Block[] {
+function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(v.domain)}: ${plural(v.cases, 'case')}, seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}` }];
   if (v.coverage) blocks.push({ kind: 'para', text: [{ strong: 'Coverage' }, `: ${v.coverage.text}. Each solver's count is what it judged in its time.`] });
   const present = [...VERDICTS].filter((x) => v.solvers.some((s) => (s.verdicts[x] ?? 0) > 0));
@@ -122,7 +125,7 @@ function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[]): Block[] {
   return blocks;
 }
 
-function depthSection(bench: BenchReport, charts: readonly ChartSpec[]): Block[] {
+function depthSection(bench: BenchReport, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   const solvers = [...bench.solvers].sort((a, b) => compareSolvers(a.solver, b.solver));
   if (solvers.length === 0) return [];
   const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(bench.domain)}: median time per case (ms) by optimal depth` }];
@@ -171,7 +174,7 @@ function depthSection(bench: BenchReport, charts: readonly ChartSpec[]): Block[]
 }
 
 /** Nodes per instance on the puzzle's standard instances (Korf's 100), beside the published figures. */
-function publishedSection(bench: BenchReport): Block[] {
+function publishedSection(bench: BenchReport, title: TitleOf): Block[] {
   const p = bench.published;
   if (!p) return [];
   const rows: TableRow[] = [
@@ -194,7 +197,7 @@ function publishedSection(bench: BenchReport): Block[] {
   ];
 }
 
-function processSection(bench: BenchReport, charts: readonly ChartSpec[]): Block[] {
+function processSection(bench: BenchReport, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   if (bench.processes.length === 0) return [];
   const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(bench.domain)}: whole process against outside programs` }];
   blocks.push(...chartBlock(charts, `${bench.domain}-processes.png`));
@@ -240,7 +243,7 @@ function processSection(bench: BenchReport, charts: readonly ChartSpec[]): Block
   return blocks;
 }
 
-function scalingSection(bench: BenchReport, charts: readonly ChartSpec[]): Block[] {
+function scalingSection(bench: BenchReport, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   if (bench.scaling.length === 0) return [];
   const solvers = [...new Set(bench.scaling.map((p) => p.solver))].sort(compareSolvers);
   const counts = [...new Set(bench.scaling.map((p) => p.cases))].sort((a, b) => a - b);
@@ -269,6 +272,7 @@ function scalingSection(bench: BenchReport, charts: readonly ChartSpec[]): Block
 }
 
 function trendSection(input: ReportInput, trend: Trend, charts: readonly ChartSpec[]): Block[] {
+  const { title } = input;
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Trend over nights' }];
   if (!input.historyFile) {
     blocks.push({ kind: 'para', text: 'No history.jsonl beside this run (or in its parent folder), so there is no trend.' });
@@ -369,7 +373,7 @@ function changeRows(changes: readonly (WorkChange & { run?: string })[], withNig
   }));
 }
 
-function workSection(trend: Trend, charts: readonly ChartSpec[]): Block[] {
+function workSection(trend: Trend, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Exact work counts' }];
   blocks.push({ kind: 'para', text: `For every built-in solver (all are deterministic): ${WORK_RULE_TEXT}. Outside programs report no counts.` });
   if (trend.work.nights === 0) {
@@ -451,6 +455,7 @@ function checkSection(trend: Trend, charts: readonly ChartSpec[]): Block[] {
 
 /** The whole report as blocks. */
 export function buildReport(input: ReportInput, trend: Trend, charts: readonly ChartSpec[]): Block[] {
+  const { title } = input;
   const blocks: Block[] = [{ kind: 'heading', level: 1, text: `lexpath report: ${input.runName}` }];
   if (input.incomplete) {
     const budgetMs = input.nightly?.budgetMs ?? input.bench.find((b) => b.budgetMs !== undefined)?.budgetMs;
@@ -485,22 +490,22 @@ export function buildReport(input: ReportInput, trend: Trend, charts: readonly C
       kind: 'para',
       text: 'Built-in solvers in one process on cases grouped by optimal depth; times are per case with tables already built (setup is listed apart).',
     });
-    for (const b of input.bench) blocks.push(...depthSection(b, charts));
+    for (const b of input.bench) blocks.push(...depthSection(b, charts, title));
     if (input.bench.some((b) => b.published)) {
       blocks.push({ kind: 'heading', level: 2, text: 'Against published figures' });
-      for (const b of input.bench) blocks.push(...publishedSection(b));
+      for (const b of input.bench) blocks.push(...publishedSection(b, title));
     }
     if (input.bench.some((b) => b.processes.length > 0)) {
       blocks.push({ kind: 'heading', level: 2, text: 'Whole-process comparison' });
-      for (const b of input.bench) blocks.push(...processSection(b, charts));
+      for (const b of input.bench) blocks.push(...processSection(b, charts, title));
     }
     if (input.bench.some((b) => b.scaling.length > 0)) {
       blocks.push({ kind: 'heading', level: 2, text: 'Scaling with the number of cases' });
-      for (const b of input.bench) blocks.push(...scalingSection(b, charts));
+      for (const b of input.bench) blocks.push(...scalingSection(b, charts, title));
     }
   }
   blocks.push(...trendSection(input, trend, charts));
-  if (input.historyFile) blocks.push(...workSection(trend, charts), ...checkSection(trend, charts));
+  if (input.historyFile) blocks.push(...workSection(trend, charts, title), ...checkSection(trend, charts));
   return blocks;
 }
 
