@@ -36,7 +36,8 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
     runCommand(async () => {
       await loadPlugIns([args.domain], args);
       const { join } = await import('node:path');
-      const { runBench, formatProcessTable, formatLatencySummary } = await import('../bench/bench.js');
+      const { runBench } = await import('../bench/bench.js');
+      const { formatProcessTable, formatLatencySummary } = await import('../bench/print.js');
       const { parseDuration } = await import('../../util/duration.js');
       const { parsePrograms, resolveSeed } = await import('./verify.js');
       const budgetMs = parseDuration(args.budget);
