@@ -9,7 +9,8 @@ import { renderPng } from './canvas.js';
 import { reportCharts } from './charts.js';
 import { toHtml } from './html.js';
 import { loadReportInput } from './load.js';
-import { buildReport, toMarkdown } from './summary.js';
+import { toMarkdown } from './markdown.js';
+import { buildReport } from './summary.js';
 import { analyseHistory } from './trend.js';
 
 export const SUMMARY_FILE = 'summary.md';
