@@ -1,7 +1,7 @@
 /** What `lexpath nightly` takes and gives (runNightly), and a puzzle of the night as its phases see it. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
-import type { BenchOptions } from '../bench/bench.js';
+import type { BenchOptions } from '../bench/options.js';
 import type { NightlyRun } from '../history/types.js';
 import type { OutsideProgram } from '../verify/options.js';
 import type { VerifyReport } from '../verify/types.js';
