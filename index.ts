@@ -22,4 +22,4 @@ export type { VerifyReport } from './harness/verify/types.js';
 export type { ReproOptions, ReproResult } from './harness/verify/repro.js';
 export type { BenchOptions } from './harness/bench/bench.js';
 export type { BenchReport } from './harness/bench/types.js';
-export type { NightlyOptions, NightlyResult } from './harness/bench/nightly.js';
+export type { NightlyOptions, NightlyResult } from './harness/nightly/nightly.js';

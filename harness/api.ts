@@ -4,7 +4,7 @@
  * `report`. Each takes the options its command builds and returns what the command prints from.
  */
 import type { BenchOptions } from './bench/bench.js';
-import type { NightlyOptions, NightlyResult } from './bench/nightly.js';
+import type { NightlyOptions, NightlyResult } from './nightly/nightly.js';
 import type { BenchReport } from './bench/types.js';
 import type { ReproOptions, ReproResult } from './verify/repro.js';
 import type { VerifyOptions } from './verify/options.js';
@@ -32,5 +32,5 @@ export async function report(dir: string): Promise<string[]> {
 
 /** A whole night: verify, bench, history, report (`lexpath nightly`). */
 export async function nightly(options: NightlyOptions): Promise<NightlyResult> {
-  return (await import('./bench/nightly.js')).runNightly(options);
+  return (await import('./nightly/nightly.js')).runNightly(options);
 }

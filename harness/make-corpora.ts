@@ -11,7 +11,7 @@ import { canonicalEightGoal, eightCaseAtRank, eightSpace, type EightCase } from 
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { rotationSpace, type RotationCase } from '../puzzles/rotation/space.js';
 import { rotation } from '../puzzles/rotation/space.js';
-import { seededRandom, shuffle } from './bench/cases.js';
+import { seededRandom, shuffle } from '../util/random.js';
 import { rotationDepthCases } from '../puzzles/rotation/definition.js';
 import { CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
 import { goalDistances, Oracle } from '../oracle/oracle.js';

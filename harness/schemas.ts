@@ -11,7 +11,8 @@ import type { PuzzleName } from '../solvers/puzzle.js';
 import { isPuzzleName } from '../puzzles/names.js';
 import { excerpt, oneLine } from '../util/escape.js';
 import type { CorpusFile } from '../puzzles/kit/corpus-entry.js';
-import type { BenchReport, HistoryLine, NightlyRun } from './bench/types.js';
+import type { BenchReport } from './bench/types.js';
+import type { HistoryLine, NightlyRun } from './history/types.js';
 import { VERDICTS, type VerifyReport } from './verify/types.js';
 
 /** A puzzle's name: a listed puzzle or slide-RxC (puzzles). */

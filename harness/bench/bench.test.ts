@@ -9,8 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { eight } from '../../puzzles/eight/space.js';
 import { rotation } from '../../puzzles/rotation/space.js';
 import { Oracle } from '../../oracle/oracle.js';
-import { formatProcessTable, runBench } from './bench.js';
-import { eightDepthCases, rotationDepthCases } from './cases.js';
+import { runBench } from './bench.js';
+import { formatProcessTable } from './print.js';
+import { eightDepthCases } from '../../puzzles/eight/definition.js';
+import { rotationDepthCases } from '../../puzzles/rotation/definition.js';
 import type { BenchReport } from './types.js';
 import { WORK, workCases } from './work.js';
 

@@ -11,18 +11,26 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
 import { loadCorpus } from '../corpus.js';
-import { judgeFormat } from '../formats.js';
-import { puzzleDefinition } from '../../puzzles/index.js';
+import { puzzleDefinition, type AnyPuzzleDefinition } from '../../puzzles/index.js';
+import { roundDecimals } from '../../util/stats.js';
 import type { PublishedWork } from './types.js';
 
-const round = (x: number) => Math.round(x * 10) / 10;
 
-/** The published-work comparison of `domain`, or undefined when its definition has none. */
-export function measurePublished(domain: PuzzleName, solvers: readonly SolverInfo[], phaseEnd: number, signal?: AbortSignal): PublishedWork | undefined {
-  const published = puzzleDefinition(domain).published;
+/**
+ * The published-work comparison of the puzzle named `domain`, or undefined when its definition has
+ * none. `puzzle`: its definition, where the caller has it already.
+ */
+export function measurePublished(
+  domain: PuzzleName,
+  solvers: readonly SolverInfo[],
+  phaseEnd: number,
+  signal?: AbortSignal,
+  puzzle: AnyPuzzleDefinition = puzzleDefinition(domain),
+): PublishedWork | undefined {
+  const published = puzzle.published;
   if (!published) return undefined;
-  const puzzle = judgeFormat(domain).puzzle;
-  const instances = loadCorpus(published.corpus, puzzleDefinition(domain), { certify: false });
+  const rules = puzzle.puzzle;
+  const instances = loadCorpus(published.corpus, puzzle, { certify: false });
   return {
     instances: published.instances,
     instanceCount: instances.length,
@@ -37,13 +45,13 @@ export function measurePublished(domain: PuzzleName, solvers: readonly SolverInf
       const began = performance.now();
       for (const instance of instances) {
         if (signal?.aborted || performance.now() >= deadline) break;
-        const answer = solveCase(puzzle, solver.search, instance.case);
+        const answer = solveCase(rules, solver.search, instance.case);
         if (!answer.solved || answer.moves.length !== instance.answer.length) lengthsMatch = false;
         expanded += answer.stats.expanded;
         generated += answer.stats.generated;
         solved++;
       }
-      const per = (total: number) => (solved === 0 ? 0 : round(total / solved));
+      const per = (total: number) => (solved === 0 ? 0 : roundDecimals(total / solved, 1));
       return { solver: solver.name, solved, expandedPerInstance: per(expanded), generatedPerInstance: per(generated), msPerInstance: per(performance.now() - began), lengthsMatch };
     }),
   };

@@ -4,11 +4,11 @@
  * Which cases. Bench's own bucket cases change every night (their seed is the night's date), and
  * tinybench solves a time-dependent subset of them, so its mean `expanded` is not comparable from
  * night to night. The counts here are taken on a separate, fixed set: `WORK.perDepth` cases at
- * every optimal depth from `depthCases(domain, WORK.perDepth, WORK.seed)` (bench/cases.ts), the
+ * every optimal depth from the puzzle's `depthCases(WORK.perDepth, WORK.seed)` (its definition), the
  * same constants every night, every case of a counted bucket solved once. The set's fingerprint
  * (sha256 of its judge input) goes with the counts; a night compares its counts only with nights of
- * the same fingerprint, so a change to the case generator starts the comparison afresh instead of
- * looking like a change in every solver.
+ * the same fingerprint (history/work.ts), so a change to the case generator starts the comparison
+ * afresh instead of looking like a change in every solver.
  *
  * Which buckets. From depth 0 up, until the first bucket whose cases generate more than
  * `WORK.capGenerated` states in total (that bucket is counted, deeper ones are not). The cap depends
@@ -33,9 +33,9 @@ import { createHash } from 'node:crypto';
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
 import type { SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
-import { judgeFormat } from '../formats.js';
-import { depthCases, type DepthCases } from './cases.js';
-import type { BenchReport, HistoryLine, HistoryWork, SolverWork, WorkBucket, WorkChange, WorkReport } from './types.js';
+import { puzzleDefinition, type AnyPuzzleDefinition, type DepthCases } from '../../puzzles/index.js';
+import { round } from '../../util/stats.js';
+import type { SolverWork, WorkBucket, WorkReport } from './types.js';
 
 export const WORK = {
   /** Seed of the work cases: a constant, not the night's seed. */
@@ -59,14 +59,16 @@ export interface WorkCases {
 
 const casesCache = new Map<PuzzleName, WorkCases>();
 
-/** The fixed work cases of a puzzle (built once per process) and their fingerprint. */
-export function workCases(domain: PuzzleName): WorkCases {
+/**
+ * The fixed work cases of the puzzle named `domain` (built once per process) and their fingerprint.
+ * `puzzle`: its definition, where the caller has it already.
+ */
+export function workCases(domain: PuzzleName, puzzle: AnyPuzzleDefinition = puzzleDefinition(domain)): WorkCases {
   let cached = casesCache.get(domain);
   if (!cached) {
-    const buckets = depthCases(domain, WORK.perDepth, WORK.seed).filter((b) => b.cases.length > 0);
-    const format = judgeFormat(domain);
+    const buckets = puzzle.depthCases(WORK.perDepth, WORK.seed).filter((b) => b.cases.length > 0);
     const hash = createHash('sha256');
-    for (const b of buckets) hash.update(`${domain} depth ${b.depth}\n${format.formatInput(b.cases)}`);
+    for (const b of buckets) hash.update(`${domain} depth ${b.depth}\n${puzzle.formatInput(b.cases)}`);
     cached = { domain, caseSet: hash.digest('hex').slice(0, 12), buckets };
     casesCache.set(domain, cached);
   }
@@ -104,27 +106,28 @@ export function measureBucket(puzzle: Puzzle<unknown>, solver: SolverInfo, depth
     ms += countPass(puzzle, solver, cases).ms;
     passes++;
   }
-  return { depth, cases: cases.length, expanded: first.expanded, generated: first.generated, msPerCase: round(ms / (passes * Math.max(1, cases.length))) };
+  return { depth, cases: cases.length, expanded: first.expanded, generated: first.generated, msPerCase: round(ms / (passes * Math.max(1, cases.length)), 5) };
 }
 
-const round = (x: number) => Number(x.toPrecision(5));
 
 /** Lets a stop signal (and timers) through between buckets. */
 const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Counts every solver on the work cases of `domain`, shallow buckets first, within `deadline`
- * (performance.now()): each solver gets an equal part of what is left when it starts.
+ * (performance.now()): each solver gets an equal part of what is left when it starts. Options:
+ * only the first `depths` buckets; `puzzle`, the puzzle's definition where the caller has it already.
  */
 export async function measureWork(
   domain: PuzzleName,
   solvers: readonly SolverInfo[],
   deadline: number,
   signal?: AbortSignal,
-  options: { depths?: number } = {},
+  options: { depths?: number; puzzle?: AnyPuzzleDefinition } = {},
 ): Promise<WorkReport> {
-  const { caseSet, buckets } = workCases(domain);
-  const puzzle = judgeFormat(domain).puzzle as Puzzle<unknown>;
+  const definition = options.puzzle ?? puzzleDefinition(domain);
+  const { caseSet, buckets } = workCases(domain, definition);
+  const rules = definition.puzzle as Puzzle<unknown>;
   const counted = options.depths === undefined ? buckets : buckets.slice(0, options.depths);
   const results: SolverWork[] = [];
   for (const [i, solver] of solvers.entries()) {
@@ -141,7 +144,7 @@ export async function measureWork(
         stopped = 'out of time';
         break;
       }
-      const bucket = measureBucket(puzzle, solver, b.depth, b.cases);
+      const bucket = measureBucket(rules, solver, b.depth, b.cases);
       done.push(bucket);
       if (bucket.generated > WORK.capGenerated && b !== counted.at(-1)) {
         stopped = `work cap: depth ${b.depth} generated more than ${WORK.capGenerated.toLocaleString('en-US')} states`;
@@ -153,87 +156,8 @@ export async function measureWork(
   return { seed: WORK.seed, perDepth: WORK.perDepth, caseSet, solvers: results };
 }
 
-/** `eight/idastar@20` */
-export const workKey = (domain: string, solver: string, depth: number) => `${domain}/${solver}@${depth}`;
-
-const WORK_KEY = /^([a-z][a-z0-9-]*)\/(.+)@(\d+)$/;
-
-export function parseWorkKey(key: string): { domain: string; solver: string; depth: number } | null {
-  const m = WORK_KEY.exec(key);
-  return m ? { domain: m[1], solver: m[2], depth: Number(m[3]) } : null;
-}
-
-/** The night's work counts as history keeps them; undefined when no bench report counted any. */
-export function historyWork(reports: readonly BenchReport[]): HistoryWork | undefined {
-  const caseSets: Record<string, string> = {};
-  const buckets: HistoryWork['buckets'] = {};
-  for (const report of reports) {
-    if (!report.work) continue;
-    caseSets[report.domain] = report.work.caseSet;
-    for (const s of report.work.solvers) {
-      for (const b of s.buckets) buckets[workKey(report.domain, s.solver, b.depth)] = [b.cases, b.expanded, b.generated, b.msPerCase];
-    }
-  }
-  return Object.keys(caseSets).length === 0 ? undefined : { caseSets, buckets };
-}
-
-/**
- * Definite changes: every bucket of `today` whose expanded or generated total differs from the most
- * recent earlier night (`earlier` oldest first) that counted the same bucket on the same case set
- * (same fingerprint and number of cases). A bucket no earlier night counted is not a change.
- * `compared`: how many of today's buckets had such a night.
- */
-export function compareWork(today: HistoryWork | undefined, earlier: readonly Pick<HistoryLine, 'run' | 'work'>[]): { changes: WorkChange[]; compared: number } {
-  if (!today) return { changes: [], compared: 0 };
-  const changes: WorkChange[] = [];
-  let compared = 0;
-  for (const [key, [cases, expanded, generated]] of Object.entries(today.buckets)) {
-    const parsed = parseWorkKey(key);
-    if (!parsed) continue;
-    const caseSet = today.caseSets[parsed.domain];
-    for (let i = earlier.length - 1; i >= 0; i--) {
-      const work = earlier[i].work;
-      const before = work?.buckets[key];
-      if (!work || !before || work.caseSets[parsed.domain] !== caseSet || before[0] !== cases) continue;
-      compared++;
-      if (before[1] !== expanded || before[2] !== generated) {
-        changes.push({ ...parsed, cases, previousRun: earlier[i].run, before: { expanded: before[1], generated: before[2] }, after: { expanded, generated } });
-      }
-      break;
-    }
-  }
-  changes.sort((a, b) => a.domain.localeCompare(b.domain) || a.solver.localeCompare(b.solver) || a.depth - b.depth);
-  return { changes, compared };
-}
-
-export function workChanges(today: HistoryWork | undefined, earlier: readonly Pick<HistoryLine, 'run' | 'work'>[]): WorkChange[] {
-  return compareWork(today, earlier).changes;
-}
-
 /** What a bucket of `cases` at `msPerCase` costs measureBucket (the counting pass and the timed passes). */
 export function bucketCost(cases: number, msPerCase: number): number {
   const pass = cases * msPerCase;
   return pass >= WORK.selfTimedMs ? pass : pass + Math.max(pass, WORK.minPassMs);
-}
-
-/** Changes of one solver in one line: `eight/idastar: depth 20 expanded 10 -> 12, generated 30 -> 33; depth 21 ...`. */
-export function formatWorkChanges(changes: readonly WorkChange[]): string[] {
-  const bySolver = new Map<string, WorkChange[]>();
-  for (const c of changes) {
-    const key = `${c.domain}/${c.solver}`;
-    bySolver.set(key, [...(bySolver.get(key) ?? []), c]);
-  }
-  return [...bySolver.entries()].map(([key, list]) => {
-    const since = [...new Set(list.map((c) => c.previousRun))].join(', ');
-    const parts = list.map((c) => {
-      const fields = (['expanded', 'generated'] as const).filter((f) => c.before[f] !== c.after[f]).map((f) => `${f} ${c.before[f]} -> ${c.after[f]}`);
-      return `depth ${c.depth} ${fields.join(', ')}`;
-    });
-    return `${key} (against ${since}): ${parts.join('; ')}`;
-  });
-}
-
-/** Work increased in some bucket (more states expanded or generated): what --fail-on-regression counts. */
-export function workIncreased(changes: readonly WorkChange[]): WorkChange[] {
-  return changes.filter((c) => c.after.expanded > c.before.expanded || c.after.generated > c.before.generated);
 }

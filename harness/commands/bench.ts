@@ -36,8 +36,9 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
     runCommand(async () => {
       await loadPlugIns([args.puzzle], args);
       const { join } = await import('node:path');
-      const { runBench, formatProcessTable, formatLatencySummary } = await import('../bench/bench.js');
-      const { parseDuration } = await import('../bench/duration.js');
+      const { runBench } = await import('../bench/bench.js');
+      const { formatProcessTable, formatLatencySummary } = await import('../bench/print.js');
+      const { parseDuration } = await import('../../util/duration.js');
       const { parsePrograms, resolveSeed } = await import('./verify.js');
       const budgetMs = parseDuration(args.budget);
       const seed = resolveSeed(args.seed);

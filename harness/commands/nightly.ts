@@ -37,8 +37,9 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       .example("$0 nightly --cmd 'eight:mine=./a.out'", 'your Eight II program beside the built-ins, every night'),
   handler: (args) =>
     runCommand(async () => {
-      const { runNightly, formatNightly } = await import('../bench/nightly.js');
-      const { parseDuration } = await import('../bench/duration.js');
+      const { runNightly } = await import('../nightly/nightly.js');
+      const { formatNightly } = await import('../nightly/print.js');
+      const { parseDuration } = await import('../../util/duration.js');
       const { resolveSeed } = await import('./verify.js');
       const budgetMs = parseDuration(args.budget);
       const puzzles = [...new Set(args.puzzles.flatMap((p) => p.split(',')).filter((p) => p !== ''))] as PuzzleName[];
@@ -87,7 +88,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
         process.stderr.write('lexpath nightly: the night is incomplete (see the notes above); --allow-incomplete accepts that\n');
         return EXIT_FAILED;
       }
-      const { regressions } = await import('../bench/gate.js');
+      const { regressions } = await import('../history/gate.js');
       if (args['fail-on-regression'] && regressions(result.run).length > 0) return EXIT_FAILED;
       return EXIT_OK;
     }),

@@ -4,7 +4,7 @@ import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import type { Argv, CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { UsageError } from '../../util/errors.js';
-import { parseDuration } from '../bench/duration.js';
+import { parseDuration } from '../../util/duration.js';
 import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
 import { TIME_DEFAULTS } from '../verify/time-limits.js';
 import type { VerifyOptions, VerifyReport } from '../verify/types.js';

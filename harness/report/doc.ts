@@ -1,6 +1,7 @@
 /**
- * The report as a list of blocks, written once (summary.ts) and rendered twice: as Markdown for
- * summary.md (GitHub job summaries) and as HTML for index.html, so both say the same things.
+ * The report as a list of blocks, written once (summary.ts and its sections/) and rendered twice:
+ * as Markdown for summary.md (markdown.ts, for GitHub job summaries) and as HTML for index.html
+ * (html.ts), so both say the same things.
  */
 
 export type Inline = string | { readonly code: string } | { readonly strong: string } | { readonly link: string; readonly href: string };

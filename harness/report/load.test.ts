@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { NightlyRun } from '../bench/types.js';
+import type { NightlyRun } from '../history/types.js';
 import type { VerifyReport } from '../verify/types.js';
 import { puzzleTitle } from '../../puzzles/index.js';
-import { reportPuzzles } from './load.js';
+import type { BenchReport } from '../bench/types.js';
+import { puzzleTitles, reportPuzzles } from './load.js';
 
 const nightly = (puzzles?: string[]) => ({ kind: 'nightly', version: 1, startedAt: '', finishedAt: null, complete: true, seed: 1, budgetMs: 1, verify: [], bench: [], ...(puzzles ? { puzzles } : {}) }) as NightlyRun;
 const verified = (domain: string) => ({ domain, seed: 1, cases: 1, ok: true, shard: null, solvers: [] }) as VerifyReport;
@@ -30,5 +31,10 @@ describe('puzzle titles', () => {
       'Sliding puzzle 2x3',
       'pancake-6',
     ]);
+  });
+
+  it('are as the bench reports store them (a plug-in puzzle named without its plug-in), else as the registry gives them', () => {
+    const title = puzzleTitles([{ domain: 'pancake-6', title: 'Pancake flipping (SPOJ)' } as BenchReport, { domain: 'eight' } as BenchReport]);
+    expect(['pancake-6', 'eight', 'rotation', 'pancake-7'].map(title)).toEqual(['Pancake flipping', 'Eight II', 'The Rotation Game', 'pancake-7']);
   });
 });

@@ -7,12 +7,14 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { BenchReport, HistoryLine, NightlyRun } from '../bench/types.js';
+import type { BenchReport } from '../bench/types.js';
+import type { HistoryLine, NightlyRun } from '../history/types.js';
 import type { VerifyReport } from '../verify/types.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../../util/errors.js';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
-import { parseHistoryText } from '../bench/history.js';
+import { puzzleTitle } from '../../puzzles/index.js';
+import { parseHistoryText } from '../history/history.js';
 import { checkBenchReport, checkHistoryLine, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
 
 /** A report's puzzles: any puzzle's name (a plug-in's too). */
@@ -57,6 +59,29 @@ export interface ReportInput {
   readonly notes: string[];
   /** Files or lines that were skipped, for the report to mention. */
   readonly problems: string[];
+  /** A puzzle's title for headings ('Eight II'), by its name: see puzzleTitles. */
+  readonly title: (name: string) => string;
+}
+
+/** A title without its judge's name: 'Eight II (HDU 3567)' -> 'Eight II'. */
+const headingTitle = (title: string) => title.replace(/ \([^)]*\)$/, '');
+
+/**
+ * Puzzle titles for headings, each found once: as the bench reports store them (so a plug-in's
+ * puzzle is named by its title without the plug-in loaded), else from the registry (puzzleTitle:
+ * a name it does not know stays as it is).
+ */
+export function puzzleTitles(bench: readonly BenchReport[]): (name: string) => string {
+  const titles = new Map<string, string>();
+  for (const b of bench) if (typeof b.title === 'string' && b.title !== '') titles.set(b.domain, headingTitle(b.title));
+  return (name) => {
+    let title = titles.get(name);
+    if (title === undefined) {
+      title = puzzleTitle(name);
+      titles.set(name, title);
+    }
+    return title;
+  };
 }
 
 /** Type guards over the schemas (harness/schemas.ts). */
@@ -116,16 +141,56 @@ const NIGHTLY_FOLDER = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d+)?$/;
 const byDomain = <T extends { domain: Domain }>(list: T[]) => [...list].sort((a, b) => comparePuzzles(a.domain, b.domain));
 
 export async function loadReportInput(dirArg: string): Promise<ReportInput> {
+  const { dir, names } = await listFolder(dirArg);
+  const problems: string[] = [];
+  const { bench, verify, exhaustive } = await readRunReports(dir, names, problems);
+  const { nightly, nightlyUnreadable } = await readNightly(dir, names, problems);
+  for (const b of nightly?.bench ?? []) if (!bench.has(b.domain)) bench.set(b.domain, b);
+  for (const v of nightly?.verify ?? []) if (!verify.has(v.domain)) verify.set(v.domain, v);
+  const { history, historyFile } = await readHistoryBeside(dir, problems);
+
+  const runName = typeof nightly?.run === 'string' && nightly.run !== '' ? nightly.run : basename(dir);
+  const benchList = byDomain([...bench.values()]);
+  const incomplete = runIncomplete({ dir, runName, nightly, nightlyUnreadable, history, bench: benchList, problems });
+  const notes = [
+    ...(Array.isArray(nightly?.notes) ? nightly.notes : []),
+    ...benchList.flatMap((b) => (Array.isArray(b.notes) ? b.notes.map((n) => `bench ${b.domain}: ${n}`) : [])),
+  ].filter((n) => typeof n === 'string');
+
+  if (bench.size === 0 && verify.size === 0 && nightly === null && history.length === 0) {
+    const why = problems.length > 0 ? ` (${problems.join('; ')})` : '';
+    throw new InputError(`${dirArg}: nothing to report: no bench-*.json, verify-*.json, nightly.json or history.jsonl${why}`);
+  }
+
+  return {
+    dir,
+    runName,
+    nightly,
+    bench: benchList,
+    verify: byDomain([...verify.values()]),
+    exhaustive: exhaustive.length > 0 ? byDomain(exhaustive) : byDomain(nightly?.exhaustive ?? []),
+    history,
+    historyFile,
+    incomplete,
+    notes: [...new Set(notes)],
+    problems,
+    title: puzzleTitles(benchList),
+  };
+}
+
+/** The folder's absolute path and its file names, sorted; an InputError when it is not a readable folder. */
+async function listFolder(dirArg: string): Promise<{ dir: string; names: string[] }> {
   const dir = resolve(dirArg);
-  let names: string[];
   try {
     if (!(await stat(dir)).isDirectory()) throw new Error('not a folder');
-    names = (await readdir(dir)).sort();
+    return { dir, names: (await readdir(dir)).sort() };
   } catch (error) {
     throw new InputError(`${dirArg}: ${error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such folder' : 'not a readable folder'}`);
   }
-  const problems: string[] = [];
+}
 
+/** bench-<domain>.json and verify-<domain>.json (sampled by puzzle, exhaustive apart); a file that does not check is a problem. */
+async function readRunReports(dir: string, names: readonly string[], problems: string[]) {
   const bench = new Map<Domain, BenchReport>();
   const verify = new Map<Domain, VerifyReport>();
   const exhaustive: VerifyReport[] = [];
@@ -145,69 +210,58 @@ export async function loadReportInput(dirArg: string): Promise<ReportInput> {
       else verify.set(checked.value.domain, checked.value);
     }
   }
+  return { bench, verify, exhaustive };
+}
 
+/** nightly.json, when the folder has one; `nightlyUnreadable` when it has one that does not read or check. */
+async function readNightly(dir: string, names: readonly string[], problems: string[]): Promise<{ nightly: NightlyRun | null; nightlyUnreadable: boolean }> {
+  if (!names.includes('nightly.json')) return { nightly: null, nightlyUnreadable: false };
   let nightly: NightlyRun | null = null;
-  let nightlyUnreadable = false;
-  if (names.includes('nightly.json')) {
-    const value = await readJson(join(dir, 'nightly.json'), problems);
-    if (value !== undefined) {
-      const checked = checkNightlyRun(value, 'nightly.json', problems);
-      if (checked.ok) nightly = checked.value;
-      else problems.push(checked.error);
-    }
-    nightlyUnreadable = nightly === null;
+  const value = await readJson(join(dir, 'nightly.json'), problems);
+  if (value !== undefined) {
+    const checked = checkNightlyRun(value, 'nightly.json', problems);
+    if (checked.ok) nightly = checked.value;
+    else problems.push(checked.error);
   }
-  for (const b of nightly?.bench ?? []) if (!bench.has(b.domain)) bench.set(b.domain, b);
-  for (const v of nightly?.verify ?? []) if (!verify.has(v.domain)) verify.set(v.domain, v);
+  return { nightly, nightlyUnreadable: nightly === null };
+}
 
-  let history: HistoryLine[] = [];
-  let historyFile: string | null = null;
+/** history.jsonl in the folder itself, or else in its parent (where `lexpath nightly` keeps it beside the run folders). */
+async function readHistoryBeside(dir: string, problems: string[]): Promise<{ history: HistoryLine[]; historyFile: string | null }> {
   for (const candidate of [join(dir, 'history.jsonl'), join(dirname(dir), 'history.jsonl')]) {
     if (await exists(candidate)) {
-      historyFile = candidate;
       try {
-        history = parseHistory(await readFile(candidate, 'utf8'), problems);
+        return { history: parseHistory(await readFile(candidate, 'utf8'), problems), historyFile: candidate };
       } catch (error) {
         problems.push(`history.jsonl: ${error instanceof Error ? error.message : String(error)}`);
+        return { history: [], historyFile: candidate };
       }
-      break;
     }
   }
+  return { history: [], historyFile: null };
+}
 
-  const runName = typeof nightly?.run === 'string' && nightly.run !== '' ? nightly.run : basename(dir);
-  const ownLine = history.find((h) => h.run === runName);
-  const benchList = byDomain([...bench.values()]);
-  // A nightly folder is finished only when its nightly.json says so: nightly writes a first
-  // nightly.json (finishedAt null) when it starts, so a run killed outright leaves that behind.
-  const unfinishedNightly = nightly
-    ? !nightly.complete || nightly.finishedAt === null
-    : nightlyUnreadable || (ownLine ? !ownLine.complete : NIGHTLY_FOLDER.test(basename(dir)));
-  if (!nightly && !ownLine && NIGHTLY_FOLDER.test(basename(dir)) && !nightlyUnreadable) {
-    problems.push('nightly.json: missing in a nightly run folder (the run did not finish)');
+/**
+ * Whether the run did not finish. A nightly folder is finished only when its nightly.json says so:
+ * nightly writes a first nightly.json (finishedAt null) when it starts, so a run killed outright
+ * leaves that behind. Without a nightly.json, this run's history line says, or a nightly folder's
+ * name (whose nightly.json is then missing: a problem); a bench report may say so too.
+ */
+function runIncomplete(run: {
+  readonly dir: string;
+  readonly runName: string;
+  readonly nightly: NightlyRun | null;
+  readonly nightlyUnreadable: boolean;
+  readonly history: readonly HistoryLine[];
+  readonly bench: readonly BenchReport[];
+  readonly problems: string[];
+}): boolean {
+  const { nightly, nightlyUnreadable } = run;
+  const ownLine = run.history.find((h) => h.run === run.runName);
+  const nightlyFolder = NIGHTLY_FOLDER.test(basename(run.dir));
+  const unfinishedNightly = nightly ? !nightly.complete || nightly.finishedAt === null : nightlyUnreadable || (ownLine ? !ownLine.complete : nightlyFolder);
+  if (!nightly && !ownLine && nightlyFolder && !nightlyUnreadable) {
+    run.problems.push('nightly.json: missing in a nightly run folder (the run did not finish)');
   }
-  const incomplete = unfinishedNightly || benchList.some((b) => b.complete === false);
-  const notes = [
-    ...(Array.isArray(nightly?.notes) ? nightly.notes : []),
-    ...benchList.flatMap((b) => (Array.isArray(b.notes) ? b.notes.map((n) => `bench ${b.domain}: ${n}`) : [])),
-  ].filter((n) => typeof n === 'string');
-  const uniqueNotes = [...new Set(notes)];
-
-  if (bench.size === 0 && verify.size === 0 && nightly === null && history.length === 0) {
-    const why = problems.length > 0 ? ` (${problems.join('; ')})` : '';
-    throw new InputError(`${dirArg}: nothing to report: no bench-*.json, verify-*.json, nightly.json or history.jsonl${why}`);
-  }
-
-  return {
-    dir,
-    runName,
-    nightly,
-    bench: benchList,
-    verify: byDomain([...verify.values()]),
-    exhaustive: exhaustive.length > 0 ? byDomain(exhaustive) : byDomain(nightly?.exhaustive ?? []),
-    history,
-    historyFile,
-    incomplete,
-    notes: uniqueNotes,
-    problems,
-  };
+  return unfinishedNightly || run.bench.some((b) => b.complete === false);
 }

@@ -6,11 +6,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BenchReport, DepthBucketResult, HistoryLine, NightlyRun, ProcessTiming, ScalingPoint, SlowdownCheck, SolverBench, WorkReport } from '../bench/types.js';
-import { historyWork, WORK, workChanges } from '../bench/work.js';
+import type { BenchReport, DepthBucketResult, ProcessTiming, ScalingPoint, SolverBench, WorkReport } from '../bench/types.js';
+import type { HistoryLine, NightlyRun, SlowdownCheck } from '../history/types.js';
+import { WORK } from '../bench/work.js';
+import { historyWork, workChanges } from '../history/work.js';
 import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
-import { detectSlowdowns } from '../bench/regression.js';
-import { seededRandom } from '../bench/cases.js';
+import { detectSlowdowns } from '../history/regression.js';
+import { seededRandom } from '../../util/random.js';
 
 type Domain = 'eight' | 'rotation';
 

@@ -3,29 +3,18 @@
  * writes into DIR the charts (PNG), summary.md and index.html. Each file is written to a temporary
  * name and renamed into place, so a reader never sees half a file.
  */
-import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../../util/files.js';
 import { renderPng } from './canvas.js';
 import { reportCharts } from './charts.js';
 import { toHtml } from './html.js';
 import { loadReportInput } from './load.js';
-import { buildReport, toMarkdown } from './summary.js';
+import { toMarkdown } from './markdown.js';
+import { buildReport } from './summary.js';
 import { analyseHistory } from './trend.js';
 
 export const SUMMARY_FILE = 'summary.md';
 export const HTML_FILE = 'index.html';
-
-/** Writes `data` to `file` through a temporary file in the same folder and a rename. */
-export async function writeAtomic(file: string, data: string | Uint8Array): Promise<void> {
-  const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
 
 /** Writes the report into `dir`; returns the paths written (charts first, then summary.md and index.html). */
 export async function writeReport(dir: string): Promise<string[]> {
@@ -35,15 +24,15 @@ export async function writeReport(dir: string): Promise<string[]> {
   const written: string[] = [];
   for (const chart of charts) {
     const file = join(input.dir, chart.file);
-    await writeAtomic(file, renderPng(chart.config, chart.width, chart.height));
+    writeFileAtomic(file, renderPng(chart.config, chart.width, chart.height));
     written.push(file);
   }
   const blocks = buildReport(input, trend, charts);
   const summary = join(input.dir, SUMMARY_FILE);
-  await writeAtomic(summary, toMarkdown(blocks));
+  writeFileAtomic(summary, toMarkdown(blocks));
   written.push(summary);
   const html = join(input.dir, HTML_FILE);
-  await writeAtomic(html, toHtml(blocks));
+  writeFileAtomic(html, toHtml(blocks));
   written.push(html);
   return written;
 }

@@ -1,4 +1,5 @@
 /** Colours, names and number formats shared by the charts, summary.md and index.html. */
+import { round } from '../../util/stats.js';
 import type { Verdict } from '../verify/types.js';
 
 /** Okabe–Ito colours (told apart with colour-blindness too), one per built-in solver. */
@@ -70,13 +71,13 @@ export function fmtMs(ms: number | null | undefined): string {
   if (a >= 10) return ms.toFixed(1);
   if (a >= 1) return ms.toFixed(2);
   if (a === 0) return '0';
-  return Number(ms.toPrecision(3)).toString();
+  return String(round(ms, 3));
 }
 
 /** A count or tick value: 950, 12k, 1.8M. */
 export function compact(v: number): string {
   const a = Math.abs(v);
-  const trim = (x: number) => Number(x.toPrecision(3)).toString();
+  const trim = (x: number) => String(round(x, 3));
   if (a >= 1e9) return `${trim(v / 1e9)}G`;
   if (a >= 1e6) return `${trim(v / 1e6)}M`;
   if (a >= 1e3) return `${trim(v / 1e3)}k`;
@@ -102,8 +103,6 @@ export function fmtPercentChange(ratio: number | null): string {
   const p = (ratio - 1) * 100;
   return `${p >= 0 ? '+' : ''}${p.toFixed(0)}%`;
 }
-
-export { puzzleTitle } from '../../puzzles/index.js';
 
 /** A night's label on the trend axis: 'Nov 28 02:00' (UTC). */
 export function nightLabel(startedAt: string): string {

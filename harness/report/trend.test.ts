@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryLine, NightlyRun } from '../bench/types.js';
+import type { HistoryLine, NightlyRun } from '../history/types.js';
 import { parseHistory } from './load.js';
 import { analyseHistory, analyseWork } from './trend.js';
-import { median } from '../bench/regression.js';
 
 function night(day: number, medians: Record<string, number>, extra: object = {}): HistoryLine {
   const startedAt = `2026-11-${String(day).padStart(2, '0')}T02:00:00.000Z`;
@@ -51,12 +50,6 @@ describe('analyseHistory', () => {
     const trend = analyseHistory([night(1, { 'eight/bfs': 1 }), night(2, { 'eight/bfs': 1 })], nightly, 'tonight');
     expect(trend.nights.map((n) => [n.run, n.complete])).toEqual([['2026-11-01', true], ['2026-11-02', true], ['tonight', false]]);
     expect(trend.latestSlowdowns.map((s) => [s.solver, s.run, s.source])).toEqual([['bfs', 'tonight', 'flagged']]);
-  });
-
-  it('median', () => {
-    expect(median([])).toBeNaN();
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 2, 3])).toBe(2.5);
   });
 });
 

@@ -1,14 +1,15 @@
 /**
  * The trend over past nights, from history.jsonl: one series per `domain/solver` (the median ms per
  * case over all depth buckets; per-bucket `domain/solver@depth` keys are not charted), and the
- * slowdowns. Every night is judged by the nightly's own rule (harness/bench/regression.ts: above
+ * slowdowns. Every night is judged by the nightly's own rule (harness/history/regression.ts: above
  * the median of up to 7 earlier nights by more than max(3 MAD, 10%), from 2 earlier nights on), so
  * the chart marks past slowdowns too; the run's nightly.json `slowdowns` are marked as well.
  */
-import type { HistoryLine, NightlyRun, SlowdownCheck, WorkChange } from '../bench/types.js';
-import { DEFAULT_SLOWDOWN_RULE, slowdownThreshold } from '../bench/regression.js';
-import { historyWork, parseWorkKey, WORK, workChanges, workKey } from '../bench/work.js';
-import { CONFIRM } from '../bench/confirm.js';
+import type { HistoryLine, NightlyRun, SlowdownCheck, WorkChange } from '../history/types.js';
+import { DEFAULT_SLOWDOWN_RULE, slowdownThreshold } from '../history/regression.js';
+import { WORK } from '../bench/work.js';
+import { historyWork, parseWorkKey, workChanges, workKey } from '../history/work.js';
+import { CONFIRM } from '../history/confirm.js';
 import { comparePuzzles, type Domain } from './load.js';
 
 export const SLOWDOWN_RULE = DEFAULT_SLOWDOWN_RULE;
@@ -116,7 +117,7 @@ export function analyseHistory(history: readonly HistoryLine[], nightly: Nightly
   return { nights, series, slowdowns, latestSlowdowns: slowdowns.filter((s) => s.run === latestRun), work: analyseWork(nights), checks: slowdownChecksOf(nights) };
 }
 
-/** The gating rules in words, for captions and the summary (bench/work.ts, bench/confirm.ts). */
+/** The gating rules in words, for captions and the summary (history/work.ts, history/confirm.ts). */
 export const WORK_RULE_TEXT = `states expanded and generated, summed exactly over ${WORK.perDepth} fixed cases per optimal depth (the same cases every night, seed ${WORK.seed}), compared bucket by bucket with the previous night that counted the bucket on the same cases: any difference is a definite change`;
 export const CHECK_RULE_TEXT = `a flagged slowdown is re-run at once on the fixed work cases (${CONFIRM.minRounds}–${CONFIRM.maxRounds} rounds after a warm-up) against the timings earlier nights kept of the same cases; it is confirmed only when the ${CONFIRM.confidence * 100}% bootstrap interval (${CONFIRM.resamples} resamples) of median(fresh) / median(old) lies wholly above ${1 + SLOWDOWN_RULE.minRelative}`;
 
@@ -149,7 +150,7 @@ export interface WorkTrend {
   readonly nights: number;
 }
 
-/** Work counts over nights: each night's definite changes (bench/work.ts's rule) and per-solver sums. */
+/** Work counts over nights: each night's definite changes (history/work.ts's rule) and per-solver sums. */
 export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
   const changes: WorkTrend['changes'] = [];
   const perNight = nights.map((night, i) => {

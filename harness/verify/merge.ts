@@ -35,6 +35,25 @@ const shardSize = (total: number, index: number, count: number): number => Math.
 export function mergeReports(shards: readonly VerifyReport[], names: readonly string[] = shards.map((_, i) => `report ${i + 1}`)): VerifyReport {
   if (shards.length === 0) throw new InputError('merge needs at least one report');
   const first = shards[0];
+  const count = checkOneRun(shards, names);
+  const total = shards.reduce((sum, r) => sum + r.cases, 0);
+  const { covered, listed, streamed } = checkShardSizes(shards, names, count, total);
+  const solvers = first.solvers.map((s) => mergeSolver(s, shards));
+  return {
+    domain: first.domain,
+    seed: first.seed,
+    cases: total,
+    ...(covered ? { coverage: coverage(puzzleDefinition(first.domain), first.coverage!.kind, listed, streamed, null) } : {}),
+    ok: solvers.every((s) => (s.expected === 'correct' ? s.passed : !s.passed)),
+    shard: null,
+    solvers,
+    ...(first.options ? { options: first.options } : {}),
+  };
+}
+
+/** Checks that the shards come from one run (domain, seed, options, solvers) and that each shard is there once; returns the shard count. */
+function checkOneRun(shards: readonly VerifyReport[], names: readonly string[]): number {
+  const first = shards[0];
   const count = first.shard?.count ?? 1;
   const seen = new Set<number>();
   const solverKey = (r: VerifyReport) => r.solvers.map((x) => `${x.name} (${x.expected})`).join(', ');
@@ -43,20 +62,7 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
     if (report.domain !== first.domain || report.seed !== first.seed) {
       throw new InputError(`${where}: domain ${report.domain}, seed ${report.seed}; expected ${first.domain}, seed ${first.seed} like ${names[0]}`);
     }
-    if ((report.options === undefined) !== (first.options === undefined)) {
-      throw new InputError(`${where}: ${report.options ? 'records' : 'does not record'} its options, ${names[0]} ${first.options ? 'does' : 'does not'}: shards must come from one run`);
-    }
-    if (report.options && first.options) {
-      for (const key of Object.keys(OPTION_FLAGS) as (keyof VerifyOptions)[]) {
-        const a = JSON.stringify(first.options[key]);
-        const b = JSON.stringify(report.options[key]);
-        if (a !== b) {
-          throw new InputError(
-            `${where}: ${OPTION_FLAGS[key]} differs from ${names[0]} (${shown(report.options[key])} against ${shown(first.options[key])}): shards must come from one run`,
-          );
-        }
-      }
-    }
+    checkSameOptions(report, first, where, names[0]);
     if (solverKey(report) !== solverKey(first)) {
       throw new InputError(`${where}: solvers ${excerpt(solverKey(report), 80)} differ from ${names[0]}'s ${excerpt(solverKey(first), 80)}`);
     }
@@ -69,7 +75,33 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
     const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
     throw new InputError(`shards missing: ${missing.map((i) => `${i}/${count}`).join(', ')}`);
   }
-  const total = shards.reduce((sum, r) => sum + r.cases, 0);
+  return count;
+}
+
+/** Checks that `report` records the options `first` records (anything but the shard). */
+function checkSameOptions(report: VerifyReport, first: VerifyReport, where: string, firstName: string): void {
+  if ((report.options === undefined) !== (first.options === undefined)) {
+    throw new InputError(`${where}: ${report.options ? 'records' : 'does not record'} its options, ${firstName} ${first.options ? 'does' : 'does not'}: shards must come from one run`);
+  }
+  if (report.options && first.options) {
+    for (const key of Object.keys(OPTION_FLAGS) as (keyof VerifyOptions)[]) {
+      const a = JSON.stringify(first.options[key]);
+      const b = JSON.stringify(report.options[key]);
+      if (a !== b) {
+        throw new InputError(
+          `${where}: ${OPTION_FLAGS[key]} differs from ${firstName} (${shown(report.options[key])} against ${shown(first.options[key])}): shards must come from one run`,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Checks that each shard holds its share of one case list of `total` cases; with coverage recorded,
+ * of one list of listed cases and one case stream (each sharded apart, modulo the shard count).
+ */
+function checkShardSizes(shards: readonly VerifyReport[], names: readonly string[], count: number, total: number): { covered: boolean; listed: number; streamed: number | null } {
+  const first = shards[0];
   // Listed cases and the case stream are sharded apart (each modulo the shard count).
   const covered = shards.every((r) => r.coverage !== undefined);
   const listed = covered ? shards.reduce((sum, r) => sum + r.coverage!.listed, 0) : 0;
@@ -91,36 +123,29 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
       );
     }
   }
-  const solvers: SolverReport[] = first.solvers.map((s) => {
-    const parts = shards.map((r) => r.solvers.find((x) => x.name === s.name));
-    if (parts.some((p) => !p)) throw new InputError(`solver ${s.name} is not in every report`);
-    const verdicts: Partial<Record<Verdict, number>> = {};
-    for (const part of parts) {
-      for (const [verdict, n] of Object.entries(part!.verdicts) as [Verdict, number][]) verdicts[verdict] = (verdicts[verdict] ?? 0) + n;
-    }
-    const counterexamples = parts.map((p) => p!.counterexample).filter((c) => c !== null);
-    counterexamples.sort((a, b) => a.caseIndex - b.caseIndex);
-    return {
-      name: s.name,
-      expected: s.expected,
-      passed: parts.every((p) => p!.passed),
-      ...(parts.every((p) => p!.cases !== undefined) ? { cases: parts.reduce((sum, p) => sum + p!.cases!, 0) } : {}),
-      verdicts: sortedVerdicts(verdicts),
-      skipped: parts.reduce((sum, p) => sum + p!.skipped, 0),
-      // Each shard times itself; the earliest of them stands for the merged run.
-      firstFailureMs: parts.reduce<number | null>((best, p) => (p!.firstFailureMs ?? null) === null ? best : Math.min(best ?? Infinity, p!.firstFailureMs!), null),
-      counterexample: counterexamples[0] ?? null,
-    };
-  });
+  return { covered, listed, streamed };
+}
+
+/** One solver over all shards: verdicts and counts summed, passed only if it passed in each, the earliest counterexample. */
+function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverReport {
+  const parts = shards.map((r) => r.solvers.find((x) => x.name === s.name));
+  if (parts.some((p) => !p)) throw new InputError(`solver ${s.name} is not in every report`);
+  const verdicts: Partial<Record<Verdict, number>> = {};
+  for (const part of parts) {
+    for (const [verdict, n] of Object.entries(part!.verdicts) as [Verdict, number][]) verdicts[verdict] = (verdicts[verdict] ?? 0) + n;
+  }
+  const counterexamples = parts.map((p) => p!.counterexample).filter((c) => c !== null);
+  counterexamples.sort((a, b) => a.caseIndex - b.caseIndex);
   return {
-    domain: first.domain,
-    seed: first.seed,
-    cases: total,
-    ...(covered ? { coverage: coverage(puzzleDefinition(first.domain), first.coverage!.kind, listed, streamed, null) } : {}),
-    ok: solvers.every((s) => (s.expected === 'correct' ? s.passed : !s.passed)),
-    shard: null,
-    solvers,
-    ...(first.options ? { options: first.options } : {}),
+    name: s.name,
+    expected: s.expected,
+    passed: parts.every((p) => p!.passed),
+    ...(parts.every((p) => p!.cases !== undefined) ? { cases: parts.reduce((sum, p) => sum + p!.cases!, 0) } : {}),
+    verdicts: sortedVerdicts(verdicts),
+    skipped: parts.reduce((sum, p) => sum + p!.skipped, 0),
+    // Each shard times itself; the earliest of them stands for the merged run.
+    firstFailureMs: parts.reduce<number | null>((best, p) => (p!.firstFailureMs ?? null) === null ? best : Math.min(best ?? Infinity, p!.firstFailureMs!), null),
+    counterexample: counterexamples[0] ?? null,
   };
 }
 

@@ -3,8 +3,8 @@
  * format, an array of { name, unit, value, range?, extra? } (range and extra are strings), so a
  * workflow can feed them to benchmark-action/github-action-benchmark with tool: customSmallerIsBetter.
  */
-import type { BenchReport } from './types.js';
-import { median } from './regression.js';
+import type { BenchReport } from '../bench/types.js';
+import { median, round } from '../../util/stats.js';
 
 export interface ActionBenchmark {
   readonly name: string;
@@ -14,7 +14,6 @@ export interface ActionBenchmark {
   readonly extra?: string;
 }
 
-const round = (x: number, digits = 6) => Number(x.toPrecision(digits));
 
 export function actionBenchmarks(reports: readonly BenchReport[]): ActionBenchmark[] {
   const out: ActionBenchmark[] = [];
@@ -25,18 +24,18 @@ export function actionBenchmarks(reports: readonly BenchReport[]): ActionBenchma
         out.push({
           name: `${report.domain}/${s.solver} per case (median over depth buckets)`,
           unit: 'ms',
-          value: round(median(p50s)),
+          value: round(median(p50s), 6),
           extra: `${s.buckets.length} depth buckets (${s.buckets[0].depth}-${s.buckets[s.buckets.length - 1].depth}), ${s.skipped.length} skipped; seed ${report.seed}`,
         });
       }
-      if (s.setupMs > 0) out.push({ name: `${report.domain}/${s.solver} setup`, unit: 'ms', value: round(s.setupMs) });
-      if (s.peakMemoryMb !== null) out.push({ name: `${report.domain}/${s.solver} peak memory`, unit: 'MB', value: round(s.peakMemoryMb), extra: s.memoryMethod ?? undefined });
+      if (s.setupMs > 0) out.push({ name: `${report.domain}/${s.solver} setup`, unit: 'ms', value: round(s.setupMs, 6) });
+      if (s.peakMemoryMb !== null) out.push({ name: `${report.domain}/${s.solver} peak memory`, unit: 'MB', value: round(s.peakMemoryMb, 6), extra: s.memoryMethod ?? undefined });
     }
     for (const p of report.processes) {
       out.push({
         name: `${report.domain}/process ${p.program} on ${p.batch}`,
         unit: 'ms',
-        value: round(p.median),
+        value: round(p.median, 6),
         range: `${round(p.min, 4)}..${round(p.max, 4)}`,
         extra: `median of ${p.runs.length} runs, ${p.cases} cases; ${round(p.ratioToLexpath, 3)}x lexpath`,
       });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appendHistoryLine, benchMedians, newCounterexamples, parseHistoryText, readHistory, solverMedians } from './history.js';
 import { checkNightlyRun } from '../schemas.js';
-import type { BenchReport, HistoryLine, HistoryWork, SlowdownCheck } from './types.js';
+import type { BenchReport } from '../bench/types.js';
+import type { HistoryLine, HistoryWork, SlowdownCheck } from './types.js';
 
 const line = (run: string, replay = 'lexpath verify --domain eight --solver x --case "a b"'): HistoryLine => ({
   run,

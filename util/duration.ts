@@ -1,5 +1,5 @@
 /** DURATION arguments (`30s`, `3m`, `1h`, `1m30s`, `500ms`) as milliseconds. */
-import { UsageError } from '../../util/errors.js';
+import { UsageError } from './errors.js';
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 

@@ -4,9 +4,10 @@
  */
 import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { checkHistoryLine, parseJson } from '../schemas.js';
-import type { BenchReport, HistoryLine } from './types.js';
+import type { BenchReport } from '../bench/types.js';
+import type { HistoryLine } from './types.js';
 import type { VerifyReport } from '../verify/types.js';
-import { median } from './regression.js';
+import { median } from '../../util/stats.js';
 
 export const HISTORY_FILE = 'history.jsonl';
 

@@ -4,7 +4,8 @@
  * (confirm.ts). Also the lines nightly prints about them.
  */
 import { checkForHistory, confirmSlowdowns, failingSlowdowns } from './confirm.js';
-import type { BenchReport, HistoryLine, HistoryWork, NightlyRun, Slowdown, SlowdownCheck, WorkChange } from './types.js';
+import type { BenchReport } from '../bench/types.js';
+import type { HistoryLine, HistoryWork, NightlyRun, Slowdown, SlowdownCheck, WorkChange } from './types.js';
 import { compareWork, formatWorkChanges, historyWork, workIncreased } from './work.js';
 
 export interface Gate {

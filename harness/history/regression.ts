@@ -6,6 +6,7 @@
  * where baseline is the median of those nights' medians and MAD their median absolute deviation
  * from it. Fewer than 2 earlier nights: never flagged (there is no noise to judge against).
  */
+import { median } from '../../util/stats.js';
 import type { Slowdown } from './types.js';
 
 export interface SlowdownRule {
@@ -22,13 +23,6 @@ export interface SlowdownRule {
 export const DEFAULT_SLOWDOWN_RULE: SlowdownRule = { window: 7, minNights: 2, madFactor: 3, minRelative: 0.1 };
 
 export type { Slowdown };
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** The threshold for one key given its earlier medians (oldest first), or null with too few nights. */
 export function slowdownThreshold(

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findSolver } from '../../solvers/registry.js';
 import { bootstrapRatio, commonDepths, CONFIRM, confirmSlowdowns, failingSlowdowns, judgeInterval, oldSamples } from './confirm.js';
 import { formatGate, gateNight, regressions } from './gate.js';
-import { median } from './regression.js';
+import { median } from '../../util/stats.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';
-import { historyWork, measureWork } from './work.js';
+import { measureWork } from '../bench/work.js';
+import { historyWork } from './work.js';
 
 const slowdown = (key: string): Slowdown => ({ key, today: 2, baseline: 1, mad: 0, threshold: 1.1, nights: 3 });
 const night = (run: string, buckets: HistoryWork['buckets'], caseSet = 'aaaa'): Pick<HistoryLine, 'run' | 'work'> => ({ run, work: { caseSets: { eight: caseSet }, buckets } });

@@ -27,13 +27,14 @@
  * not confirmed, with its interval (or the reason there is none).
  */
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
-import { findSolver } from '../../solvers/registry.js';
-import { judgeFormat } from '../formats.js';
-import { isPuzzleName } from '../../puzzles/index.js';
-import { seededRandom } from './cases.js';
-import { DEFAULT_SLOWDOWN_RULE, median, type SlowdownRule } from './regression.js';
+import { findSolver, type SolverInfo } from '../../solvers/registry.js';
+import { isPuzzleName, puzzleDefinition, type AnyPuzzleDefinition } from '../../puzzles/index.js';
+import { seededRandom } from '../../util/random.js';
+import { median, round } from '../../util/stats.js';
+import { DEFAULT_SLOWDOWN_RULE, type SlowdownRule } from './regression.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';
-import { bucketCost, measureBucket, workCases, workKey } from './work.js';
+import { bucketCost, measureBucket, workCases } from '../bench/work.js';
+import { workKey } from './work.js';
 
 export const CONFIRM = {
   resamples: 2000,
@@ -153,6 +154,9 @@ interface Plan {
   readonly slowdown: Slowdown;
   readonly domain: PuzzleName;
   readonly solver: string;
+  /** The puzzle and solver of the key, resolved once (the key is text from history). */
+  readonly puzzle: AnyPuzzleDefinition;
+  readonly solverInfo: SolverInfo;
   /** Cut (deepest first) to fit the time. */
   readonly depths: number[];
   readonly old: number[];
@@ -163,32 +167,57 @@ interface Plan {
 }
 
 const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
-const round = (x: number) => Number(x.toPrecision(5));
+
+/** The rule the checks are judged by, and the checks made so far, by key. */
+interface Judging {
+  readonly rule: SlowdownRule;
+  /** 1 + rule.minRelative: a slowdown is confirmed when its interval lies wholly above this. */
+  readonly threshold: number;
+  readonly checks: Map<string, SlowdownCheck>;
+}
+
+/** A check that confirms nothing, for `reason` (no interval). */
+const notConfirmed = ({ threshold }: Judging, key: string, reason: string): SlowdownCheck => ({ key, status: 'not-confirmed', ratio: null, lower: null, upper: null, threshold, reason });
 
 /** Re-runs every flagged slowdown that can be re-run and judges it by the rule above. */
 export async function confirmSlowdowns(options: ConfirmOptions): Promise<SlowdownCheck[]> {
   const rule = options.rule ?? DEFAULT_SLOWDOWN_RULE;
-  const threshold = 1 + rule.minRelative;
-  const checks = new Map<string, SlowdownCheck>();
-  const notConfirmed = (key: string, reason: string): SlowdownCheck => ({ key, status: 'not-confirmed', ratio: null, lower: null, upper: null, threshold, reason });
+  const judging: Judging = { rule, threshold: 1 + rule.minRelative, checks: new Map() };
+  const plans = planChecks(options, judging);
+  const runnable = fitRounds(plans, options, judging);
+  await runRounds(runnable, options);
+  for (const { plan } of runnable) judging.checks.set(plan.slowdown.key, judgePlan(plan, options, judging));
+  return options.slowdowns.map((s) => judging.checks.get(s.key)!);
+}
+
+/** A plan for each flagged slowdown that can be re-run (a built-in solver, counted tonight and before); the others are judged at once. */
+function planChecks(options: ConfirmOptions, judging: Judging): Plan[] {
   const plans: Plan[] = [];
   for (const slowdown of options.slowdowns) {
     const [domain, solver] = slowdown.key.split('/');
     if (options.signal?.aborted) {
-      checks.set(slowdown.key, notConfirmed(slowdown.key, 'not re-run: interrupted'));
+      judging.checks.set(slowdown.key, notConfirmed(judging, slowdown.key, 'not re-run: interrupted'));
       continue;
     }
-    if (!isPuzzleName(domain) || !solver || !findSolver(solver)) {
-      checks.set(slowdown.key, notConfirmed(slowdown.key, 'not a built-in solver: nothing to re-run'));
+    const solverInfo = solver ? findSolver(solver) : undefined;
+    if (!isPuzzleName(domain) || !solverInfo) {
+      judging.checks.set(slowdown.key, notConfirmed(judging, slowdown.key, 'not a built-in solver: nothing to re-run'));
       continue;
     }
     const depths = options.today ? commonDepths(domain, solver, options.today, options.earlier) : { reason: 'no work counts tonight' };
-    if ('reason' in depths) checks.set(slowdown.key, notConfirmed(slowdown.key, `not re-run: ${depths.reason}`));
-    else plans.push({ slowdown, domain, solver, depths, old: [], oldRuns: [], fresh: [], countsDiffer: new Set() });
+    if ('reason' in depths) judging.checks.set(slowdown.key, notConfirmed(judging, slowdown.key, `not re-run: ${depths.reason}`));
+    else plans.push({ slowdown, domain, solver, puzzle: puzzleDefinition(domain), solverInfo, depths, old: [], oldRuns: [], fresh: [], countsDiffer: new Set() });
   }
+  return plans;
+}
 
-  // Fit the rounds in the time: each plan gets an equal share; its buckets are cut, deepest first,
-  // until a warm-up and minRounds rounds fit (tonight's ms per case x cases predicts a round).
+/**
+ * Fits the rounds in the time: each plan gets an equal share; its buckets are cut, deepest first,
+ * until a warm-up and minRounds rounds fit (tonight's ms per case x cases predicts a round). A plan
+ * that fits gets its old samples, and how many rounds it wants.
+ */
+function fitRounds(plans: readonly Plan[], options: ConfirmOptions, judging: Judging): { plan: Plan; rounds: number }[] {
+  const { rule } = judging;
   const share = Math.max(0, options.deadline - performance.now()) / Math.max(1, plans.length);
   const runnable: { plan: Plan; rounds: number }[] = [];
   for (const plan of plans) {
@@ -199,69 +228,73 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
       }, 0);
     while (plan.depths.length > 0 && cost(plan.depths) * (CONFIRM.minRounds + 1) > share) plan.depths.pop();
     if (plan.depths.length === 0) {
-      checks.set(plan.slowdown.key, notConfirmed(plan.slowdown.key, 'not re-run: out of time'));
+      judging.checks.set(plan.slowdown.key, notConfirmed(judging, plan.slowdown.key, 'not re-run: out of time'));
       continue;
     }
     const { old, oldRuns } = oldSamples(plan.domain, plan.solver, options.today!.caseSets[plan.domain], plan.depths, options.earlier, rule);
     if (old.length < rule.minNights) {
-      checks.set(plan.slowdown.key, notConfirmed(plan.slowdown.key, `not re-run: ${old.length} earlier night${old.length === 1 ? '' : 's'} timed these work cases; ${rule.minNights} needed`));
+      judging.checks.set(plan.slowdown.key, notConfirmed(judging, plan.slowdown.key, `not re-run: ${old.length} earlier night${old.length === 1 ? '' : 's'} timed these work cases; ${rule.minNights} needed`));
       continue;
     }
     plan.old.push(...old);
     plan.oldRuns.push(...oldRuns);
     runnable.push({ plan, rounds: Math.min(CONFIRM.maxRounds, Math.floor(share / cost(plan.depths)) - 1) });
   }
+  return runnable;
+}
 
-  const roundOf = (plan: Plan): number => {
-    const { buckets } = workCases(plan.domain);
-    const puzzle = judgeFormat(plan.domain).puzzle as Puzzle<unknown>;
-    const solver = findSolver(plan.solver)!;
-    const times = plan.depths.map((d) => {
-      const bucket = measureBucket(puzzle, solver, d, buckets.find((b) => b.depth === d)!.cases);
-      // A free check of determinism: the re-run's counts must be tonight's.
-      const [, expanded, generated] = options.today!.buckets[workKey(plan.domain, plan.solver, d)];
-      if (bucket.expanded !== expanded || bucket.generated !== generated) plan.countsDiffer.add(d);
-      return bucket.msPerCase;
-    });
-    return median(times);
-  };
+/** One round of a plan: its buckets timed as the nightly work pass times them; the median of their ms per case. */
+function roundOf(plan: Plan, today: HistoryWork): number {
+  const { buckets } = workCases(plan.domain, plan.puzzle);
+  const times = plan.depths.map((d) => {
+    const bucket = measureBucket(plan.puzzle.puzzle as Puzzle<unknown>, plan.solverInfo, d, buckets.find((b) => b.depth === d)!.cases);
+    // A free check of determinism: the re-run's counts must be tonight's.
+    const [, expanded, generated] = today.buckets[workKey(plan.domain, plan.solver, d)];
+    if (bucket.expanded !== expanded || bucket.generated !== generated) plan.countsDiffer.add(d);
+    return bucket.msPerCase;
+  });
+  return median(times);
+}
+
+/** A warm-up round of each plan, then rounds that alternate between the plans (in an order that turns each round) until each has its rounds or time is up. */
+async function runRounds(runnable: readonly { plan: Plan; rounds: number }[], options: ConfirmOptions): Promise<void> {
   const rounds = Math.max(0, ...runnable.map((r) => r.rounds));
   if (runnable.length > 0) options.log?.(`nightly: A/B re-run of ${runnable.map((r) => r.plan.slowdown.key).join(', ')} (up to ${rounds} rounds)`);
-  for (const { plan } of runnable) roundOf(plan); // warm-up, not recorded
+  for (const { plan } of runnable) roundOf(plan, options.today!); // warm-up, not recorded
   for (let r = 0; r < rounds; r++) {
     await yieldToEvents();
     if (options.signal?.aborted || performance.now() > options.deadline) break;
     for (let j = 0; j < runnable.length; j++) {
       const { plan, rounds: wanted } = runnable[(j + r) % runnable.length];
-      if (plan.fresh.length < wanted) plan.fresh.push(round(roundOf(plan)));
+      if (plan.fresh.length < wanted) plan.fresh.push(round(roundOf(plan, options.today!), 5));
     }
   }
+}
 
-  for (const { plan } of runnable) {
-    const key = plan.slowdown.key;
-    const samples = { depths: plan.depths, old: plan.old, oldRuns: plan.oldRuns, fresh: plan.fresh };
-    const differ = plan.countsDiffer.size > 0 ? `; NOTE: the re-run counted other work than tonight at depth ${[...plan.countsDiffer].join(', ')} (not deterministic?)` : '';
-    if (plan.fresh.length < CONFIRM.minRounds) {
-      const why = options.signal?.aborted ? 'interrupted' : 'out of time';
-      checks.set(key, { ...notConfirmed(key, `${why} after ${plan.fresh.length} of ${CONFIRM.minRounds} rounds${differ}`), ...samples });
-      continue;
-    }
-    const interval = bootstrapRatio(plan.fresh, plan.old, options.seed);
-    const status = judgeInterval(interval, rule);
-    const pct = (x: number) => `${x >= 1 ? '+' : ''}${((x - 1) * 100).toFixed(1)}%`;
-    const range = `${CONFIRM.confidence * 100}% interval ${pct(interval.lower)} to ${pct(interval.upper)}`;
-    checks.set(key, {
-      key,
-      status,
-      ratio: round(interval.ratio),
-      lower: round(interval.lower),
-      upper: round(interval.upper),
-      threshold,
-      reason: (status === 'confirmed' ? `${range}: all of it above ${pct(threshold)}` : `${range} reaches down to ${pct(threshold)} or below`) + differ,
-      ...samples,
-    });
+/** The verdict on a plan that ran: by its bootstrap interval, or not confirmed when too few rounds fitted. */
+function judgePlan(plan: Plan, options: ConfirmOptions, judging: Judging): SlowdownCheck {
+  const { threshold } = judging;
+  const key = plan.slowdown.key;
+  const samples = { depths: plan.depths, old: plan.old, oldRuns: plan.oldRuns, fresh: plan.fresh };
+  const differ = plan.countsDiffer.size > 0 ? `; NOTE: the re-run counted other work than tonight at depth ${[...plan.countsDiffer].join(', ')} (not deterministic?)` : '';
+  if (plan.fresh.length < CONFIRM.minRounds) {
+    const why = options.signal?.aborted ? 'interrupted' : 'out of time';
+    return { ...notConfirmed(judging, key, `${why} after ${plan.fresh.length} of ${CONFIRM.minRounds} rounds${differ}`), ...samples };
   }
-  return options.slowdowns.map((s) => checks.get(s.key)!);
+  const interval = bootstrapRatio(plan.fresh, plan.old, options.seed);
+  const status = judgeInterval(interval, judging.rule);
+  const pct = (x: number) => `${x >= 1 ? '+' : ''}${((x - 1) * 100).toFixed(1)}%`;
+  const range = `${CONFIRM.confidence * 100}% interval ${pct(interval.lower)} to ${pct(interval.upper)}`;
+  return {
+    key,
+    status,
+    ratio: round(interval.ratio, 5),
+    lower: round(interval.lower, 5),
+    upper: round(interval.upper, 5),
+    threshold,
+    reason: (status === 'confirmed' ? `${range}: all of it above ${pct(threshold)}` : `${range} reaches down to ${pct(threshold)} or below`) + differ,
+    ...samples,
+  };
 }
 
 /** A check as history keeps it: without its samples. */

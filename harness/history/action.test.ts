@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionBenchmarks } from './action.js';
-import type { BenchReport } from './types.js';
+import type { BenchReport } from '../bench/types.js';
 
 describe('benchmark-action.json (customSmallerIsBetter)', () => {
   it('is an array of { name, unit, value, range?, extra? } with unique names', () => {

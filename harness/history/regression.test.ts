@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectSlowdowns, median, slowdownThreshold } from './regression.js';
+import { detectSlowdowns, slowdownThreshold } from './regression.js';
 
 describe('slowdown rule', () => {
   it('needs at least two earlier nights', () => {
@@ -34,10 +34,5 @@ describe('slowdown rule', () => {
 
   it('never flags getting faster', () => {
     expect(detectSlowdowns({ k: 0.1 }, [{ k: 1 }, { k: 2 }, { k: 3 }])).toEqual([]);
-  });
-
-  it('median of even and odd lists', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 });

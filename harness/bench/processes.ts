@@ -1,0 +1,139 @@
+/**
+ * Bench phase 3: whole processes on judge-format batch files, `lexpath solve` and each outside
+ * program (--cmd) on the same files: a warm-up, then alternating timed runs (median, min, max,
+ * ratio to lexpath); a program that times out is not run on later batches.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { plural } from '../../util/plural.js';
+import { median, round } from '../../util/stats.js';
+import { lexpathArgv } from './argv.js';
+import type { CorpusBatch } from './buckets.js';
+import type { BenchContext } from './context.js';
+import { BENCH_DEFAULTS, MIN_PROCESS_TIMEOUT_MS, PHASE_END } from './options.js';
+import { runProcess, type ProcessRun } from './process-run.js';
+import type { BatchFile, ProcessTiming } from './types.js';
+
+/**
+ * Writes the batch files into the batch folder: 'random' (random judge cases), 'hard' (the deepest
+ * cases there are) and one per corpus.
+ */
+export function writeBatches({ options, domain, puzzle, batchDir }: BenchContext, corpusBatches: readonly CorpusBatch[]): BatchFile[] {
+  const { seed } = options;
+  const batchCases = options.batchCases ?? BENCH_DEFAULTS.batchCases;
+  const batches: BatchFile[] = [];
+  const addBatch = (name: string, cases: unknown[], description: string): void => {
+    const file = join(batchDir, `${domain}-${name}.txt`);
+    writeFileSync(file, puzzle.formatInput(cases));
+    batches.push({ name, file, cases: cases.length, description });
+  };
+  addBatch('random', puzzle.randomJudgeCases(batchCases, seed), `${batchCases} random judge cases (seed ${seed})`);
+  const max = puzzle.maxDepth;
+  const { hardDepths: hardCount = 2, deepestShare = 1 } = puzzle.defaults;
+  const hardDepths = Array.from({ length: hardCount }, (_, i) => max - hardCount + 1 + i);
+  // As many of each depth as there are, deepest first, filled up from the shallower ones.
+  const byDepth = hardDepths
+    .map((d, i) => puzzle.depthCases(d === max ? Math.ceil(batchCases * deepestShare) : batchCases, seed + 1 + i, [d])[0])
+    .reverse();
+  const hard: unknown[] = [];
+  for (let k = 0; hard.length < batchCases && byDepth.some((b) => k < b.cases.length); k++) {
+    for (const b of byDepth) if (k < b.cases.length && hard.length < batchCases) hard.push(b.cases[k]);
+  }
+  addBatch('hard', hard, `${hard.length} cases at optimal depth ${hardDepths[0]}-${max}, the deepest there are`);
+  for (const corpus of corpusBatches) addBatch(corpus.name, corpus.cases, `corpus ${corpus.name}`);
+  return batches;
+}
+
+/** Times `lexpath solve` and every outside program on each batch, each batch an equal share of what is left of the phase. */
+export async function measureProcesses({ options, domain, puzzleFile, clock, notes, log }: BenchContext, batches: readonly BatchFile[]): Promise<ProcessTiming[]> {
+  const processes: ProcessTiming[] = [];
+  const phaseEnd = clock.at(PHASE_END.processes);
+  const programs: { program: string; command: string; run: string | string[] }[] = [
+    { program: 'lexpath', command: `lexpath solve ${domain}`, run: lexpathArgv(domain, puzzleFile) },
+    ...options.programs.map((p) => ({ program: p.name, command: p.command, run: p.command })),
+  ];
+  const givenUp = new Map<string, string>(); // programs that timed out: not run on later batches
+  for (const [i, batch] of batches.entries()) {
+    if (clock.aborted) break;
+    const slice = Math.max(0, phaseEnd - performance.now()) / (batches.length - i);
+    log(`bench ${domain}: whole processes on ${batch.name} (${batch.cases} cases; at ${clock.elapsed()})`);
+    processes.push(...(await timeProcesses(batch, programs, slice, options.maxRuns ?? BENCH_DEFAULTS.maxRuns, options.signal, notes, givenUp)));
+  }
+  return processes;
+}
+
+/** Warm-up, then alternating timed runs of every program on one batch, within `sliceMs`. */
+async function timeProcesses(
+  batch: BatchFile,
+  programs: readonly { program: string; command: string; run: string | string[] }[],
+  sliceMs: number,
+  maxRuns: number,
+  signal: AbortSignal | undefined,
+  notes: string[],
+  givenUp: Map<string, string>,
+): Promise<ProcessTiming[]> {
+  const end = performance.now() + sliceMs;
+  const runs = programs.map(() => [] as number[]);
+  const errors = programs.map(() => null as string | null);
+  const outputs = programs.map(() => null as string | null);
+  const once = async (i: number, keepStdout: boolean, minTimeoutMs: number): Promise<ProcessRun> => {
+    const run = await runProcess(programs[i].run, {
+      input: batch.file,
+      timeoutMs: Math.max(end - performance.now(), minTimeoutMs),
+      keepStdout,
+      signal,
+    });
+    if (run.killed !== null || run.code !== 0) errors[i] ??= run.killed ?? `exit code ${run.code}${run.stderr ? `: ${run.stderr.split('\n')[0]}` : ''}`;
+    if (run.timedOut) givenUp.set(programs[i].program, `timed out on batch ${batch.name}`);
+    return run;
+  };
+  // Warm-up: one untimed run each (its output is compared with lexpath's), and the cost of a round.
+  let round1 = 0;
+  for (let i = 0; i < programs.length; i++) {
+    const gaveUp = givenUp.get(programs[i].program);
+    if (gaveUp !== undefined) {
+      errors[i] = `not run: ${gaveUp}`;
+      continue;
+    }
+    const run = await once(i, true, MIN_PROCESS_TIMEOUT_MS);
+    outputs[i] = run.stdout;
+    round1 += run.ms;
+  }
+  const rounds = Math.max(1, Math.min(maxRuns, Math.floor((end - performance.now()) / Math.max(round1, 1))));
+  if (rounds < maxRuns) notes.push(`${batch.name}: ${plural(rounds, 'timed run')} per program (budget), not ${maxRuns}`);
+  for (let r = 0; r < rounds && !signal?.aborted; r++) {
+    // Alternate the order, so no program always runs right after another.
+    for (let j = 0; j < programs.length; j++) {
+      const i = (j + r) % programs.length;
+      if (errors[i] !== null) continue;
+      const run = await once(i, false, 2 * round1);
+      if (run.killed === null && run.code === 0) runs[i].push(run.ms);
+    }
+  }
+  // A program with no successful run has no numbers to report (the note says why); without
+  // lexpath's own, no ratio can be given, so the batch is left out.
+  for (const [i, p] of programs.entries()) {
+    if (runs[i].length === 0) notes.push(`${batch.name}: ${p.program} has no timing (${errors[i] ?? 'no run fitted in the budget'})`);
+  }
+  if (runs[0].length === 0) return [];
+  const lexMedian = median(runs[0]);
+  return programs.flatMap((p, i) => {
+    if (runs[i].length === 0) return [];
+    const m = median(runs[i]);
+    const timing: ProcessTiming = {
+      program: p.program,
+      command: p.command,
+      batch: batch.name,
+      cases: batch.cases,
+      runs: runs[i].map((x) => round(x, 6)),
+      median: round(m, 6),
+      min: round(Math.min(...runs[i]), 6),
+      max: round(Math.max(...runs[i]), 6),
+      ratioToLexpath: round(m / lexMedian, 4),
+      warmup: 1,
+      outputMatches: outputs[0] === null ? null : outputs[i] === outputs[0],
+      ...(errors[i] !== null ? { error: errors[i]! } : {}),
+    };
+    return [timing];
+  });
+}

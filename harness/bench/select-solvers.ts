@@ -1,0 +1,25 @@
+/** Which solvers a bench times. */
+import type { PuzzleName } from '../../solvers/puzzle.js';
+import { CORRECT_SOLVERS, findSolver, listSolvers, solverSkipReason, solvesPuzzle, type SolverInfo } from '../../solvers/registry.js';
+import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
+import { InputError } from '../../util/errors.js';
+
+/** The solvers to bench: those named, or every correct one that applies (the others are noted as skipped). */
+export function selectSolvers(domain: PuzzleName, puzzle: AnyPuzzleDefinition, names: readonly string[], notes: string[]): SolverInfo[] {
+  const stateCount = puzzle.stateCount;
+  if (names.length === 0) {
+    const plugIns = listSolvers(domain).filter((s) => s.module !== undefined && s.expected === 'correct');
+    return [...CORRECT_SOLVERS, ...plugIns].filter((s) => {
+      const reason = solverSkipReason(s, domain, stateCount);
+      if (reason && solvesPuzzle(s, domain)) notes.push(`${s.name} skipped: ${reason}`);
+      return reason === null;
+    });
+  }
+  return names.map((name) => {
+    const solver = findSolver(name);
+    if (!solver || !solvesPuzzle(solver, domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
+    const reason = solverSkipReason(solver, domain, stateCount);
+    if (reason) throw new InputError(`solver '${name}' does not apply to ${domain}: ${reason}`);
+    return solver;
+  });
+}

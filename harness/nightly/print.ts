@@ -1,0 +1,37 @@
+/** What `lexpath nightly` prints at the end of a night. */
+import { formatDuration } from '../../util/duration.js';
+import { formatGate } from '../history/gate.js';
+import type { NightlyResult } from './types.js';
+import { verifiedDomain } from './verify-phase.js';
+
+/** What the command prints at the end. */
+export function formatNightly(result: NightlyResult): string {
+  const { run } = result;
+  const lines: string[] = [];
+  lines.push(`Nightly ${run.run}: ${run.complete ? 'complete' : 'INCOMPLETE'}, seed ${run.seed}, budget ${formatDuration(run.budgetMs)}`);
+  for (const v of run.verify) {
+    const failing = v.solvers.filter((s) => (s.expected === 'correct' ? !s.passed : s.passed));
+    const caught = v.solvers.filter((s) => s.expected === 'buggy' && !s.passed).length;
+    const buggy = v.solvers.filter((s) => s.expected === 'buggy').length;
+    lines.push(
+      `  verify ${v.domain}: ${v.ok ? 'ok' : 'FAILED'}${verifiedDomain(v) ? '' : ' (unfinished)'}; ${caught}/${buggy} known-buggy solvers caught` +
+        (failing.length > 0 ? `; wrong: ${failing.map((s) => `${s.name} (${s.expected === 'correct' ? 'failed' : 'not caught'})`).join(', ')}` : ''),
+    );
+    const counted = v.solvers.filter((s) => s.expected === 'correct').map((s) => `${s.name} ${(s.cases ?? v.cases).toLocaleString('en-US')}`);
+    if (counted.length > 0) lines.push(`    cases judged: ${counted.join(', ')}`);
+  }
+  for (const b of run.bench) {
+    const parts = b.solvers.filter((s) => s.buckets.length > 0).map((s) => `${s.solver} ${(run.medians ?? {})[`${b.domain}/${s.solver}`]?.toPrecision(3)} ms`);
+    lines.push(`  bench ${b.domain}: median per case over depth buckets: ${parts.join(', ') || 'none measured'}`);
+    const lex = b.processes.filter((p) => p.program === 'lexpath').map((p) => `${p.batch} ${Math.round(p.median)} ms`);
+    if (lex.length > 0) lines.push(`    lexpath solve as a process: ${lex.join(', ')}`);
+  }
+  lines.push(...formatGate({ ...run, slowdowns: run.slowdowns ?? [] })); // slowdowns with their A/B re-runs, work counts
+  const fresh = run.newCounterexamples ?? [];
+  for (const c of fresh) lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.domain}): ${c.replay}`);
+  for (const note of run.notes ?? []) lines.push(`  note: ${note}`);
+  if (result.reportError) lines.push(`  report not written: ${result.reportError}`);
+  for (const p of result.problems) lines.push(`  history: ${p}`);
+  lines.push(`Wrote ${result.dir}/ (${result.written.filter((f) => f.startsWith(result.dir)).length} files) and appended ${result.historyFile}`);
+  return `${lines.join('\n')}\n`;
+}
