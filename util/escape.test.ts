@@ -1,7 +1,7 @@
 /** Outside text (names, commands, counterexamples, bad input) cannot become markup or terminal controls. */
 import { describe, expect, it } from 'vitest';
 import { toHtml } from '../harness/report/html.js';
-import { toMarkdown } from '../harness/report/summary.js';
+import { toMarkdown } from '../harness/report/markdown.js';
 import type { Block } from '../harness/report/doc.js';
 import { excerpt, markdownCode, markdownText, terminalSafe } from './escape.js';
 
