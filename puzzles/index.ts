@@ -9,6 +9,9 @@ import type { AnyPuzzleDefinition, PuzzleDefinition } from './kit/definition.js'
 import { eightDefinition } from './eight/definition.js';
 import { rotationDefinition } from './rotation/definition.js';
 import { slidingDefinition } from './sliding/definition.js';
+import { addBuiltInSolvers } from '../solvers/registry.js';
+import { EIGHT_BUG_ZOO } from './eight/buggy/index.js';
+import { SLIDING_BUG_ZOO } from './sliding/buggy/index.js';
 
 export type { AnyPuzzleDefinition, DepthCases, PuzzleDefinition } from './kit/definition.js';
 
@@ -16,6 +19,8 @@ const listed = new Map<string, AnyPuzzleDefinition>();
 for (const definition of [eightDefinition, rotationDefinition, slidingDefinition(4, 4)]) listed.set(definition.name, definition);
 if ([...listed.keys()].join() !== LISTED_PUZZLES.join()) throw new Error('names.ts and the registry list different puzzles');
 const sizes = new Map<string, AnyPuzzleDefinition>();
+// The bug-zoo variants whose mistake belongs to one puzzle live with it.
+addBuiltInSolvers([...EIGHT_BUG_ZOO, ...SLIDING_BUG_ZOO]);
 
 const plugins = new Map<string, { definition: AnyPuzzleDefinition; module?: string }>();
 

@@ -7,7 +7,7 @@ import { astar } from './astar.js';
 import { bfsTable, distanceTable } from './bfs-table.js';
 import { bfs } from './bfs.js';
 import { bidirBfs } from './bidir-bfs.js';
-import { BUGGY_SOLVERS } from './buggy/index.js';
+import { BUGGY_SOLVERS, ZOO_ORDER } from './buggy/index.js';
 import type { SearchAlgorithm, SearchSpace } from './space.js';
 import { idastar } from './idastar.js';
 import type { PuzzleName } from './puzzle.js';
@@ -68,6 +68,21 @@ export const CORRECT_SOLVERS: readonly SolverInfo[] = [
 
 const registry = new Map<string, SolverInfo>([...CORRECT_SOLVERS, ...BUGGY_SOLVERS].map((s) => [s.name, s]));
 const BUILT_IN = new Set(registry.keys());
+/** Where each built-in solver stands in listings: the correct ones, then the zoo. */
+const LISTING = new Map([...CORRECT_SOLVERS.map((s) => s.name), ...ZOO_ORDER].map((name, i) => [name, i]));
+
+/**
+ * Adds solvers lexpath ships outside this folder: the bug-zoo variants whose mistake belongs to one
+ * puzzle, which live with it (the puzzle registry adds them). Each must be named in ZOO_ORDER.
+ */
+export function addBuiltInSolvers(solvers: readonly SolverInfo[]): void {
+  for (const solver of solvers) {
+    if (!LISTING.has(solver.name)) throw new Error(`${solver.name}: a built-in solver must have a place in ZOO_ORDER`);
+    if (BUILT_IN.has(solver.name)) continue;
+    registerSolver(solver);
+    BUILT_IN.add(solver.name);
+  }
+}
 
 /** True for the solvers lexpath ships (not registered by a user). */
 export function isBuiltIn(name: string): boolean {
@@ -110,7 +125,9 @@ export function solverSkipReason(solver: SolverInfo, puzzle: PuzzleName, stateCo
 }
 
 export function listSolvers(puzzle?: PuzzleName): SolverInfo[] {
-  const all = [...registry.values()];
+  // Built-in solvers in their listing order, then the user's in the order registered.
+  const rank = (s: SolverInfo): number => LISTING.get(s.name) ?? LISTING.size;
+  const all = [...registry.values()].sort((a, b) => rank(a) - rank(b));
   return puzzle ? all.filter((s) => solvesPuzzle(s, puzzle)) : all;
 }
 

@@ -13,7 +13,7 @@ import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 const LIMIT = 80;
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The compiled sources (tsconfig.json's include). */
 const SOURCES = ['index.ts', 'util', 'solvers', 'oracle', 'puzzles', 'harness'];
 

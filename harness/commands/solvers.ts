@@ -11,6 +11,7 @@ export const solversCommand: CommandModule<object, SolversArgs> = {
   builder: (y) => y.option('json', { type: 'boolean', default: false, describe: 'print JSON' }),
   handler: (args) =>
     runCommand(async () => {
+      await import('../../puzzles/index.js'); // the puzzles' own bug-zoo variants register with their puzzles
       const { listSolvers, DEFAULT_SOLVER } = await import('../../solvers/registry.js');
       const solvers = listSolvers().map((s) => ({
         name: s.name,

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eight, type EightCase } from '../../puzzles/eight/space.js';
 import { BUGGY_SOLVERS } from '../../solvers/buggy/index.js';
+import { EIGHT_BUG_ZOO } from '../../puzzles/eight/buggy/index.js';
 import { centreDigit, rotation, type RotationCase } from '../../puzzles/rotation/space.js';
 import { solveCase } from '../../solvers/solve.js';
 import { slidingFamily, type SlidingCase } from '../../puzzles/sliding/space.js';
@@ -414,7 +415,7 @@ describe('shrinkCase', () => {
   it('Eight bug zoo: each buggy solver that fails a seeded far case is shrunk to a strictly nearer failing case', async () => {
     const far: EightCase[] = fc.sample(eightPairArb, { seed: 1325, numRuns: 10 });
     let shrunkCount = 0;
-    for (const solver of BUGGY_SOLVERS.filter((s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound')) {
+    for (const solver of [...BUGGY_SOLVERS, ...EIGHT_BUG_ZOO].filter((s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound')) {
       const answerOf = (c: unknown): string | null => {
         const answer = solveCase(eight, solver.search, c as EightCase);
         return answer.solved ? answer.moves : null;

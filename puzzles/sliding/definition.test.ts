@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idastarMirrored } from '../../solvers/buggy/idastar-mirrored.js';
+import { idastarMirrored } from './buggy/idastar-mirrored.js';
 import { idastar } from '../../solvers/idastar.js';
 import { solveCase } from '../../solvers/solve.js';
 import { slidingFamily } from './space.js';

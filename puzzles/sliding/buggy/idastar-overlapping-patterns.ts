@@ -4,9 +4,9 @@
  * of adding pattern databases whose tile groups overlap. The sum can overestimate, so the search
  * can skip the optimal bound: answers too long, or of the right length but not the smallest.
  */
-import type { SearchOutcome, SearchSpace } from '../space.js';
-import { alteredSpace } from '../capabilities.js';
-import { idastar } from '../idastar.js';
+import type { SearchOutcome, SearchSpace } from '../../../solvers/space.js';
+import { alteredSpace } from '../../../solvers/capabilities.js';
+import { idastar } from '../../../solvers/idastar.js';
 
 /** The space's heuristic plus the Manhattan distance of the tiles whose goal is in the first row. */
 function overlapping(space: SearchSpace): SearchSpace {

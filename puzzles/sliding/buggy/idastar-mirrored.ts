@@ -4,9 +4,9 @@
  * the search meets shortest paths in the order d < r < l < u: the answer is shortest, but where a
  * shortest path starting with l ties one starting with r, it returns the r one.
  */
-import type { SearchOutcome, SearchSpace } from '../space.js';
-import { alteredSpace } from '../capabilities.js';
-import { idastar } from '../idastar.js';
+import type { SearchOutcome, SearchSpace } from '../../../solvers/space.js';
+import { alteredSpace } from '../../../solvers/capabilities.js';
+import { idastar } from '../../../solvers/idastar.js';
 
 const MIRROR = [0, 2, 1, 3]; // d, r, l, u: a move of the mirrored board, as a move of the real one
 

@@ -4,9 +4,9 @@
  * admissible: the search can skip past the optimal bound and return a longer answer, or a larger
  * one of the right length. Rare enough that its author never found a counterexample by hand.
  */
-import type { SearchOutcome, SearchSpace } from '../space.js';
-import { alteredSpace } from '../capabilities.js';
-import { idastar } from '../idastar.js';
+import type { SearchOutcome, SearchSpace } from '../../../solvers/space.js';
+import { alteredSpace } from '../../../solvers/capabilities.js';
+import { idastar } from '../../../solvers/idastar.js';
 
 /** Grid distance between two cells of the 3x3 board. */
 function cellDistance(a: number, b: number): number {
