@@ -7,7 +7,7 @@ import { UsageError } from '../../util/errors.js';
 import { parseDuration } from '../../util/duration.js';
 import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
 import { TIME_DEFAULTS } from '../verify/time-limits.js';
-import type { VerifyOptions, VerifyReport } from '../verify/types.js';
+import type { RecordedOptions, VerifyReport } from '../verify/types.js';
 import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
@@ -138,7 +138,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const run = runOptions(args);
       const { checkCorpusPuzzle } = await import('../corpus.js');
       for (const file of args.corpus) checkCorpusPuzzle(file, puzzle);
-      const options: VerifyOptions = {
+      const options: RecordedOptions = {
         randomCases: cases,
         timeLimitMs: run.timeLimitMs,
         startupMs: run.startupMs ?? (await import('../verify/options.js')).defaultStartupMs(puzzle),

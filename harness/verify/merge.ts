@@ -3,10 +3,10 @@ import { puzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import { coverage } from './coverage.js';
-import { VERDICTS, type SolverReport, type Verdict, type VerifyOptions, type VerifyReport } from './types.js';
+import { VERDICTS, type SolverReport, type Verdict, type RecordedOptions, type VerifyReport } from './types.js';
 
 /** The command-line option behind each recorded verify option, for messages. */
-const OPTION_FLAGS: Record<keyof VerifyOptions, string> = {
+const OPTION_FLAGS: Record<keyof RecordedOptions, string> = {
   randomCases: '--cases',
   timeLimitMs: '--time-limit',
   startupMs: '--startup-allowance',
@@ -84,7 +84,7 @@ function checkSameOptions(report: VerifyReport, first: VerifyReport, where: stri
     throw new InputError(`${where}: ${report.options ? 'records' : 'does not record'} its options, ${firstName} ${first.options ? 'does' : 'does not'}: shards must come from one run`);
   }
   if (report.options && first.options) {
-    for (const key of Object.keys(OPTION_FLAGS) as (keyof VerifyOptions)[]) {
+    for (const key of Object.keys(OPTION_FLAGS) as (keyof RecordedOptions)[]) {
       const a = JSON.stringify(first.options[key]);
       const b = JSON.stringify(report.options[key]);
       if (a !== b) {

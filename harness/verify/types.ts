@@ -91,7 +91,7 @@ export interface SolverReport {
  * What a verify run was asked to do, beside domain, seed and shard (filled in by the `verify`
  * command): `lexpath merge` refuses shards that differ in any of it.
  */
-export interface VerifyOptions {
+export interface RecordedOptions {
   /** --cases: random cases after the corpora. */
   readonly randomCases: number;
   readonly timeLimitMs: number;
@@ -140,5 +140,5 @@ export interface VerifyReport {
   /** Built-in solvers left out because they do not apply to this puzzle, with why (absent: none). */
   readonly notApplicable?: readonly { readonly solver: string; readonly reason: string }[];
   /** Added by the verify command (absent in reports of older versions and of library calls). */
-  readonly options?: VerifyOptions;
+  readonly options?: RecordedOptions;
 }
