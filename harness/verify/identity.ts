@@ -52,7 +52,7 @@ export function commandFiles(command: string, cwd = process.cwd()): string[] {
   return [...files];
 }
 
-/** Every file of lexpath's compiled tree (or, under vitest, its sources), in a stable order. */
+/** Every code file under `dir`, in a stable order. */
 function ownFiles(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -69,7 +69,9 @@ let ownDigest: string | undefined;
 export function lexpathDigest(): string {
   if (ownDigest === undefined) {
     const hash = createHash('sha256');
-    for (const root of ['dist', 'harness', 'solvers']) {
+    // The compiled tree is what runs (an installed package has only it); the sources where there is none.
+    const roots = isRegularDir(join(PACKAGE_ROOT, 'dist')) ? ['dist'] : ['util', 'solvers', 'oracle', 'puzzles', 'harness'];
+    for (const root of roots) {
       const dir = join(PACKAGE_ROOT, root);
       if (!isRegularDir(dir)) continue;
       for (const file of ownFiles(dir)) hash.update(`${file.slice(PACKAGE_ROOT.length)}\0${fileDigest(file)}\0`);
