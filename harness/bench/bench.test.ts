@@ -2,6 +2,7 @@
  * End to end on a tiny budget: the JSON's shape, never its speed (speed is reported, not asserted).
  * Child processes run the compiled CLI, so this needs `tsc` first (as `npm test` does).
  */
+import { puzzleDefinition } from '../../puzzles/index.js';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,7 @@ describe('lexpath bench', () => {
     }
     expect(json.solvers[0].setupMs).toBeGreaterThan(0); // bfs-table builds tables
     // Exact work counts on the fixed work cases, from depth 0 up, for every solver.
-    expect(json.work).toMatchObject({ seed: WORK.seed, perDepth: WORK.perDepth, caseSet: workCases('eight').caseSet });
+    expect(json.work).toMatchObject({ seed: WORK.seed, perDepth: WORK.perDepth, caseSet: workCases('eight', puzzleDefinition('eight')).caseSet });
     expect(json.work!.solvers.map((s) => s.solver)).toEqual(['bfs-table', 'idastar']);
     for (const s of json.work!.solvers) {
       expect(s.buckets.map((b) => b.depth)).toEqual(Array.from({ length: s.buckets.length }, (_, d) => d));

@@ -56,7 +56,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const outDir = resolve(options.outDir);
   const batchDir = join(outDir, 'batches');
   mkdirSync(batchDir, { recursive: true });
-  const context: BenchContext = { options, domain, puzzle, puzzleFile: puzzleModule(domain), solvers, clock, batchDir, notes, log: options.log ?? (() => {}) };
+  const context: BenchContext = { options, domain, puzzle, puzzleFile: puzzleModule(puzzle), solvers, clock, batchDir, notes, log: options.log ?? (() => {}) };
 
   // Cases: every depth, seeded, from the oracle's tables; corpus cases join their depth's bucket.
   const { buckets, corpusBatches } = benchBuckets(context);
@@ -103,7 +103,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
 /** Phase 2b: exact work counts per bucket on the fixed work cases (work.ts), with a note for each solver cut short. */
 async function workPhase({ options, domain, puzzle, solvers, clock, notes, log }: BenchContext): Promise<WorkReport> {
   log(`bench ${domain}: work counts on the fixed work cases (at ${clock.elapsed()})`);
-  const work = await measureWork(domain, solvers, clock.at(PHASE_END.work), options.signal, { puzzle });
+  const work = await measureWork(domain, puzzle, solvers, clock.at(PHASE_END.work), options.signal);
   for (const s of work.solvers) {
     if (s.stopped === 'out of time') notes.push(`work counts of ${s.solver}: out of time ${s.buckets.length === 0 ? 'before depth 0' : `after depth ${s.buckets.length - 1}`}`);
   }
@@ -112,7 +112,7 @@ async function workPhase({ options, domain, puzzle, solvers, clock, notes, log }
 
 /** Phase 2c: nodes per instance on the puzzle's standard instances, beside published figures (published.ts); undefined where it has none. */
 function publishedPhase({ options, domain, puzzle, solvers, clock, notes, log }: BenchContext): PublishedWork | undefined {
-  const published = measurePublished(domain, solvers, clock.at(PHASE_END.published), options.signal, puzzle);
+  const published = measurePublished(domain, puzzle, solvers, clock.at(PHASE_END.published), options.signal);
   if (published) {
     log(`bench ${domain}: nodes per instance on ${published.instances} (at ${clock.elapsed()})`);
     for (const s of published.solvers) {

@@ -1,10 +1,11 @@
+import { puzzleDefinition } from '../../puzzles/index.js';
 import { describe, expect, it } from 'vitest';
 import { findSolver } from '../../solvers/registry.js';
 import { measurePublished } from './published.js';
 
 describe('nodes per instance beside published figures', () => {
   it("counts IDA*'s states on Korf's 100 in order while its share lasts, with the answers' lengths checked and the published figures beside them", () => {
-    const report = measurePublished('fifteen', [findSolver('idastar')!], performance.now() + 1_000)!;
+    const report = measurePublished('fifteen', puzzleDefinition('fifteen'), [findSolver('idastar')!], performance.now() + 1_000)!;
     expect(report).toMatchObject({ instances: "Korf's 100", instanceCount: 100 });
     expect(report.published.map((f) => f.nodesPerInstance)).toEqual([617_600, 36_700]);
     const [idastar] = report.solvers;
@@ -15,6 +16,6 @@ describe('nodes per instance beside published figures', () => {
   });
 
   it('is absent for a puzzle without standard instances', () => {
-    expect(measurePublished('eight', [findSolver('idastar')!], performance.now() + 1_000)).toBeUndefined();
+    expect(measurePublished('eight', puzzleDefinition('eight'), [findSolver('idastar')!], performance.now() + 1_000)).toBeUndefined();
   });
 });

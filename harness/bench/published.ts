@@ -11,7 +11,7 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
 import { loadCorpus } from '../corpus.js';
-import { puzzleDefinition, type AnyPuzzleDefinition } from '../../puzzles/index.js';
+import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { roundDecimals } from '../../util/stats.js';
 import type { PublishedWork } from './types.js';
 
@@ -22,10 +22,10 @@ import type { PublishedWork } from './types.js';
  */
 export function measurePublished(
   domain: PuzzleName,
+  puzzle: AnyPuzzleDefinition,
   solvers: readonly SolverInfo[],
   phaseEnd: number,
   signal?: AbortSignal,
-  puzzle: AnyPuzzleDefinition = puzzleDefinition(domain),
 ): PublishedWork | undefined {
   const published = puzzle.published;
   if (!published) return undefined;

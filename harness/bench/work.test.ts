@@ -1,3 +1,4 @@
+import { puzzleDefinition } from '../../puzzles/index.js';
 import { describe, expect, it } from 'vitest';
 import { clearDistanceTables } from '../../solvers/bfs-table.js';
 import { eight } from '../../puzzles/eight/space.js';
@@ -9,7 +10,7 @@ import { measureWork, WORK, workCases } from './work.js';
 describe('the work cases', () => {
   it('are WORK.perDepth cases at exactly each depth, from constants (the same in every process)', () => {
     for (const [domain, puzzle, depths] of [['eight', eight, 32], ['rotation', rotation, 14]] as const) {
-      const { buckets, caseSet } = workCases(domain);
+      const { buckets, caseSet } = workCases(domain, puzzleDefinition(domain));
       expect(buckets.map((b) => b.depth)).toEqual(Array.from({ length: depths }, (_, d) => d));
       const oracle = new Oracle<unknown>(puzzle as never);
       for (const b of buckets) {
@@ -18,7 +19,7 @@ describe('the work cases', () => {
       }
       expect(caseSet).toMatch(/^[0-9a-f]{12}$/);
     }
-    expect(workCases('eight').caseSet).not.toBe(workCases('rotation').caseSet);
+    expect(workCases('eight', puzzleDefinition('eight')).caseSet).not.toBe(workCases('rotation', puzzleDefinition('rotation')).caseSet);
   });
 });
 
@@ -30,9 +31,9 @@ describe('built-in solvers are deterministic', () => {
   it('count the same work twice, in a different solver order and with the tables built again', async () => {
     for (const [domain, depths] of [['eight', 12], ['rotation', 6]] as const) {
       const solvers = finishing(domain);
-      const first = await measureWork(domain, solvers, Infinity, undefined, { depths });
+      const first = await measureWork(domain, puzzleDefinition(domain), solvers, Infinity, undefined, { depths });
       clearDistanceTables();
-      const second = await measureWork(domain, [...solvers].reverse(), Infinity, undefined, { depths });
+      const second = await measureWork(domain, puzzleDefinition(domain), [...solvers].reverse(), Infinity, undefined, { depths });
       expect(counts(second).reverse()).toEqual(counts(first));
       for (const s of first.solvers) {
         expect(s.buckets.map((b) => b.depth)).toEqual(Array.from({ length: s.buckets.length }, (_, d) => d));
@@ -46,15 +47,15 @@ describe('built-in solvers are deterministic', () => {
 
   it('stop after the first bucket over the work cap, and when out of time or stopped', async () => {
     const bfs = listSolvers('rotation').filter((s) => s.name === 'bfs');
-    const capped = await measureWork('rotation', bfs, Infinity);
+    const capped = await measureWork('rotation', puzzleDefinition('rotation'), bfs, Infinity);
     const last = capped.solvers[0].buckets.at(-1)!;
     expect(last.generated).toBeGreaterThan(WORK.capGenerated);
     for (const b of capped.solvers[0].buckets.slice(0, -1)) expect(b.generated).toBeLessThanOrEqual(WORK.capGenerated);
     expect(capped.solvers[0].stopped).toMatch(/^work cap: depth \d+ generated more than 1,000,000 states$/);
-    const late = await measureWork('rotation', bfs, performance.now() - 1);
+    const late = await measureWork('rotation', puzzleDefinition('rotation'), bfs, performance.now() - 1);
     expect(late.solvers[0]).toEqual({ solver: 'bfs', buckets: [], stopped: 'out of time' });
     const controller = new AbortController();
     controller.abort();
-    expect((await measureWork('rotation', bfs, Infinity, controller.signal)).solvers[0].stopped).toBe('interrupted');
+    expect((await measureWork('rotation', puzzleDefinition('rotation'), bfs, Infinity, controller.signal)).solvers[0].stopped).toBe('interrupted');
   });
 });

@@ -33,7 +33,7 @@ import { createHash } from 'node:crypto';
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
 import type { SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
-import { puzzleDefinition, type AnyPuzzleDefinition, type DepthCases } from '../../puzzles/index.js';
+import type { AnyPuzzleDefinition, DepthCases } from '../../puzzles/index.js';
 import { round } from '../../util/stats.js';
 import type { SolverWork, WorkBucket, WorkReport } from './types.js';
 
@@ -63,7 +63,7 @@ const casesCache = new Map<PuzzleName, WorkCases>();
  * The fixed work cases of the puzzle named `domain` (built once per process) and their fingerprint.
  * `puzzle`: its definition, where the caller has it already.
  */
-export function workCases(domain: PuzzleName, puzzle: AnyPuzzleDefinition = puzzleDefinition(domain)): WorkCases {
+export function workCases(domain: PuzzleName, puzzle: AnyPuzzleDefinition): WorkCases {
   let cached = casesCache.get(domain);
   if (!cached) {
     const buckets = puzzle.depthCases(WORK.perDepth, WORK.seed).filter((b) => b.cases.length > 0);
@@ -120,14 +120,14 @@ const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve)
  */
 export async function measureWork(
   domain: PuzzleName,
+  puzzle: AnyPuzzleDefinition,
   solvers: readonly SolverInfo[],
   deadline: number,
   signal?: AbortSignal,
-  options: { depths?: number; puzzle?: AnyPuzzleDefinition } = {},
+  options: { depths?: number } = {},
 ): Promise<WorkReport> {
-  const definition = options.puzzle ?? puzzleDefinition(domain);
-  const { caseSet, buckets } = workCases(domain, definition);
-  const rules = definition.puzzle as Puzzle<unknown>;
+  const { caseSet, buckets } = workCases(domain, puzzle);
+  const rules = puzzle.puzzle as Puzzle<unknown>;
   const counted = options.depths === undefined ? buckets : buckets.slice(0, options.depths);
   const results: SolverWork[] = [];
   for (const [i, solver] of solvers.entries()) {

@@ -1,3 +1,4 @@
+import { puzzleDefinition } from '../../puzzles/index.js';
 import { describe, expect, it } from 'vitest';
 import { findSolver } from '../../solvers/registry.js';
 import { bootstrapRatio, commonDepths, CONFIRM, confirmSlowdowns, failingSlowdowns, judgeInterval, oldSamples } from './confirm.js';
@@ -121,7 +122,7 @@ describe('the A/B re-run', () => {
 
   it('measures fresh rounds on the work cases and judges them against the old figures by the bootstrap rule', async () => {
     const solvers = ['bfs-table', 'idastar'].map((name) => findSolver(name)!);
-    const report = await measureWork('eight', solvers, Infinity, undefined, { depths: 4 });
+    const report = await measureWork('eight', puzzleDefinition('eight'), solvers, Infinity, undefined, { depths: 4 });
     const today = historyWork([{ domain: 'eight', work: report } as never])!;
     const caseSet = today.caseSets.eight;
     // Earlier nights: the same cases, with made-up times (what they are does not matter here).

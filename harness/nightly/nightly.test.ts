@@ -2,6 +2,7 @@
  * Two tiny nights into one folder: every file whole, one history line each, an interrupted night
  * marked incomplete. Needs the compiled code (verify runs in a worker), as `npm test` builds it.
  */
+import { puzzleDefinition } from '../../puzzles/index.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +65,7 @@ describe('lexpath nightly', () => {
   it('flags a definite work change when the previous night in history counted differently', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-'));
     // The previous night: bfs-table's true counts on the work cases, but one bucket off by one.
-    const counted = await measureWork('eight', [findSolver('bfs-table')!], Infinity, undefined, { depths: 8 });
+    const counted = await measureWork('eight', puzzleDefinition('eight'), [findSolver('bfs-table')!], Infinity, undefined, { depths: 8 });
     const truth = historyWork([{ domain: 'eight', work: counted } as never])!;
     const [cases, expanded, generated, ms] = truth.buckets['eight/bfs-table@5'];
     const previous: HistoryWork = { ...truth, buckets: { ...truth.buckets, 'eight/bfs-table@5': [cases, expanded + 1, generated, ms] } };
