@@ -18,7 +18,6 @@ import { parseHistoryText } from '../history/history.js';
 import { checkBenchReport, checkHistoryLine, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
 
 /** A report's puzzles: any puzzle's name (a plug-in's too). */
-export type Domain = PuzzleName;
 
 /** Report order: the registry's listed puzzles in its order, then any other by name. */
 export function comparePuzzles(a: string, b: string): number {
@@ -30,13 +29,13 @@ export function comparePuzzles(a: string, b: string): number {
 }
 
 /** The nights before nightly.json listed its puzzles verified and benched these two. */
-const FIRST_NIGHTLY_PUZZLES: readonly Domain[] = ['eight', 'rotation'];
+const FIRST_NIGHTLY_PUZZLES: readonly PuzzleName[] = ['eight', 'rotation'];
 
 /**
  * The puzzles a report covers: those of the nightly run (its `puzzles`), else those of any verify or
  * bench report in the folder, in report order.
  */
-export function reportPuzzles(input: Pick<ReportInput, 'nightly' | 'verify' | 'bench'>): Domain[] {
+export function reportPuzzles(input: Pick<ReportInput, 'nightly' | 'verify' | 'bench'>): PuzzleName[] {
   const named = input.nightly ? (input.nightly.puzzles ?? FIRST_NIGHTLY_PUZZLES) : [];
   return [...new Set([...named, ...input.verify.map((v) => v.domain), ...input.bench.map((b) => b.domain)])].sort(comparePuzzles);
 }
@@ -138,7 +137,7 @@ export function parseHistory(text: string, problems: string[] = []): HistoryLine
 /** A nightly run folder's name: 2026-11-28T02-00-00, perhaps with -2, -3 ... */
 const NIGHTLY_FOLDER = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d+)?$/;
 
-const byDomain = <T extends { domain: Domain }>(list: T[]) => [...list].sort((a, b) => comparePuzzles(a.domain, b.domain));
+const byDomain = <T extends { domain: PuzzleName }>(list: T[]) => [...list].sort((a, b) => comparePuzzles(a.domain, b.domain));
 
 export async function loadReportInput(dirArg: string): Promise<ReportInput> {
   const { dir, names } = await listFolder(dirArg);
@@ -191,8 +190,8 @@ async function listFolder(dirArg: string): Promise<{ dir: string; names: string[
 
 /** bench-<domain>.json and verify-<domain>.json (sampled by puzzle, exhaustive apart); a file that does not check is a problem. */
 async function readRunReports(dir: string, names: readonly string[], problems: string[]) {
-  const bench = new Map<Domain, BenchReport>();
-  const verify = new Map<Domain, VerifyReport>();
+  const bench = new Map<PuzzleName, BenchReport>();
+  const verify = new Map<PuzzleName, VerifyReport>();
   const exhaustive: VerifyReport[] = [];
   for (const name of names) {
     const match = /^(bench|verify)-([a-z0-9-]+)\.json$/.exec(name);

@@ -14,7 +14,7 @@ import type { SolverReport, Verdict, VerifyReport } from '../verify/types.js';
 import { detectSlowdowns } from '../history/regression.js';
 import { seededRandom } from '../../util/random.js';
 
-type Domain = 'eight' | 'rotation';
+type FixturePuzzle = 'eight' | 'rotation';
 
 /** Fixtures are the same on every run: the benchmark's seeded generator. */
 const random = seededRandom;
@@ -22,7 +22,7 @@ const random = seededRandom;
 const round = (x: number, digits = 4) => Number(x.toPrecision(digits));
 
 /** Per-case cost models (ms at depth d, states expanded at depth d), tables already built. */
-const MODELS: Record<Domain, Record<string, { ms: (d: number) => number; expanded: (d: number) => number; setupMs: number; maxDepth?: number }>> = {
+const MODELS: Record<FixturePuzzle, Record<string, { ms: (d: number) => number; expanded: (d: number) => number; setupMs: number; maxDepth?: number }>> = {
   eight: {
     'bfs-table': { ms: (d) => 0.0015 + 0.00035 * d, expanded: (d) => d + 1, setupMs: 182 },
     idastar: { ms: (d) => 0.0009 * 1.43 ** d, expanded: (d) => 2 * 1.47 ** d, setupMs: 0 },
@@ -39,7 +39,7 @@ const MODELS: Record<Domain, Record<string, { ms: (d: number) => number; expande
   },
 };
 
-const DEPTHS: Record<Domain, number[]> = {
+const DEPTHS: Record<FixturePuzzle, number[]> = {
   eight: Array.from({ length: 32 }, (_, d) => d),
   rotation: Array.from({ length: 17 }, (_, d) => d),
 };
@@ -69,7 +69,7 @@ export interface FixtureOptions {
 }
 
 /** Work counts shaped like bench/work.ts's: 4 cases per depth, up to the work cap; times with a little noise. */
-function fixtureWork(domain: Domain, seed: number, options: FixtureOptions): WorkReport {
+function fixtureWork(domain: FixturePuzzle, seed: number, options: FixtureOptions): WorkReport {
   const rand = random(seed * 31 + (domain === 'eight' ? 7 : 8));
   const solvers = Object.entries(MODELS[domain]).map(([solver, model]) => {
     const buckets = [];
@@ -85,7 +85,7 @@ function fixtureWork(domain: Domain, seed: number, options: FixtureOptions): Wor
   return { seed: WORK.seed, perDepth: WORK.perDepth, caseSet: domain === 'eight' ? '33e4c915225b' : '239f596ff759', solvers };
 }
 
-export function fixtureBench(domain: Domain, options: FixtureOptions = {}): BenchReport {
+export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}): BenchReport {
   const seed = options.seed ?? 1;
   const rand = random(seed * 31 + (domain === 'eight' ? 1 : 2));
   const solvers: SolverBench[] = Object.entries(MODELS[domain]).map(([solver, model]) => {
@@ -197,7 +197,7 @@ function solverReport(
   expected: 'correct' | 'buggy',
   verdicts: SolverReport['verdicts'],
   skipped: number,
-  domain: Domain,
+  domain: FixturePuzzle,
   seed: number,
   caseText?: string,
 ): SolverReport {
@@ -233,7 +233,7 @@ function solverReport(
   };
 }
 
-export function fixtureVerify(domain: Domain, seed = 1): VerifyReport {
+export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
   const n = domain === 'eight' ? 344 : 55;
   const correct = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'].map((name) => solverReport(name, 'correct', { ok: n }, 0, domain, seed));
   const buggy =

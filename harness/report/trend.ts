@@ -5,12 +5,13 @@
  * the median of up to 7 earlier nights by more than max(3 MAD, 10%), from 2 earlier nights on), so
  * the chart marks past slowdowns too; the run's nightly.json `slowdowns` are marked as well.
  */
+import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { HistoryLine, NightlyRun, SlowdownCheck, WorkChange } from '../history/types.js';
 import { DEFAULT_SLOWDOWN_RULE, slowdownThreshold } from '../history/regression.js';
 import { WORK } from '../bench/work.js';
 import { historyWork, parseWorkKey, workChanges, workKey } from '../history/work.js';
 import { CONFIRM } from '../history/confirm.js';
-import { comparePuzzles, type Domain } from './load.js';
+import { comparePuzzles } from './load.js';
 
 export const SLOWDOWN_RULE = DEFAULT_SLOWDOWN_RULE;
 /** The rule in words, for captions and the summary. */
@@ -28,14 +29,14 @@ export interface TrendPoint {
 }
 
 export interface TrendSeries {
-  readonly domain: Domain;
+  readonly domain: PuzzleName;
   readonly solver: string;
   /** One per night of the history, in time order. */
   readonly points: TrendPoint[];
 }
 
 export interface Slowdown {
-  readonly domain: Domain;
+  readonly domain: PuzzleName;
   readonly solver: string;
   readonly run: string;
   readonly median: number;
@@ -95,7 +96,7 @@ export function analyseHistory(history: readonly HistoryLine[], nightly: Nightly
   const series: TrendSeries[] = [];
   const slowdowns: Slowdown[] = [];
   for (const key of [...keys].sort()) {
-    const [, domain, solver] = OVERALL_KEY.exec(key)! as unknown as [string, Domain, string];
+    const [, domain, solver] = OVERALL_KEY.exec(key)! as unknown as [string, PuzzleName, string];
     const seen: number[] = [];
     const points = nights.map((night): TrendPoint => {
       const value = night.medians[key];
@@ -133,7 +134,7 @@ export interface WorkPoint {
 }
 
 export interface WorkSeries {
-  readonly domain: Domain;
+  readonly domain: PuzzleName;
   readonly solver: string;
   /** The depth buckets the newest night counted for this solver (the sums are over these). */
   readonly depths: number[];
@@ -158,11 +159,11 @@ export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
     for (const c of found) changes.push({ ...c, run: night.run, startedAt: night.startedAt });
     return found;
   });
-  const solvers = new Map<string, { domain: Domain; solver: string }>();
+  const solvers = new Map<string, { domain: PuzzleName; solver: string }>();
   for (const night of nights) {
     for (const key of Object.keys(night.work?.buckets ?? {})) {
       const parsed = parseWorkKey(key);
-      if (parsed) solvers.set(`${parsed.domain}/${parsed.solver}`, parsed as { domain: Domain; solver: string });
+      if (parsed) solvers.set(`${parsed.domain}/${parsed.solver}`, parsed as { domain: PuzzleName; solver: string });
     }
   }
   const series: WorkSeries[] = [];

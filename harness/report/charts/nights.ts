@@ -2,13 +2,13 @@
 import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
 import { CONFIRM } from '../../history/confirm.js';
 import { CHART_HEIGHT, CHART_WIDTH, FONT_FAMILY } from '../canvas.js';
-import type { Domain } from '../load.js';
+import type { PuzzleName } from '../../../solvers/puzzle.js';
 import { compareSolvers, nightLabel, Palette } from '../style.js';
 import { SLOWDOWN_RULE_TEXT, type Trend } from '../trend.js';
 import { AXIS_TITLE, type ChartSpec, GRID, lineDataset, logAxis, NIGHT_LAYOUT, nightsChart, type TitleOf, titlePlugins, wrap } from './kit.js';
 
 /** Chart 5: each solver's median over past nights, flagged slowdowns marked; needs two nights. */
-export function trendChart(trend: Trend, domain: Domain, titleOf: TitleOf): ChartSpec | null {
+export function trendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): ChartSpec | null {
   const series = trend.series.filter((s) => s.domain === domain && s.points.some((p) => p.median !== null)).sort((a, b) => compareSolvers(a.solver, b.solver));
   if (trend.nights.length < 2 || series.length === 0) return null;
   const palette = new Palette();
@@ -80,7 +80,7 @@ export function trendChart(trend: Trend, domain: Domain, titleOf: TitleOf): Char
 }
 
 /** Chart 5b: exact work counts over nights, one solid (expanded) and one dashed (generated) line per solver; definite changes ringed. */
-export function workTrendChart(trend: Trend, domain: Domain, titleOf: TitleOf): ChartSpec | null {
+export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): ChartSpec | null {
   const series = trend.work.series.filter((s) => s.domain === domain && s.points.some((p) => p.expanded !== null)).sort((a, b) => compareSolvers(a.solver, b.solver));
   if (trend.nights.length < 2 || series.length === 0) return null;
   const palette = new Palette();
