@@ -41,9 +41,9 @@ export function registerPuzzle(definition: AnyPuzzleDefinition, options: { reado
 }
 
 /** The module a plug-in puzzle came from (for worker threads and replay commands), or undefined. */
-export function puzzleModule(puzzle: AnyPuzzleDefinition | PuzzleName): string | undefined {
-  const plugin = plugins.get(typeof puzzle === 'string' ? puzzle : String(puzzle.name));
-  return plugin && (typeof puzzle === 'string' || plugin.definition === puzzle) ? plugin.module : undefined;
+export function puzzleModule(puzzle: AnyPuzzleDefinition): string | undefined {
+  const plugin = plugins.get(String(puzzle.name));
+  return plugin?.definition === puzzle ? plugin.module : undefined;
 }
 
 /**
