@@ -191,18 +191,45 @@ function smallerSequence(a: readonly number[], b: readonly number[]): boolean {
   return i >= 0 && a[i] < b[i];
 }
 
+/**
+ * Answers certified ahead of time, by case (JSON of the case): cases too deep for the reference
+ * search to judge in seconds, whose answers two independent searches agreed on (`npm run certify`
+ * repeats that).
+ */
+export type CertifiedAnswers = () => ReadonlyMap<string, string>;
+
+/**
+ * For a case and its smallest shortest answer, sub-cases whose own smallest shortest answer is a
+ * stretch of it (e.g. from the start to the board after k moves, or from there to the goal). That
+ * holds for every stretch: a shorter path between its ends would shorten the whole answer, and a
+ * smaller one of the same length would make the whole answer smaller.
+ */
+export type AnswerStretches<Case> = (c: Case, moves: string) => Iterable<readonly [Case, string]>;
+
+/** Answers the reference search need not find: certified ones, and stretches of those it found. */
+export interface KnownAnswers<Case> {
+  readonly certified?: CertifiedAnswers;
+  readonly stretches?: AnswerStretches<Case>;
+}
+
+/** Known answers kept at most (the oldest are dropped all at once beyond this). */
+const LEARNED_LIMIT = 200_000;
+
 /** Exact answers and certified judgements for one puzzle. */
 export class Oracle<Case> {
   /** Answers found by the reference search, by case (a judgement asks for the same case again). */
   private readonly searched = new Map<string, ExpectedAnswer | null>();
+  /** Answers learned as stretches of answers found or certified, by case. */
+  private readonly learned = new Map<string, string>();
 
   /**
    * `reference`: the heuristic for spaces too large for distance tables (TABLE_LIMIT states);
-   * without one such a space cannot be judged.
+   * without one such a space cannot be judged. `known`: answers taken instead of searching.
    */
   constructor(
     readonly puzzle: Puzzle<Case>,
     private readonly reference?: ReferenceHeuristic,
+    private readonly known: KnownAnswers<Case> = {},
   ) {}
 
   /** Whether `subproblems` need the reference search (some space too large for a table). */
@@ -214,21 +241,33 @@ export class Oracle<Case> {
   private searchedAnswer(c: Case, subproblems: readonly Subproblem[]): ExpectedAnswer | null {
     const key = JSON.stringify(c);
     if (this.searched.has(key)) return this.searched.get(key)!;
+    const certified = this.known.certified?.().get(key);
+    if (certified !== undefined) return this.remember(c, key, this.replayedAnswer(c, certified, 'certified answer'));
+    const learned = this.learned.get(key);
+    if (learned !== undefined) return this.remember(c, key, this.replayedAnswer(c, learned, 'learned answer'));
     if (!this.reference) throw new Error(`${this.puzzle.name}: its spaces are too large for the oracle's tables and it names no reference heuristic`);
     let best: number[] | null = null;
     for (const sub of subproblems) {
       const moves = referenceSearch(sub, this.reference, best ? best.length : FAR - 1);
       if (moves && (!best || moves.length < best.length || smallerSequence(moves, best))) best = moves;
     }
-    let answer: ExpectedAnswer | null = null;
-    if (best) {
-      const moves = best.map((m) => this.puzzle.moveLetters[m]).join('');
-      const replayed = this.puzzle.replay(c, moves);
-      if (!replayed.ok) throw new Error(`oracle search does not replay: ${replayed.reason}`);
-      answer = { moves, label: replayed.label };
-    }
+    const answer = best && this.replayedAnswer(c, best.map((m) => this.puzzle.moveLetters[m]).join(''), 'oracle search');
+    return this.remember(c, key, answer);
+  }
+
+  private replayedAnswer(c: Case, moves: string, from: string): ExpectedAnswer {
+    const replayed = this.puzzle.replay(c, moves);
+    if (!replayed.ok) throw new Error(`${from} does not replay: ${replayed.reason}`);
+    return { moves, label: replayed.label };
+  }
+
+  private remember(c: Case, key: string, answer: ExpectedAnswer | null): ExpectedAnswer | null {
     if (this.searched.size >= 10_000) this.searched.clear();
     this.searched.set(key, answer);
+    if (answer && this.known.stretches) {
+      if (this.learned.size >= LEARNED_LIMIT) this.learned.clear();
+      for (const [sub, moves] of this.known.stretches(c, answer.moves)) this.learned.set(JSON.stringify(sub), moves);
+    }
     return answer;
   }
 

@@ -2,6 +2,7 @@
  * The puzzle registry: every puzzle lexpath knows, by name. The CLI's choices, `lexpath puzzles`,
  * verify, bench, nightly and the report all read puzzles from here.
  */
+import { certifiedAnswers } from './kit/certified.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { LISTED_PUZZLES, puzzleNameError as staticNameError, slideSize } from './names.js';
 import { Oracle } from '../oracle/oracle.js';
@@ -115,5 +116,5 @@ export function resolvePuzzle(puzzle: PuzzleName | AnyPuzzleDefinition): AnyPuzz
 
 /** A new oracle for a puzzle (distance tables, or the puzzle's reference search where none fit). */
 export function oracleOf<Case>(definition: PuzzleDefinition<Case>): Oracle<Case> {
-  return new Oracle(definition.puzzle, definition.referenceHeuristic);
+  return new Oracle(definition.puzzle, definition.referenceHeuristic, { certified: certifiedAnswers(definition), stretches: definition.answerStretches });
 }

@@ -30,7 +30,7 @@ describe('Eight output, strict', () => {
   it('rejects a misnumbered case at that case, keeping the cases before it', () => {
     const text = Array.from({ length: 10 }, (_, i) => `Case ${(i + 1) % 10}: 1\nd\n`).join('');
     const parsed = parseJudgeOutput(puzzleDefinition('eight'), text, 10);
-    expect(parsed.error).toMatch(/^case 10: expected 'Case 10: d', got "Case 0: 1"/);
+    expect(parsed.error).toMatch(/^case 10: expected 'Case 10: <length>' \(the number of moves\), got "Case 0: 1"/);
     expect(parsed.answers).toHaveLength(9);
   });
 
@@ -43,7 +43,7 @@ describe('Eight output, strict', () => {
   });
 
   it("rejects 'Case x:d' without the space", () => {
-    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1:1\nd\n', 1).error).toMatch(/^case 1: expected 'Case 1: d'/);
+    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1:1\nd\n', 1).error).toMatch(/^case 1: expected 'Case 1: <length>'/);
   });
 
   it('rejects a move count with a leading zero', () => {

@@ -3,13 +3,14 @@
  * stop at their first failure, in this order:
  * - the divergence: when the actual answer is another shortest answer, the sub-case between where
  *   it leaves the expected path and where it meets it again (repeated after every later step);
+ * - jumps by bisection: every stretch of a shortest answer is the shortest answer of its own
+ *   sub-case, so the sub-cases along the expected path (Eight: any start and end on it; Rotation:
+ *   any board on it) are tried at a length found by bisection;
  * - small cases, length by length up to 12: a failure can need a cycle that no sub-case of the
  *   original holds, so cases of each length are tried globally (Eight: starts at that distance
  *   from each canonical goal, thinned to a cap; solvers see Eight cases relabelled, so canonical
  *   goals stand for every goal. Rotation: seeded scrambles of solved boards);
- * - jumps: every stretch of a shortest answer is the shortest answer of its own sub-case, so the
- *   sub-cases along the expected path (Eight: any start and end on it; Rotation: any board on it)
- *   are tried by increasing length;
+ * - jumps length by length, when bisection found none (a failure may show at one length only);
  * - steps: a case one move nearer, by any move on any shortest path (Eight: from the start or from
  *   the goal; Rotation: from the board), repeated while one still fails.
  */
@@ -22,10 +23,12 @@ export function subCases(puzzle: AnyPuzzleDefinition, c: unknown, expectedMoves:
 }
 
 /** Cases one move nearer than `c` (optimal length `distance`), by any shortest-path move. */
-export function stepsNearer(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, c: unknown, distance: number): unknown[] {
+export function stepsNearer(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, c: unknown, distance: number, deadline = Infinity): unknown[] {
   const out: unknown[] = [];
   const seen = new Set<string>();
   for (const candidate of puzzle.neighbours(c)) {
+    // Off the expected path a distance may take the reference search seconds: stop at the deadline.
+    if (Date.now() > deadline) break;
     const key = JSON.stringify(candidate);
     if (!seen.has(key) && oracle.distance(candidate) === distance - 1) {
       seen.add(key);
@@ -63,6 +66,8 @@ export async function shrinkCase(
   c: unknown,
   actualMoves: string | null,
   failing: (cases: unknown[]) => Promise<Failure | null>,
+  /** Past this time (ms since the epoch) the smallest failing case so far is returned. */
+  deadline = Infinity,
 ): Promise<unknown> {
   let current = c;
   let actual = actualMoves;
@@ -82,30 +87,56 @@ export async function shrinkCase(
   };
 
   await divergenceJump();
-  // Most bugs show on short cases: search those globally first, length by length.
+  // The case's own neighbourhood: stretches of the expected answer, for failures that need longer
+  // cases. On a deep case their length is bisected first (a failure that shows from some length
+  // on, as a depth cap does, is found in a few runs, and a run may cost a program its start-up).
+  const along = current;
+  const expected = oracle.expected(along)!.moves;
   const smallLimit = Math.min(distance, SMALL_LENGTH_LIMIT + 1);
-  for (let length = 0; length < smallLimit; length++) {
+  const stretchesFailing = async (length: number, lastOnly = false): Promise<Found | null> => {
+    const all = subCases(puzzle, along, expected, length);
+    const candidates = lastOnly ? all.slice(-1) : all;
+    const failure = candidates.length > 0 ? await failing(candidates) : null;
+    return failure ? { candidate: candidates[failure.index], failure } : null;
+  };
+  // Bisection tries the last stretch of each length only (it ends at the case's own goal, so a
+  // program that builds tables per goal builds the same ones each time): one case per run.
+  let found = await bisectLength(smallLimit, distance - 1, (length) => stretchesFailing(length, true), deadline);
+  if (found) take(found.candidate, found.failure);
+  // Most bugs show on short cases: those are searched globally, length by length.
+  for (let length = 0; length < Math.min(smallLimit, distance); length++) {
     const candidates = smallCases(puzzle, oracle, length);
     const failure = candidates.length > 0 ? await failing(candidates) : null;
     if (failure) return candidates[failure.index];
   }
-  // Then the case's own neighbourhood, for failures that need longer cases.
-  const expected = oracle.expected(current)!.moves;
-  for (let length = smallLimit; length < distance - 1; length++) {
-    const candidates = subCases(puzzle, current, expected, length);
-    const failure = await failing(candidates);
-    if (failure) {
-      take(candidates[failure.index], failure);
-      break;
-    }
-  }
+  // A failure may show at one length only: when bisection found none, every length in turn.
+  for (let length = smallLimit; !found && length < distance - 1 && Date.now() < deadline; length++) found = await stretchesFailing(length);
+  if (found) take(found.candidate, found.failure);
   for (;;) {
+    if (Date.now() > deadline) return current;
     if (await divergenceJump()) continue;
-    const candidates = distance > 0 ? stepsNearer(puzzle, oracle, current, distance) : [];
+    const candidates = distance > 0 ? stepsNearer(puzzle, oracle, current, distance, deadline) : [];
     const failure = candidates.length > 0 ? await failing(candidates) : null;
     if (!failure) return current;
     take(candidates[failure.index], failure);
   }
+}
+
+interface Found {
+  readonly candidate: unknown;
+  readonly failure: Failure;
+}
+
+/** The least length in [lo, hi) at which `failingAt` finds a failure, if failures show from some length on. */
+async function bisectLength(lo: number, hi: number, failingAt: (length: number) => Promise<Found | null>, deadline: number): Promise<Found | null> {
+  let found: Found | null = null;
+  while (lo < hi && Date.now() < deadline) {
+    const length = (lo + hi) >> 1;
+    const failed = await failingAt(length);
+    if (failed) [found, hi] = [failed, length];
+    else lo = length + 1;
+  }
+  return found;
 }
 
 /** Small cases are searched up to this optimal length. */

@@ -6,7 +6,7 @@
  */
 import type { Puzzle } from '../../solvers/puzzle.js';
 import { formatNumberedOutput } from './judge-format.js';
-import { Oracle, type ReferenceHeuristic } from '../../oracle/oracle.js';
+import { Oracle, type AnswerStretches, type ReferenceHeuristic } from '../../oracle/oracle.js';
 import type { DepthCases, PuzzleDefinition } from './definition.js';
 import { parseNumberedOutput } from './output.js';
 
@@ -46,7 +46,14 @@ const SMALL_CASES = 200;
 
 export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Case> {
   let oracle: Oracle<Case> | null = null;
-  const oracleOf = (): Oracle<Case> => (oracle ??= new Oracle(spec.puzzle, spec.referenceHeuristic));
+  // A case's answer minus its first k moves is the answer of the case those moves lead to.
+  const answerStretches: AnswerStretches<Case> = function* (c, moves) {
+    for (let k = 1; k < moves.length; k++) {
+      const later = spec.afterMoves(c, moves.slice(0, k));
+      if (later) yield [later, moves.slice(k)] as const;
+    }
+  };
+  const oracleOf = (): Oracle<Case> => (oracle ??= new Oracle(spec.puzzle, spec.referenceHeuristic, { stretches: answerStretches }));
   /** Random cases whose optimal length is one of `depths`, up to `perDepth` each. */
   const byDepth = (perDepth: number, seed: number, depths: readonly number[], judge: Oracle<Case>): DepthCases<Case>[] => {
     const buckets = new Map(depths.map((d) => [d, [] as Case[]]));
@@ -89,5 +96,6 @@ export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Cas
     defaults: { randomCases: spec.defaults?.randomCases ?? 200, batchSize: spec.defaults?.batchSize ?? 100 },
     allowanceFactor: () => 1 / 20,
     referenceHeuristic: spec.referenceHeuristic,
+    answerStretches,
   };
 }

@@ -8,7 +8,7 @@
 import type { Puzzle, PuzzleName } from '../../solvers/puzzle.js';
 import type { CorpusEntry } from './corpus-entry.js';
 import type { PrintedAnswer } from './judge-format.js';
-import type { Oracle, ReferenceHeuristic } from '../../oracle/oracle.js';
+import type { AnswerStretches, Oracle, ReferenceHeuristic } from '../../oracle/oracle.js';
 import type { OutputMode, ParsedOutput } from './output.js';
 
 /** A published figure of the nodes a method takes per standard instance (bench sets its solvers beside it). */
@@ -124,6 +124,19 @@ export interface PuzzleDefinition<Case> {
    * own search uses, different from every solver's (oracle.ts). Absent: tables only.
    */
   readonly referenceHeuristic?: ReferenceHeuristic;
+  /**
+   * Corpus files (absolute paths in the package) holding deep cases whose recorded answers two
+   * independent searches agreed on (`npm run certify` repeats them): the oracle takes these answers
+   * instead of searching, so such cases are judged at once.
+   */
+  readonly certifiedCorpora?: readonly string[];
+  /**
+   * Sub-cases whose smallest shortest answers are stretches of a case's answer (AnswerStretches):
+   * the reference search learns them with each answer, so shrinking along an answer costs no
+   * search. Absent: nothing is learned. A wrong stretch would mislead the judge: give exactly the
+   * case whose answer is that stretch.
+   */
+  readonly answerStretches?: AnswerStretches<Case>;
 }
 
 /** The definitions' case types differ; code that handles any puzzle uses this erased view. */

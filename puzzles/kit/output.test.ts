@@ -12,7 +12,7 @@ const numbered = (count: number, moves: (i: number) => string): string =>
 
 describe('parseNumberedOutput', () => {
   it('reads strictly by default: a blank line between cases is an error', () => {
-    expect(parseNumberedOutput('Case 1: 1\nd\n\nCase 2: 1\nd\n', 2).error).toBe(`case 2: expected 'Case 2: d', got ""`);
+    expect(parseNumberedOutput('Case 1: 1\nd\n\nCase 2: 1\nd\n', 2).error).toBe(`case 2: expected 'Case 2: <length>' (the number of moves), got ""`);
     expect(parseNumberedOutput('Case 1: 1\nd\n\nCase 2: 1\nd\n', 2, 'lenient').error).toBeNull();
   });
 
@@ -28,13 +28,13 @@ describe('parseNumberedOutput', () => {
   });
 
   it('rejects text after the move count on the header line', () => {
-    expect(parseNumberedOutput('Case 1: 1 move\nd\n', 1).error).toBe(`case 1: expected 'Case 1: d', got "Case 1: 1 move"`);
+    expect(parseNumberedOutput('Case 1: 1 move\nd\n', 1).error).toBe(`case 1: expected 'Case 1: <length>' (the number of moves), got "Case 1: 1 move"`);
   });
 
   it('names the header it expected when the output ends early', () => {
     expect(parseNumberedOutput('Case 1: 1\nd\n', 3)).toEqual({
       answers: [{ kind: 'answer', moves: 'd', printed: 'Case 1: 1\nd\n' }],
-      error: "case 2: output ended before 'Case 2: d'",
+      error: "case 2: output ended before 'Case 2: <length>'",
     });
   });
 
@@ -50,7 +50,7 @@ describe('parseNumberedOutput', () => {
   it('lenient: a case of d = 0 may end the output without its empty line; the next case is then missing', () => {
     expect(parseNumberedOutput('Case 1: 0\n', 2, 'lenient')).toEqual({
       answers: [{ kind: 'answer', moves: '', printed: 'Case 1: 0\n\n' }],
-      error: "case 2: output ended before 'Case 2: d'",
+      error: "case 2: output ended before 'Case 2: <length>'",
     });
   });
 
@@ -80,8 +80,8 @@ describe('parseNumberedOutput', () => {
 
   it('quotes a bad line of up to 60 characters whole, and a longer one cut at 60 with ...', () => {
     const sixty = 'x'.repeat(60);
-    expect(parseNumberedOutput(`${sixty}\n`, 1).error).toBe(`case 1: expected 'Case 1: d', got "${sixty}"`);
-    expect(parseNumberedOutput(`${sixty}yz\n`, 1).error).toBe(`case 1: expected 'Case 1: d', got "${sixty}..."`);
+    expect(parseNumberedOutput(`${sixty}\n`, 1).error).toBe(`case 1: expected 'Case 1: <length>' (the number of moves), got "${sixty}"`);
+    expect(parseNumberedOutput(`${sixty}yz\n`, 1).error).toBe(`case 1: expected 'Case 1: <length>' (the number of moves), got "${sixty}..."`);
   });
 
   it('names extra output after the last case, quoted', () => {

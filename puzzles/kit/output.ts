@@ -39,10 +39,10 @@ export function parseNumberedOutput(text: string, caseCount: number, mode: Outpu
   let at = 0;
   for (let i = 0; i < caseCount; i++) {
     const where = `case ${i + 1}`;
-    if (at >= lines.length) return fail(`${where}: output ended before 'Case ${i + 1}: d'`);
+    if (at >= lines.length) return fail(`${where}: output ended before 'Case ${i + 1}: <length>'`);
     const header = /^Case (\d+): (0|[1-9]\d*)$/.exec(lines[at]);
     if (!header || header[1] !== String(i + 1)) {
-      return fail(`${where}: expected 'Case ${i + 1}: d', got ${excerpt(lines[at])}`);
+      return fail(`${where}: expected 'Case ${i + 1}: <length>' (the number of moves), got ${excerpt(lines[at])}`);
     }
     const declared = Number(header[2]);
     const next = lines[at + 1];

@@ -6,12 +6,14 @@
 import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
 import { indexSeed, ranksByDepth, reachedRanks, seededRandom, shuffle } from '../../util/random.js';
 import type { DepthCases } from '../kit/definition.js';
-import { manhattanLinearConflict } from './reference-heuristic.js';
+import { slidingReferenceHeuristic } from './reference-heuristic.js';
 import { walk } from './shrink.js';
 import { slidingFamily, slidingPuzzle, slidingSolvable, slidingStateCount, type SlidingCase, type SlidingFamily } from './space.js';
 
 /** Large boards: the deepest bucket bench asks random walks for (deeper ones are rare among walks). */
 export const DEEPEST_WALKED = 36;
+/** On 4x4 boards, one stream case in this many is a uniform solvable pair (randomCase). */
+export const UNIFORM_EVERY = 10;
 /** Small cases are thinned to this many per goal blank cell, or drawn up to this many. */
 const SMALL_CASES = 200;
 
@@ -24,6 +26,8 @@ export class SlidingCases {
   readonly tabled: boolean;
   /** Random walks this long give cases the search oracle judges quickly. */
   private readonly walkLength: number;
+  /** Whether the stream mixes in uniform pairs: 4x4 only, where the oracle's own tables judge them in seconds. */
+  private readonly uniformInStream: boolean;
   private readonly identity: number[];
   private tables: number[][][] | null = null;
   private readonly reachable: Int32Array[] = [];
@@ -38,6 +42,7 @@ export class SlidingCases {
     this.half = half;
     this.tabled = slidingStateCount(n) <= TABLE_LIMIT;
     this.walkLength = this.tabled ? 4 * n * n : n <= 16 ? 56 : 44;
+    this.uniformInStream = rows === 4 && cols === 4;
     this.identity = Array.from({ length: n }, (_, i) => i);
   }
 
@@ -86,24 +91,32 @@ export class SlidingCases {
     return { start: cells, goal: [...goal] };
   }
 
-  /** A seeded goal, then a walk from it of a length that cycles over 0..walkLength. */
+  /**
+   * Case `index` of the stream seeded `seed`: a seeded goal, then a walk from it of a length that
+   * cycles over 0..walkLength; on 4x4 boards every UNIFORM_EVERY-th case is instead drawn uniformly
+   * over solvable pairs, so the stream reaches the deep answers (61 moves and more for about 8% of
+   * such pairs) that walks almost never do, at goals anywhere.
+   */
   randomCase(seed: number, index: number): SlidingCase {
     const random = seededRandom(indexSeed(seed, index));
+    if (this.uniformInStream && index % UNIFORM_EVERY === UNIFORM_EVERY - 1) return this.uniformCase(random);
     return this.walkedCase(this.randomGoal(random), index % (this.walkLength + 1), random);
   }
 
   /** Uniform over solvable pairs: a start of the wrong parity has its first two tiles swapped. */
+  private uniformCase(random: () => number): SlidingCase {
+    const goal = this.randomGoal(random);
+    const start = this.randomGoal(random);
+    if (!slidingSolvable(this.family.board, { start, goal })) {
+      const [a, b] = this.identity.filter((i) => start[i] !== 0);
+      [start[a], start[b]] = [start[b], start[a]];
+    }
+    return { start, goal };
+  }
+
   randomJudgeCases(count: number, seed: number): SlidingCase[] {
     const random = seededRandom(seed);
-    return Array.from({ length: Math.max(0, count) }, () => {
-      const goal = this.randomGoal(random);
-      const start = this.randomGoal(random);
-      if (!slidingSolvable(this.family.board, { start, goal })) {
-        const [a, b] = this.identity.filter((i) => start[i] !== 0);
-        [start[a], start[b]] = [start[b], start[a]];
-      }
-      return { start, goal };
-    });
+    return Array.from({ length: Math.max(0, count) }, () => this.uniformCase(random));
   }
 
   depthCases(perDepth: number, seed: number, depths?: readonly number[]): DepthCases<SlidingCase>[] {
@@ -137,7 +150,7 @@ export class SlidingCases {
   }
 
   private sharedOracle(): Oracle<SlidingCase> {
-    this.oracle ??= new Oracle(slidingPuzzle(this.rows, this.cols), manhattanLinearConflict);
+    this.oracle ??= new Oracle(slidingPuzzle(this.rows, this.cols), slidingReferenceHeuristic(this.rows, this.cols));
     return this.oracle;
   }
 

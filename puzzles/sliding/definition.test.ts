@@ -55,9 +55,10 @@ describe('the fifteen judge format', () => {
 
 describe('the oracle on spaces too large for tables', () => {
   const oracle = oracleOf(fifteen);
-  const walked = (seed: number): ReturnType<typeof fifteen.randomCase> => fifteen.randomCase(seed, 18 + (seed % 12));
+  // Stream cases 20-28 are walks of as many moves (case 29 is a uniform pair).
+  const walked = (seed: number): ReturnType<typeof fifteen.randomCase> => fifteen.randomCase(seed, 20 + (seed % 9));
 
-  it('finds the answer the pattern-database IDA* finds (random walks of 18-29 moves)', () => {
+  it('finds the answer the pattern-database IDA* finds (random walks of 20-28 moves)', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const c = walked(seed);
       const solved = solveCase(fifteen.puzzle, idastar, c);
@@ -90,6 +91,27 @@ describe('the oracle on spaces too large for tables', () => {
       certified++;
     }
     expect(certified).toBe(1);
+  });
+});
+
+describe("fifteen's random stream", () => {
+  const manhattan = (c: ReturnType<typeof fifteen.randomCase>): number => {
+    const { board } = slidingFamily(4, 4);
+    return c.start.reduce((sum, tile, cell) => (tile === 0 ? sum : sum + board.manhattan[cell * 16 + c.goal.indexOf(tile)]), 0);
+  };
+
+  it('makes every tenth case a uniform pair, farther than a walk of that many moves could go, at goals anywhere', () => {
+    const blanks = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const c = fifteen.randomCase(seed, 9);
+      expect(manhattan(c)).toBeGreaterThan(9);
+      blanks.add(c.goal.indexOf(0));
+    }
+    expect(blanks.size).toBeGreaterThan(5);
+  });
+
+  it('keeps the other cases walks of as many moves as their index says, modulo 57', () => {
+    for (let seed = 1; seed <= 12; seed++) expect(manhattan(fifteen.randomCase(seed, 8))).toBeLessThanOrEqual(8);
   });
 });
 

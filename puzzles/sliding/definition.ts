@@ -7,8 +7,9 @@
  * string (an empty line when n = 0): Eight II's output.
  *
  * Where a size's spaces fit in memory (up to 10 cells' 10! states), the oracle uses exact distance
- * tables; above that it searches (oracle.ts) with its own heuristic (reference-heuristic.ts),
- * which no solver uses. The format, the case makers and the shrink steps are in this folder.
+ * tables; above that it searches (oracle.ts) with its own heuristic, which no solver uses: on 4x4
+ * boards its own 5-5-5 pattern tables (reference-pdb.ts), else Manhattan distance plus linear
+ * conflicts (reference-heuristic.ts). The format, the case makers and the shrink steps are in this folder.
  */
 import type { SlidingName } from '../../solvers/puzzle.js';
 import { formatNumberedOutput } from '../kit/judge-format.js';
@@ -16,9 +17,9 @@ import { parseNumberedOutput } from '../kit/output.js';
 import type { PuzzleDefinition } from '../kit/definition.js';
 import { SlidingCases } from './cases.js';
 import { formatSlidingInput, parseSlidingInput, slidingCaseInput, slidingCaseText, slidingCaseToEntry, slidingEntryToCase } from './format.js';
-import { KORF_100 } from './korf.js';
-import { manhattanLinearConflict } from './reference-heuristic.js';
-import { slidingDivergenceCase, slidingNeighbours, slidingSubCases } from './shrink.js';
+import { DEEP_CORPUS, KORF_100 } from './korf.js';
+import { manhattanLinearConflict, slidingReferenceHeuristic } from './reference-heuristic.js';
+import { slidingDivergenceCase, slidingNeighbours, slidingStretches, slidingSubCases } from './shrink.js';
 import { slidingPuzzle, slidingStateCount, type SlidingCase } from './space.js';
 
 export { manhattanLinearConflict };
@@ -71,13 +72,14 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
     divergenceCase: (c, expectedMoves, actualMoves, from) => slidingDivergenceCase(board, c, expectedMoves, actualMoves, from),
     neighbours: (c) => slidingNeighbours(board, c),
     smallCases: (oracle, length) => cases.smallCases(oracle, length),
+    answerStretches: slidingStretches(board),
 
     // Large boards: programs build tables first (the C++ 15-puzzle peer: 4 s), and a case of 40 or
     // more moves can take a good search most of a second.
     // Untabled boards: each thread builds the pattern tables, and the listed cases (Korf's) take tens of seconds.
     defaults: { randomCases: tabled ? 300 : n <= 16 ? 100 : 40, batchSize: tabled ? 200 : 50, ...(tabled ? {} : { startupMs: 20_000, nightlyWeight: 2 }) },
     allowanceFactor: (optimalLength) => (tabled ? 1 / 20 : optimalLength >= 40 ? 1 : 1 / 4),
-    referenceHeuristic: manhattanLinearConflict,
-    ...(rows === 4 && cols === 4 ? { published: KORF_100 } : {}),
+    referenceHeuristic: slidingReferenceHeuristic(rows, cols),
+    ...(rows === 4 && cols === 4 ? { published: KORF_100, certifiedCorpora: [KORF_100.corpus, DEEP_CORPUS] } : {}),
   };
 }

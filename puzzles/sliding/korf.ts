@@ -16,3 +16,6 @@ export const KORF_100 = {
     { method: '7-8 additive pattern databases with reflected lookups', nodesPerInstance: 36_700, source: 'Felner, Korf and Hanan 2004' },
   ],
 } as const;
+
+/** The deepest of Korf's 100 (61-66 moves), among the 15-puzzle's shipped corpora: a default verify runs them. */
+export const DEEP_CORPUS = join(PACKAGE_ROOT, 'corpora', 'fifteen-deep.json');

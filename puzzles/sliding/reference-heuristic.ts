@@ -1,6 +1,13 @@
 /** The oracle's reference heuristic for sliding boards too large for its tables (oracle.ts). */
+import type { ReferenceHeuristic } from '../../oracle/oracle.js';
 import type { SearchSpace } from '../../solvers/space.js';
+import { referencePatternHeuristic } from './reference-pdb.js';
 import type { SlidingSpace } from './space.js';
+
+/** The oracle's heuristic for a board size: its own pattern tables on 4x4, else Manhattan plus linear conflicts. */
+export function slidingReferenceHeuristic(rows: number, cols: number): ReferenceHeuristic {
+  return rows === 4 && cols === 4 ? referencePatternHeuristic : manhattanLinearConflict;
+}
 
 /**
  * The oracle's own heuristic where no table fits: Manhattan distance plus linear conflicts (two

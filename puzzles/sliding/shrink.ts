@@ -1,4 +1,5 @@
 /** The sliding puzzles' shrink steps: shorter cases along an answer, and cases one move away. */
+import type { AnswerStretches } from '../../oracle/oracle.js';
 import type { Board } from './board.js';
 import { SLIDING_MOVES, type SlidingCase } from './space.js';
 
@@ -29,6 +30,21 @@ export function slidingSubCases(board: Board, c: SlidingCase, expectedMoves: str
   const out: SlidingCase[] = [];
   for (let i = 0; i + length <= expectedMoves.length; i++) out.push({ start: boards[i], goal: boards[i + length] });
   return out;
+}
+
+/**
+ * Every stretch of an answer (the board after i moves to the board after j), as a case with its
+ * own smallest shortest answer (oracle.ts, AnswerStretches, says why): the cases shrinking tries.
+ */
+export function slidingStretches(board: Board): AnswerStretches<SlidingCase> {
+  return function* (c, moves) {
+    const boards = boardsAlong(board.neighbour, c.start, moves);
+    for (let i = 0; i < moves.length; i++) {
+      for (let j = i + 1; j <= moves.length; j++) {
+        if (j - i < moves.length) yield [{ start: boards[i], goal: boards[j] }, moves.slice(i, j)] as const;
+      }
+    }
+  };
 }
 
 /** From where the two answers part to where they meet again, as a case (null when that is the whole case). */
