@@ -7,8 +7,10 @@
  * missing or extra output, a crash, a time-out) is a verdict on the first case where the output
  * goes wrong, and stays one. Re-running cases singly only attributes a crash or time-out to the
  * case that causes it alone; it never absolves the batch. A time-out counts only when a second
- * run of the same input times out too; after MAX_PROGRAM_TIMEOUTS confirmed time-outs the
- * program's remaining cases are skipped.
+ * run of the same input times out too; after MAX_PROGRAM_TIMEOUTS confirmed time-outs, or
+ * MAX_OUTPUT_FAULTS wrongly formatted outputs (each costs a fresh run of the rest of its batch,
+ * and a program may spend seconds building tables per run), the program's remaining cases are
+ * skipped: it has failed already.
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { listPuzzles, type AnyPuzzleDefinition } from '../../puzzles/index.js';
@@ -43,6 +45,8 @@ export async function runProgram(command: string, input: string, timeLimitMs: nu
 }
 
 export const MAX_PROGRAM_TIMEOUTS = 3;
+/** Wrongly formatted outputs after which a program's remaining cases are skipped. */
+export const MAX_OUTPUT_FAULTS = 3;
 /** How much of a malformed output a counterexample shows. */
 const SHOWN_OUTPUT_CHARS = 16_000;
 
@@ -95,6 +99,7 @@ export async function runCommandOnCases(
 ): Promise<(RunResult | null)[]> {
   const results: (RunResult | null)[] = new Array(cases.length).fill(null);
   let confirmedTimeouts = 0;
+  let outputFaults = 0;
   let stopped = false;
   const emit = (index: number, result: RunResult): void => {
     results[index] = result;
@@ -120,7 +125,8 @@ export async function runCommandOnCases(
     }
     return outcome;
   };
-  const live = (): boolean => !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && options.signal?.aborted !== true;
+  const live = (): boolean =>
+    !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && outputFaults < MAX_OUTPUT_FAULTS && options.signal?.aborted !== true;
 
   let from = 0;
   while (from < cases.length && live()) {
@@ -139,6 +145,7 @@ export async function runCommandOnCases(
     if (outcome.fault.kind === 'wrong-format' || size === 1) {
       // The output went wrong at this case; what follows it is read again from a fresh run.
       emit(at, batchFault);
+      if (outcome.fault.kind === 'wrong-format') outputFaults++;
       from = at + 1;
       continue;
     }

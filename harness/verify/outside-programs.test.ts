@@ -53,6 +53,16 @@ describe('state kept between cases', () => {
 });
 
 describe('batch faults', () => {
+  it('after three wrongly formatted outputs (each a fresh run of the rest) the program\'s remaining cases are skipped', () => {
+    // Every odd case number, as the program counts them, reads 'Case x: -1': each re-run faults again.
+    const minusOne = `${SOLVE} eight | sed -E 's/^Case ([0-9]*[13579]): [0-9]+$/Case \\1: -1/'`;
+    const { report, status } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `minus=${minusOne}`, ...TWELVE_CASES]);
+    expect(status).toBe(1);
+    expect(report.solvers[0].verdicts).toEqual({ 'wrong-format': 3 });
+    expect(report.solvers[0].skipped).toBe(9);
+    expect(report.solvers[0].counterexample?.detail).toMatch(/expected 'Case 1: <length>' \(the number of moves\), got "Case 1: -1"/);
+  });
+
   let mod10: { report: VerifyReport; status: number | null } | undefined;
   const mod10Run = () => (mod10 ??= verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `mod10=${MOD_TEN}`, ...TWELVE_CASES]));
 

@@ -1,4 +1,4 @@
-// The mutants of test/mutants/eight.mjs and rotation.mjs: name -> the one mistake it switches on.
+// The mutants of test/mutants/eight.mjs, fifteen.mjs and rotation.mjs: name -> the one mistake it switches on.
 // Each is a correct solver with ONE realistic contest-programmer mistake (equivalent mutants, such as
 // dropping the inverse-move pruning, which is only slower, are left out on purpose).
 
@@ -23,6 +23,14 @@ export const MUTANTS = {
     'no-empty-line': 'no empty move line after Case x: 0',
     'extra-blank-line': 'an extra blank line between cases',
     'no-space': 'prints Case x:n (no space after the colon)',
+  },
+  fifteen: {
+    'depth-cap-50': 'gives up beyond 50 moves (prints Case x: 0 and an empty line)',
+    'depth-cap-60': 'gives up beyond 60 moves (a common MAXD; only cases of 61-80 moves show it)',
+    'eight-solvability-rule': "the 3x3 rule on 4x4 boards (inversions even, the blank's row ignored): half the cases called unsolvable, Case x: -1",
+    'search-from-goal': 'searches from the goal to the start and reverses the moves: shortest, not always the smallest',
+    'no-empty-line': 'no empty move line after Case x: 0',
+    'prev-count': 'prints the move count of the previous case in Case x: n',
   },
   rotation: {
     'digit-tie-by-digit': 'solves for digit 1, 2, 3 separately and keeps the first shortest by digit, not by move string',

@@ -3,7 +3,7 @@
 // `lexpath verify` with default options, a fixed seed and --fail-fast (see run-verify.mjs),
 // GROUP_SIZE mutants per verify run, and prints one row per mutant. Needs `npm run build` first.
 //
-//   node test/mutants/score.mjs [--puzzle eight|rotation] [--seed N] [--json] [MUTANT...]
+//   node test/mutants/score.mjs [--puzzle eight|rotation|fifteen] [--seed N] [--json] [MUTANT...]
 //
 // "to first failure" is the report's firstFailureMs: from the start of the verify run that judged
 // the mutant (shared with the other mutants of its group) to its first failing verdict; "first

@@ -1,0 +1,3 @@
+import { mutationSuite } from './suite.js';
+
+mutationSuite('fifteen');
