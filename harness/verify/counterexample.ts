@@ -164,7 +164,7 @@ async function shrunkCounterexample(x: Explaining, onShrinkProgress?: (tried: nu
     });
     onShrinkProgress?.((tried += candidates.length));
     return found;
-  }, x.deadline);
+  }, x.deadline, wanted === 'not-solved' || wanted === 'not-shortest');
   const [verdict] = await x.judgeRun([shrunk]);
   if (verdict?.verdict === wanted) return x.report([shrunk], shrunk, verdict, oracle.distance(shrunk) < x.original.optimalLength);
   // The shrunk case does not fail the same way alone. Neither may the original: a program that

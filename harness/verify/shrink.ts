@@ -68,6 +68,12 @@ export async function shrinkCase(
   failing: (cases: unknown[]) => Promise<Failure | null>,
   /** Past this time (ms since the epoch) the smallest failing case so far is returned. */
   deadline = Infinity,
+  /**
+   * Bisect the answer's stretches before trying small cases: for a failure that likely needs depth
+   * (a wrong or missing answer on a deep case, as a depth cap gives), where small cases would
+   * spend the budget first. Otherwise (a format slip, a crash) small cases come first.
+   */
+  bisectFirst = false,
 ): Promise<unknown> {
   let current = c;
   let actual = actualMoves;
@@ -88,8 +94,8 @@ export async function shrinkCase(
 
   await divergenceJump();
   // The case's own neighbourhood: stretches of the expected answer, for failures that need longer
-  // cases. On a deep case their length is bisected first (a failure that shows from some length
-  // on, as a depth cap does, is found in a few runs, and a run may cost a program its start-up).
+  // cases. Their length is bisected (a failure that shows from some length on, as a depth cap
+  // does, is found in a few runs, and a run may cost a program its start-up).
   const along = current;
   const expected = oracle.expected(along)!.moves;
   const smallLimit = Math.min(distance, SMALL_LENGTH_LIMIT + 1);
@@ -101,17 +107,24 @@ export async function shrinkCase(
   };
   // Bisection tries the last stretch of each length only (it ends at the case's own goal, so a
   // program that builds tables per goal builds the same ones each time): one case per run.
-  let found = await bisectLength(smallLimit, distance - 1, (length) => stretchesFailing(length, true), deadline);
-  if (found) take(found.candidate, found.failure);
+  const bisect = async (): Promise<Found | null> => {
+    const failed = await bisectLength(smallLimit, distance - 1, (length) => stretchesFailing(length, true), deadline);
+    if (failed) take(failed.candidate, failed.failure);
+    return failed;
+  };
+  let found = bisectFirst ? await bisect() : null;
   // Most bugs show on short cases: those are searched globally, length by length.
   for (let length = 0; length < Math.min(smallLimit, distance); length++) {
     const candidates = smallCases(puzzle, oracle, length);
     const failure = candidates.length > 0 ? await failing(candidates) : null;
     if (failure) return candidates[failure.index];
   }
+  if (!bisectFirst) found = await bisect();
   // A failure may show at one length only: when bisection found none, every length in turn.
-  for (let length = smallLimit; !found && length < distance - 1 && Date.now() < deadline; length++) found = await stretchesFailing(length);
-  if (found) take(found.candidate, found.failure);
+  for (let length = smallLimit; !found && length < distance - 1 && Date.now() < deadline; length++) {
+    found = await stretchesFailing(length);
+    if (found) take(found.candidate, found.failure);
+  }
   for (;;) {
     if (Date.now() > deadline) return current;
     if (await divergenceJump()) continue;
