@@ -59,6 +59,8 @@ export interface ProgramOptions {
   readonly batchSize?: number;
   /** Aborted: the run in progress is killed and the remaining cases are left unanswered. */
   readonly signal?: AbortSignal;
+  /** The program's wrongly formatted outputs so far, shared by the calls that count towards MAX_OUTPUT_FAULTS. */
+  readonly outputFaults?: { count: number };
 }
 
 type ProgramFault = Exclude<RunResult, { readonly kind: 'answer' }>;
@@ -99,7 +101,7 @@ export async function runCommandOnCases(
 ): Promise<(RunResult | null)[]> {
   const results: (RunResult | null)[] = new Array(cases.length).fill(null);
   let confirmedTimeouts = 0;
-  let outputFaults = 0;
+  const outputFaults = options.outputFaults ?? { count: 0 };
   let stopped = false;
   const emit = (index: number, result: RunResult): void => {
     results[index] = result;
@@ -126,7 +128,7 @@ export async function runCommandOnCases(
     return outcome;
   };
   const live = (): boolean =>
-    !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && outputFaults < MAX_OUTPUT_FAULTS && options.signal?.aborted !== true;
+    !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && outputFaults.count < MAX_OUTPUT_FAULTS && options.signal?.aborted !== true;
 
   let from = 0;
   while (from < cases.length && live()) {
@@ -145,7 +147,7 @@ export async function runCommandOnCases(
     if (outcome.fault.kind === 'wrong-format' || size === 1) {
       // The output went wrong at this case; what follows it is read again from a fresh run.
       emit(at, batchFault);
-      if (outcome.fault.kind === 'wrong-format') outputFaults++;
+      if (outcome.fault.kind === 'wrong-format') outputFaults.count++;
       from = at + 1;
       continue;
     }

@@ -47,9 +47,10 @@ export interface Contender {
   readonly files: readonly string[];
   /**
    * Runs `cases`; `onResult` may return true to stop early (later cases are dropped; earlier ones
-   * may still report, so callers keep the earliest failure).
+   * may still report, so callers keep the earliest failure). `tallied`: the listed cases, whose
+   * output faults count towards a program's cap with its stream's (shrinking runs do not).
    */
-  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void): Promise<(RunResult | null)[]>;
+  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void, tallied?: boolean): Promise<(RunResult | null)[]>;
   runStream(slice: StreamSlice, hooks: StreamHooks): Promise<StreamRunSummary>;
 }
 
@@ -116,14 +117,16 @@ export function contenders(puzzle: AnyPuzzleDefinition, options: ContenderOption
   for (const program of options.programs) {
     if (list.some((c) => c.name === program.name)) throw new InputError(`--cmd ${program.name}: that name is already taken`);
     const programOptions = { limits, mode: options.outputMode ?? 'strict', lengthOf, signal: options.signal } as const;
+    // One cap on wrongly formatted outputs for its listed cases and its stream together.
+    const tallied = { ...programOptions, outputFaults: { count: 0 } };
     list.push({
       name: program.name,
       expected: 'correct',
       selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
       files: commandFiles(program.command),
-      run: (cases, onResult) => runCommandOnCases(puzzle, program.command, cases, programOptions, onResult),
+      run: (cases, onResult, counted) => runCommandOnCases(puzzle, program.command, cases, counted ? tallied : programOptions, onResult),
       runStream: (slice, hooks) => programStream(puzzle, oracle, slice, hooks, (cases, onResult) =>
-        runCommandOnCases(puzzle, program.command, cases, { ...programOptions, batchSize: options.streamBatch }, onResult), options.streamBatch ?? batchSize(puzzle), options.programRuns),
+        runCommandOnCases(puzzle, program.command, cases, { ...tallied, batchSize: options.streamBatch }, onResult), options.streamBatch ?? batchSize(puzzle), options.programRuns),
     });
   }
   return list;

@@ -63,6 +63,13 @@ describe('batch faults', () => {
     expect(report.solvers[0].counterexample?.detail).toMatch(/expected 'Case 1: <length>' \(the number of moves\), got "Case 1: -1"/);
   });
 
+  it('counts those three across the listed cases and the random ones together', () => {
+    const minusOne = `${SOLVE} eight | sed -E 's/^Case ([0-9]*[13579]): [0-9]+$/Case \\1: -1/'`;
+    const { report } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `minus=${minusOne}`, '--cases', '50', '--seed', '3']);
+    expect(report.solvers[0].verdicts).toEqual({ 'wrong-format': 3 });
+    expect(report.solvers[0].skipped).toBe(report.cases - 3);
+  });
+
   let mod10: { report: VerifyReport; status: number | null } | undefined;
   const mod10Run = () => (mod10 ??= verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `mod10=${MOD_TEN}`, ...TWELVE_CASES]));
 

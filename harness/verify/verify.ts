@@ -165,7 +165,7 @@ async function runListed(run: Run, state: SolverState): Promise<void> {
       options.onProgress?.(++run.done, run.total, run.failures);
       // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
       return verdict !== 'ok' && state.stopsAtFirst;
-    });
+    }, true);
   } finally {
     run.listFinished();
   }
