@@ -244,7 +244,8 @@ export class Oracle<Case> {
     const certified = this.known.certified?.().get(key);
     if (certified !== undefined) return this.remember(c, key, this.replayedAnswer(c, certified, 'certified answer'));
     const learned = this.learned.get(key);
-    if (learned !== undefined) return this.remember(c, key, this.replayedAnswer(c, learned, 'learned answer'));
+    // Every stretch of a learned answer is a stretch of the answer it was learned from: known already.
+    if (learned !== undefined) return this.remember(c, key, this.replayedAnswer(c, learned, 'learned answer'), false);
     if (!this.reference) throw new Error(`${this.puzzle.name}: its spaces are too large for the oracle's tables and it names no reference heuristic`);
     let best: number[] | null = null;
     for (const sub of subproblems) {
@@ -261,10 +262,10 @@ export class Oracle<Case> {
     return { moves, label: replayed.label };
   }
 
-  private remember(c: Case, key: string, answer: ExpectedAnswer | null): ExpectedAnswer | null {
+  private remember(c: Case, key: string, answer: ExpectedAnswer | null, learn = true): ExpectedAnswer | null {
     if (this.searched.size >= 10_000) this.searched.clear();
     this.searched.set(key, answer);
-    if (answer && this.known.stretches) {
+    if (learn && answer && this.known.stretches) {
       if (this.learned.size >= LEARNED_LIMIT) this.learned.clear();
       for (const [sub, moves] of this.known.stretches(c, answer.moves)) this.learned.set(JSON.stringify(sub), moves);
     }
