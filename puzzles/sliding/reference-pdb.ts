@@ -10,6 +10,7 @@
  */
 import type { SearchSpace } from '../../solvers/space.js';
 import { squareSymmetries } from '../kit/square.js';
+import { Board } from './board.js';
 import type { SlidingSpace } from './space.js';
 
 const SIDE = 4;
@@ -37,18 +38,8 @@ export function referenceGroups(goalBlank: number): number[][] {
   return [cells.slice(0, GROUP), cells.slice(GROUP, 2 * GROUP), cells.slice(2 * GROUP)];
 }
 
-/** The cells next to `cell` on the 4x4 board. */
-function besideCells(cell: number): number[] {
-  const r = Math.floor(cell / SIDE);
-  const c = cell % SIDE;
-  const out: number[] = [];
-  if (r > 0) out.push(cell - SIDE);
-  if (r < SIDE - 1) out.push(cell + SIDE);
-  if (c > 0) out.push(cell - 1);
-  if (c < SIDE - 1) out.push(cell + 1);
-  return out;
-}
-const BESIDE = Array.from({ length: CELLS }, (_, c) => besideCells(c));
+/** neighbour[cell * 4 + move]: the cells next to each cell (-1 off the board), from the puzzle's own geometry. */
+const { neighbour } = new Board(SIDE, SIDE);
 
 /**
  * Fewest group-tile moves from each placement of `targets`' tiles to home. A placement is the
@@ -88,7 +79,9 @@ export function buildReferenceTable(targets: readonly number[]): Uint8Array {
       const blank = key & 15;
       holder.fill(-1);
       for (let j = 0; j < k; j++) holder[(placement >>> (4 * j)) & 15] = j;
-      for (const cell of BESIDE[blank]) {
+      for (let move = 0; move < 4; move++) {
+        const cell = neighbour[blank * 4 + move];
+        if (cell < 0) continue;
         const j = holder[cell];
         if (j < 0) {
           const to = placement * 16 + cell;
@@ -129,18 +122,9 @@ function leastOverBlank(distance: Uint8Array, k: number): Uint8Array {
   return table;
 }
 
-/** The board reflection that keeps the goal blank cell in place (a diagonal's), or null. */
+/** The board reflection that keeps the goal blank cell in place (a diagonal's: the only symmetry besides the identity that fixes a cell), or null. */
 function reflectionFor(goalBlank: number): Int32Array | null {
-  const r = Math.floor(goalBlank / SIDE);
-  const c = goalBlank % SIDE;
-  if (r !== c && r + c !== SIDE - 1) return null;
-  const image = new Int32Array(CELLS);
-  for (let cell = 0; cell < CELLS; cell++) {
-    const row = Math.floor(cell / SIDE);
-    const col = cell % SIDE;
-    image[cell] = r === c ? col * SIDE + row : (SIDE - 1 - col) * SIDE + (SIDE - 1 - row);
-  }
-  return image;
+  return SYMMETRIES.find((map, i) => i > 0 && map[goalBlank] === goalBlank) ?? null;
 }
 
 interface Partition {
