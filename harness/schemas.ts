@@ -76,7 +76,7 @@ export const verifyReportSchema = z.looseObject({
   coverage: z.looseObject({ kind: z.enum(['exhaustive', 'sample']), listed: count, streamed: count.nullable(), text: z.string() }).optional(),
   ok: z.boolean(),
   stopped: z.boolean().optional(),
-  shard: z.looseObject({ index: count, count: count }).nullable(),
+  shard: z.looseObject({ index: count, count: count, judged: z.string().optional() }).nullable(),
   solvers: z.array(solverReport),
   options: verifyOptionsSchema.optional(),
 });

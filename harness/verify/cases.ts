@@ -4,6 +4,7 @@
  * drawn). The list is the same for every shard; a shard runs the cases whose index is its own
  * modulo the shard count. verify() itself runs the random cases as a stream, made in its threads.
  */
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS_DIR } from '../corpus.js';
 import { streamCase, type CaseStream } from './streams.js';
@@ -66,4 +67,16 @@ export function buildCaseList(options: CaseListOptions): VerifyCase[] {
 
 export function shardOf(cases: readonly VerifyCase[], shard: { index: number; count: number } | null): VerifyCase[] {
   return shard ? cases.filter((c) => c.index % shard.count === shard.index - 1) : [...cases];
+}
+
+/**
+ * What a shard judged, as a digest: each listed case with its place in the whole list, and the
+ * stream slice (its first index and step). Two shard reports with one digest judged the same
+ * cases, whatever their labels say, so `merge` can refuse a copied or relabelled shard.
+ */
+export function judgedDigest(list: readonly VerifyCase[], slice: { readonly start: number; readonly step: number } | null): string {
+  const hash = createHash('sha256');
+  for (const c of list) hash.update(`${c.index}\t${JSON.stringify(c.case)}\n`);
+  hash.update(slice ? `stream ${slice.start}/${slice.step}` : 'no stream');
+  return hash.digest('hex').slice(0, 32);
 }

@@ -70,12 +70,29 @@ function checkOneRun(shards: readonly VerifyReport[], names: readonly string[]):
     if ((report.shard?.count ?? 1) !== count) throw new InputError(`${where}: shard count ${report.shard?.count ?? 1}, expected ${count}`);
     if (seen.has(index)) throw new InputError(`${where}: shard ${index}/${count} appears twice`);
     seen.add(index);
+    checkJudgedOnce(shards, names, i);
   }
   if (seen.size !== count) {
     const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
     throw new InputError(`shards missing: ${missing.map((i) => `${i}/${count}`).join(', ')}`);
   }
   return count;
+}
+
+/**
+ * Checks that shard `i` judged other cases than the shards before it: a shard copied, or run again
+ * and relabelled, carries the digest of the cases it really judged.
+ */
+function checkJudgedOnce(shards: readonly VerifyReport[], names: readonly string[], i: number): void {
+  const judged = shards[i].shard?.judged;
+  if ((shards[i].shard?.count ?? 1) > 1 && judged === undefined) {
+    throw new InputError(`${names[i]}: no record of the cases this shard judged (made by an older lexpath?): run the shard again`);
+  }
+  const twin = shards.findIndex((r, j) => j < i && r.shard?.judged === judged);
+  // Shards that judged nothing (more shards than cases) are alike and harmless.
+  if (judged !== undefined && shards[i].cases > 0 && twin >= 0) {
+    throw new InputError(`${names[i]} (labelled shard ${shards[i].shard!.index}) judged the same cases as ${names[twin]} (labelled ${shards[twin].shard!.index}): a copied or relabelled shard; run each shard once`);
+  }
 }
 
 /** Checks that `report` records the options `first` records (anything but the shard). */

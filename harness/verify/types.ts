@@ -135,7 +135,8 @@ export interface VerifyReport {
   /** The run was stopped before every solver finished (see SolverReport.unfinished). */
   readonly stopped?: boolean;
   readonly ok: boolean;
-  readonly shard: { readonly index: number; readonly count: number } | null;
+  /** The run's shard (null: unsharded); `judged` is the digest of the cases it judged (cases.ts `judgedDigest`). */
+  readonly shard: { readonly index: number; readonly count: number; readonly judged?: string } | null;
   readonly solvers: SolverReport[];
   /** Built-in solvers left out because they do not apply to this puzzle, with why (absent: none). */
   readonly notApplicable?: readonly { readonly solver: string; readonly reason: string }[];

@@ -206,4 +206,19 @@ describe('sharding', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/shards missing: 2\/2/);
   });
+
+  it('merge refuses shard 1/2 run again and relabelled 2/2 (it judged the same cases)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lexpath-shards-'));
+    const args = ['--domain', 'eight', '--cases', '6', '--seed', '1', '--solver', 'bfs-table', '--shard', '1/2'];
+    const first = verifyJson(args).report;
+    const relabelled = { ...verifyJson(args).report, shard: { ...first.shard!, index: 2 } };
+    const files = [first, relabelled].map((report, i) => {
+      const file = join(dir, `shard${i + 1}.json`);
+      writeFileSync(file, JSON.stringify(report));
+      return file;
+    });
+    const run = lexpath(['merge', ...files]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/shard2\.json \(labelled shard 2\) judged the same cases as .*shard1\.json \(labelled 1\): a copied or relabelled shard/);
+  });
 });

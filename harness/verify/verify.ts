@@ -12,7 +12,7 @@ import { InputError } from '../../util/errors.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { runIdentity } from './identity.js';
-import { buildCaseList, shardOf, type VerifyCase } from './cases.js';
+import { buildCaseList, judgedDigest, shardOf, type VerifyCase } from './cases.js';
 import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
 import { counterexampleFor } from './counterexample.js';
 import { coverage } from './coverage.js';
@@ -272,7 +272,7 @@ function runReport(run: Run, reports: SolverReport[]): VerifyReport {
     // A buggy variant stopped before its cases ran is unfinished, not missed.
     ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed || (r.unfinished ?? 0) > 0)),
     ...(options.signal?.aborted ? { stopped: true } : {}),
-    shard: options.shard,
+    shard: options.shard ? { ...options.shard, judged: judgedDigest(list, slice) } : null,
     ...(notApplicable.length > 0 ? { notApplicable } : {}),
     solvers: reports,
   };
