@@ -14,7 +14,7 @@
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { listPuzzles, type AnyPuzzleDefinition } from '../../puzzles/index.js';
-import { parseJudgeOutput, type OutputMode } from './judge-output.js';
+import { parseJudgeOutput, type OutputMode, type ParsedOutput } from './judge-output.js';
 import { programRunLimitMs, type TimeLimits } from './time-limits.js';
 import type { RunResult } from './types.js';
 import { OUTPUT_CAP_BYTES, runProgram as runUnderDeadline } from '../process/run-program.js';
@@ -69,6 +69,8 @@ type ProgramFault = Exclude<RunResult, { readonly kind: 'answer' }>;
 interface BatchOutcome {
   readonly answers: RunResult[];
   readonly fault: ProgramFault | null;
+  /** After a wrongly formatted case, the same output read on from the next case's header: the cases after it. */
+  readonly resumed?: BatchOutcome;
 }
 
 function readRun(puzzle: AnyPuzzleDefinition, run: ProgramRun, count: number, limitMs: number, mode: OutputMode): BatchOutcome {
@@ -85,13 +87,27 @@ function readRun(puzzle: AnyPuzzleDefinition, run: ProgramRun, count: number, li
     const said = run.stderr.trim().split('\n').slice(-3).join(' | ');
     return { answers: parsed.answers.slice(0, count - 1), fault: { kind: 'crash', detail: said ? `${how}: ${said}` : how } };
   }
-  return {
-    answers: parsed.answers,
-    fault: parsed.error === null ? null : { kind: 'wrong-format', detail: parsed.error, output: run.stdout.slice(0, SHOWN_OUTPUT_CHARS) },
-  };
+  return formatOutcome(parsed, count, run.stdout.slice(0, SHOWN_OUTPUT_CHARS));
 }
 
-/** Runs `command` on every case: whole batches, faults kept where they show, crashes attributed. */
+/** A parsed output as answers and a wrong-format fault; text after the last case is the last case's fault. */
+function formatOutcome(parsed: ParsedOutput, count: number, output: string): BatchOutcome {
+  if (parsed.error === null) return { answers: parsed.answers, fault: null };
+  const answers = parsed.answers.length >= count ? parsed.answers.slice(0, count - 1) : parsed.answers;
+  const resumed = parsed.resumed ? formatOutcome(parsed.resumed, count - answers.length - 1, output) : undefined;
+  return { answers, fault: { kind: 'wrong-format', detail: parsed.error, output }, ...(resumed ? { resumed } : {}) };
+}
+
+/** Crashed runs after which a program's remaining cases are skipped (attributing one crash in a batch of 200 takes 8). */
+export const MAX_CRASHED_RUNS = 10;
+
+/**
+ * Runs `command` on every case, in whole batches. A wrongly formatted case is read past from the
+ * next case's header when the output has one, or else the rest of the batch runs again. A crash
+ * or time-out with no usable output is attributed by halving: the halves of the unanswered rest
+ * run apart, down to the single cases that fail alone; a fault that shows only with cases
+ * together stays on the first unanswered case of the smallest run that showed it.
+ */
 export async function runCommandOnCases(
   puzzle: AnyPuzzleDefinition,
   command: string,
@@ -101,6 +117,7 @@ export async function runCommandOnCases(
 ): Promise<(RunResult | null)[]> {
   const results: (RunResult | null)[] = new Array(cases.length).fill(null);
   let confirmedTimeouts = 0;
+  let crashedRuns = 0;
   const outputFaults = options.outputFaults ?? { count: 0 };
   let stopped = false;
   const emit = (index: number, result: RunResult): void => {
@@ -125,47 +142,52 @@ export async function runCommandOnCases(
         outcome = { answers: outcome.answers, fault: { kind: 'time-limit', detail: `${outcome.fault.detail} (twice)` } };
       }
     }
+    if (outcome?.fault?.kind === 'wrong-format') outputFaults.count++;
+    if (outcome?.fault?.kind === 'crash') crashedRuns++;
     return outcome;
   };
   const live = (): boolean =>
-    !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && outputFaults.count < MAX_OUTPUT_FAULTS && options.signal?.aborted !== true;
+    !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && crashedRuns < MAX_CRASHED_RUNS && outputFaults.count < MAX_OUTPUT_FAULTS && options.signal?.aborted !== true;
 
-  let from = 0;
-  while (from < cases.length && live()) {
+  /** Results of one batch, kept until its attribution is over (a case's result may change with a smaller run). */
+  const found = new Map<number, RunResult>();
+  /** Judges the run of [lo, hi) (run now unless `known`); returns whether it failed. */
+  const locate = async (lo: number, hi: number, known?: BatchOutcome): Promise<boolean> => {
+    const outcome = known ?? (await runOnce(lo, hi));
+    if (outcome === null) return false; // stopped by the caller
+    let read: BatchOutcome | undefined = outcome;
+    for (let start = lo; read; ) {
+      read.answers.forEach((answer, k) => found.set(start + k, answer));
+      if (read.fault === null) return read !== outcome;
+      const at = start + read.answers.length;
+      const inRun = hi - lo > 1 ? ` (case ${at - lo + 1} of a batch of ${hi - lo})` : '';
+      const fault: RunResult = { ...read.fault, detail: `${read.fault.detail}${inRun}`, batch: { from: lo, to: hi } };
+      if (read.fault.kind === 'wrong-format' || hi - lo === 1) {
+        // The output went wrong at this case; what follows is read on, or read from a fresh run.
+        found.set(at, fault);
+        if (!read.resumed && at + 1 < hi && live()) await locate(at + 1, hi);
+        start = at + 1;
+        read = read.resumed;
+        continue;
+      }
+      // A crash or time-out with no usable output from `at` on: its halves run apart.
+      const mid = at + Math.ceil((hi - at) / 2);
+      const parts: [number, number][] = hi - at === 1 ? [[at, hi]] : [[at, mid], [mid, hi]];
+      let smaller = false;
+      for (const [a, b] of parts) if (live()) smaller = (await locate(a, b)) || smaller;
+      if (!smaller) found.set(at, fault); // it shows only with these cases together
+      return true;
+    }
+    return true;
+  };
+
+  for (let from = 0; from < cases.length && live(); ) {
     const to = Math.min(cases.length, from + (options.batchSize ?? batchSize(puzzle)));
     const outcome = await runOnce(from, to);
     if (outcome === null) break; // stopped by the caller
-    outcome.answers.forEach((answer, k) => emit(from + k, answer));
-    if (outcome.fault === null) {
-      from = to;
-      continue;
-    }
-    const at = from + outcome.answers.length;
-    const size = to - from;
-    const inBatch = size > 1 ? ` (case ${at - from + 1} of a batch of ${size})` : '';
-    const batchFault: RunResult = { ...outcome.fault, detail: `${outcome.fault.detail}${inBatch}`, batch: { from, to } };
-    if (outcome.fault.kind === 'wrong-format' || size === 1) {
-      // The output went wrong at this case; what follows it is read again from a fresh run.
-      emit(at, batchFault);
-      if (outcome.fault.kind === 'wrong-format') outputFaults.count++;
-      from = at + 1;
-      continue;
-    }
-    // A crash or time-out with no usable output for cases at..to: find the case that causes it alone.
-    // Case `at` keeps the batch's fault unless some case fails alone, so its own result waits.
-    let attributed = false;
-    let atAlone: RunResult | null = null;
-    for (let index = at; index < to && live(); index++) {
-      const single = await runOnce(index, index + 1);
-      if (single === null) break;
-      const result = single.fault ?? single.answers[0];
-      attributed ||= single.fault !== null;
-      if (index === at && !attributed) atAlone = result;
-      else emit(index, result);
-    }
-    // The batch's fault stands unless another case failed alone (even if the runs were cut short).
-    if (!attributed) emit(at, batchFault);
-    else if (atAlone !== null) emit(at, atAlone);
+    await locate(from, to, outcome);
+    for (const index of [...found.keys()].sort((a, b) => a - b)) emit(index, found.get(index)!);
+    found.clear();
     from = to;
   }
   return results;

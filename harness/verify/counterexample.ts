@@ -126,13 +126,20 @@ export async function counterexampleFor(
 
 /**
  * A time-out, already seen twice. Shrinking would run many more slow cases, and a smaller case that
- * does not time out is no counterexample: it is reported as it ran (alone, if it times out alone).
+ * does not time out is no counterexample: the cases of the run that timed out are tried alone
+ * (its first unanswered case first), within the shrink budget, and the first that times out alone
+ * is the counterexample; else the run as it timed out.
  */
 async function timeLimitCounterexample(x: Explaining): Promise<Counterexample> {
   const { failure, failedWith, runCases, originalVerdict, wanted } = x;
   const batch = failedWith.kind !== 'answer' ? failedWith.batch : undefined;
-  const [alone] = batch ? await x.judgeRun([failure.case]) : [originalVerdict];
-  if (alone?.verdict === wanted || !batch) return x.report([failure.case], failure.case, alone ?? originalVerdict, false);
+  if (!batch || batch.to - batch.from === 1) return x.report([failure.case], failure.case, originalVerdict, false);
+  const others = runCases.slice(batch.from, batch.to).filter((c) => c !== failure.case);
+  for (const c of [failure.case, ...others]) {
+    if (c !== failure.case && Date.now() > x.deadline) break;
+    const [alone] = await x.judgeRun([c]);
+    if (alone?.verdict === wanted) return x.report([c], c, alone, false);
+  }
   return x.report(runCases.slice(batch.from, batch.to), failure.case, originalVerdict, false);
 }
 
@@ -143,11 +150,53 @@ async function batchCounterexample(x: Explaining, range: { readonly from: number
   if (alone?.verdict === wanted) return null;
   const batch = runCases.slice(range.from, range.to);
   const keep = runCases.indexOf(failure.case, range.from) - range.from;
-  const smallest = await shrinkBatch(x.oracle, x.puzzle, x.contender, batch, keep, wanted, x.deadline);
+  const smallest = await smallestBatch(x, batch, keep);
   const verdicts = await x.judgeRun(smallest);
   const at = verdicts.findIndex((v) => v?.verdict === wanted);
-  if (at >= 0) return x.report(smallest, smallest[at], verdicts[at]!, smallest.length < batch.length);
+  if (at >= 0) return x.report(smallest, smallest[at], verdicts[at]!, smallest !== batch);
   return x.report(batch, failure.case, x.originalVerdict, false); // it did not show again: the batch as it ran
+}
+
+/** Cases of a batch fault's counterexample are replaced by cases of at most this many moves. */
+const SMALL_BATCH_CASE = 5;
+
+/**
+ * The smallest batch that still shows a batch fault (a format slip between cases, say), in runs a
+ * program with a slow start-up can afford: the other cases swapped for 0-move ones in one run, then
+ * the kept case with its neighbour alone, then dropping halving chunks, then each case replaced by
+ * the smallest case (up to SMALL_BATCH_CASE moves) that still shows it. Returns `batch` itself when
+ * nothing smaller shows it.
+ */
+async function smallestBatch(x: Explaining, batch: readonly unknown[], keep: number): Promise<readonly unknown[]> {
+  const { oracle, puzzle, contender, wanted, deadline } = x;
+  const shows = async (candidate: readonly unknown[]): Promise<boolean> => {
+    if (Date.now() > deadline) return false;
+    const results = await contender.run(candidate);
+    return results.some((r, i) => r !== null && judgeResult(oracle, puzzle, candidate[i], r).verdict === wanted);
+  };
+  const smallest = (length: number): unknown | undefined => puzzle.smallCases(oracle, length)[0];
+  let current: readonly unknown[] = batch;
+  const zero = smallest(0);
+  const swapped = batch.map((c, i) => (i === keep || zero === undefined ? c : zero));
+  if (swapped.some((c, i) => c !== batch[i]) && (await shows(swapped))) current = swapped;
+  const pairs = [current.slice(keep, keep + 2), current.slice(Math.max(0, keep - 1), keep + 1)].filter((p) => p.length === 2);
+  let paired = false;
+  for (const pair of pairs) if (!paired && current.length > 2 && (paired = await shows(pair))) current = pair;
+  if (!paired) current = await shrinkBatch(oracle, puzzle, contender, current, keep, wanted, deadline);
+  const replaced = [...current];
+  for (let i = 0; i < replaced.length; i++) {
+    for (let length = 0; length < Math.min(SMALL_BATCH_CASE + 1, oracle.distance(replaced[i])); length++) {
+      const candidate = smallest(length);
+      if (candidate === undefined) continue;
+      const trial = replaced.map((c, j) => (j === i ? candidate : c));
+      if (await shows(trial)) {
+        replaced[i] = candidate;
+        break;
+      }
+    }
+  }
+  const changed = replaced.length !== batch.length || replaced.some((c, i) => c !== batch[i]);
+  return changed ? replaced : batch;
 }
 
 /** Shrinks towards cases that fail the same way, so the counterexample explains the same mistake. */

@@ -53,21 +53,36 @@ describe('state kept between cases', () => {
 });
 
 describe('batch faults', () => {
-  it('after three wrongly formatted outputs (each a fresh run of the rest) the program\'s remaining cases are skipped', () => {
-    // Every odd case number, as the program counts them, reads 'Case x: -1': each re-run faults again.
+  it('a wrongly formatted case is read past from the next case header: one run judges every case', () => {
+    // Every odd case number, as the program counts them, reads 'Case x: -1'; the even ones are right.
     const minusOne = `${SOLVE} eight | sed -E 's/^Case ([0-9]*[13579]): [0-9]+$/Case \\1: -1/'`;
     const { report, status } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `minus=${minusOne}`, ...TWELVE_CASES]);
     expect(status).toBe(1);
-    expect(report.solvers[0].verdicts).toEqual({ 'wrong-format': 3 });
-    expect(report.solvers[0].skipped).toBe(9);
+    expect([report.solvers[0].verdicts, report.solvers[0].skipped]).toEqual([{ ok: 6, 'wrong-format': 6 }, 0]);
     expect(report.solvers[0].counterexample?.detail).toMatch(/expected 'Case 1: <length>' \(the number of moves\), got "Case 1: -1"/);
   });
 
-  it('counts those three across the listed cases and the random ones together', () => {
-    const minusOne = `${SOLVE} eight | sed -E 's/^Case ([0-9]*[13579]): [0-9]+$/Case \\1: -1/'`;
-    const { report } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `minus=${minusOne}`, '--cases', '50', '--seed', '3']);
-    expect(report.solvers[0].verdicts).toEqual({ 'wrong-format': 3 });
-    expect(report.solvers[0].skipped).toBe(report.cases - 3);
+  // Every case labelled 'Case 1:': no later header to read on from, so each fault costs a fresh run of the rest.
+  const caseOne = `${SOLVE} eight | sed -E 's/^Case [0-9]+:/Case 1:/'`;
+
+  it('after three wrongly formatted runs (each a fresh run of the rest) the program\'s remaining cases are skipped', () => {
+    const { report, status } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `one=${caseOne}`, ...TWELVE_CASES]);
+    expect(status).toBe(1);
+    expect([report.solvers[0].verdicts, report.solvers[0].skipped]).toEqual([{ ok: 3, 'wrong-format': 3 }, 6]);
+  });
+
+  it('counts those three runs across the listed cases and the random ones together', () => {
+    const { report } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `one=${caseOne}`, '--cases', '50', '--seed', '3']);
+    expect(report.solvers[0].verdicts['wrong-format']).toBe(3);
+    expect(report.solvers[0].skipped).toBe(report.cases - 6);
+  });
+
+  it('text after the last case is a fault of that case, not an internal error', () => {
+    const trailer = `${SOLVE} eight; echo 'the end'`;
+    const { report, status } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `trailer=${trailer}`, ...TWELVE_CASES]);
+    expect(status).toBe(1);
+    expect(report.solvers[0].verdicts).toEqual({ ok: 11, 'wrong-format': 1 });
+    expect(report.solvers[0].counterexample?.detail).toMatch(/unexpected output after the last case: "the end"/);
   });
 
   let mod10: { report: VerifyReport; status: number | null } | undefined;
@@ -94,9 +109,19 @@ describe('batch faults', () => {
     expect(replay(fixed)).toBe(0);
   });
 
+  let noEmpty: { report: VerifyReport; status: number | null } | undefined;
+  const noEmptyRun = () => (noEmpty ??= verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `noempty=${SOLVE} eight | sed '/^$/d'`, ...TWELVE_CASES]));
+
   it('a missing empty line after Case x: 0 fails by default', () => {
-    const { status } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `noempty=${SOLVE} eight | sed '/^$/d'`, ...TWELVE_CASES]);
-    expect(status).toBe(1);
+    expect(noEmptyRun().status).toBe(1);
+  });
+
+  it('its counterexample is a batch of at most 2 cases of at most 5 moves each', () => {
+    const c = noEmptyRun().report.solvers[0].counterexample!;
+    const lengths = c.input.trim().split('\n').slice(1).reduce<string[][]>((pairs, line, i) => (i % 2 ? pairs[pairs.length - 1].push(line) : pairs.push([line]), pairs), []);
+    expect(c.cases).toBeLessThanOrEqual(2);
+    expect(lengths.length).toBe(c.cases);
+    expect(c.expected.split('\n').filter((line) => line.startsWith('Case')).map((line) => Number(line.split(': ')[1])).every((n) => n <= 5)).toBe(true);
   });
 
   it('a missing empty line after Case x: 0 passes with --format lenient', () => {

@@ -21,6 +21,11 @@ export interface ParsedOutput {
   readonly answers: ParsedAnswer[];
   /** Why parsing stopped early or the output has extra text; null when all is well. */
   readonly error: string | null;
+  /**
+   * After a fault, the output read again from the next case's header (numbered output only, when
+   * that header is there): `answers` of the cases after the faulty one, and so on.
+   */
+  readonly resumed?: ParsedOutput;
 }
 
 function outputLines(text: string, mode: OutputMode): string[] {
@@ -33,35 +38,47 @@ const excerpt = (line: string): string => JSON.stringify(line.length > 60 ? `${l
 
 /** Eight II's and the sliding puzzles' output: `Case x: n`, then the n moves on their own line. */
 export function parseNumberedOutput(text: string, caseCount: number, mode: OutputMode = 'strict'): ParsedOutput {
-  const lines = outputLines(text, mode);
+  return parseNumberedFrom(outputLines(text, mode), 0, 0, caseCount, mode);
+}
+
+/**
+ * The cases from `first` (0-based) on, read from line `at`. After a fault, the output is read
+ * again from the next case's header, when it has one (`resumed`): what a program printed for
+ * the later cases of the same run, so one run attributes each of them.
+ */
+function parseNumberedFrom(lines: readonly string[], at: number, first: number, caseCount: number, mode: OutputMode): ParsedOutput {
   const answers: ParsedAnswer[] = [];
-  const fail = (error: string): ParsedOutput => ({ answers, error });
-  let at = 0;
-  for (let i = 0; i < caseCount; i++) {
+  const fail = (error: string, faultAt: number): ParsedOutput => {
+    // The faulty case's own header (a misnumbered one, say) may already be the next case's.
+    const next = first + answers.length + 1;
+    const header = next < caseCount ? lines.findIndex((line, j) => j >= faultAt && line.startsWith(`Case ${next + 1}:`)) : -1;
+    return { answers, error, ...(header >= 0 ? { resumed: parseNumberedFrom(lines, header, next, caseCount, mode) } : {}) };
+  };
+  for (let i = first; i < caseCount; i++) {
     const where = `case ${i + 1}`;
-    if (at >= lines.length) return fail(`${where}: output ended before 'Case ${i + 1}: <length>'`);
+    if (at >= lines.length) return fail(`${where}: output ended before 'Case ${i + 1}: <length>'`, at);
     const header = /^Case (\d+): (0|[1-9]\d*)$/.exec(lines[at]);
     if (!header || header[1] !== String(i + 1)) {
-      return fail(`${where}: expected 'Case ${i + 1}: <length>' (the number of moves), got ${excerpt(lines[at])}`);
+      return fail(`${where}: expected 'Case ${i + 1}: <length>' (the number of moves), got ${excerpt(lines[at])}`, at);
     }
     const declared = Number(header[2]);
     const next = lines[at + 1];
     let moves: string;
     if (next === undefined) {
       // Only the last case may lose its (empty) move line, with the final newline.
-      if (declared !== 0 || (mode === 'strict' && i !== caseCount - 1)) return fail(`${where}: output ended before the move line`);
+      if (declared !== 0 || (mode === 'strict' && i !== caseCount - 1)) return fail(`${where}: output ended before the move line`, at);
       moves = '';
       at += 1;
     } else if (mode === 'lenient' && declared === 0 && /^Case \d+:/.test(next)) {
       moves = '';
       at += 1;
     } else {
-      if (/^Case \d+:/.test(next)) return fail(`${where}: the move line is missing (an empty line is expected when d = 0)`);
+      if (/^Case \d+:/.test(next)) return fail(`${where}: the move line is missing (an empty line is expected when d = 0)`, at);
       moves = next;
       at += 2;
     }
     if (moves.length !== declared) {
-      return fail(`${where}: 'Case ${i + 1}: ${declared}' but the move line has ${plural(moves.length, 'move')}`);
+      return fail(`${where}: 'Case ${i + 1}: ${declared}' but the move line has ${plural(moves.length, 'move')}`, at - 1);
     }
     answers.push({ kind: 'answer', moves, printed: `Case ${i + 1}: ${declared}\n${moves}\n` });
   }
