@@ -50,6 +50,7 @@ const solverReport = z.looseObject({
   unfinished: count.optional(),
   firstFailureMs: finite.nullable().optional(),
   counterexample: counterexample.nullable(),
+  otherFailures: z.array(z.looseObject({ verdict: z.enum(VERDICTS), caseIndex: count, origin: z.string(), optimalLength: count })).optional(),
 });
 
 /** What a verify run was asked to do; shards of one run agree on all of it but `shard`. */

@@ -5,12 +5,12 @@
  *
  * The batch's whole output is judged first: a fault in it (a malformed or misnumbered line,
  * missing or extra output, a crash, a time-out) is a verdict on the first case where the output
- * goes wrong, and stays one. Re-running cases singly only attributes a crash or time-out to the
- * case that causes it alone; it never absolves the batch. A time-out counts only when a second
- * run of the same input times out too; after MAX_PROGRAM_TIMEOUTS confirmed time-outs, or
- * MAX_OUTPUT_FAULTS wrongly formatted outputs (each costs a fresh run of the rest of its batch,
- * and a program may spend seconds building tables per run), the program's remaining cases are
- * skipped: it has failed already.
+ * goes wrong, and stays one. Smaller runs only attribute a crash or time-out to the cases that
+ * cause it alone; they never absolve the batch. A time-out counts only when a second run of the
+ * same input times out too. The program's remaining cases are skipped (it has failed already)
+ * after MAX_PROGRAM_TIMEOUTS time-outs or MAX_PROGRAM_CRASHES crashes attributed to cases, or
+ * MAX_OUTPUT_FAULTS wrongly formatted runs (a run that cannot be read past costs a fresh run of
+ * the rest of its batch, and a program may spend seconds building tables per run).
  */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { listPuzzles, type AnyPuzzleDefinition } from '../../puzzles/index.js';
@@ -98,8 +98,8 @@ function formatOutcome(parsed: ParsedOutput, count: number, output: string): Bat
   return { answers, fault: { kind: 'wrong-format', detail: parsed.error, output }, ...(resumed ? { resumed } : {}) };
 }
 
-/** Crashed runs after which a program's remaining cases are skipped (attributing one crash in a batch of 200 takes 8). */
-export const MAX_CRASHED_RUNS = 10;
+/** Crashes, attributed to their cases, after which a program's remaining cases are skipped. */
+export const MAX_PROGRAM_CRASHES = 3;
 
 /**
  * Runs `command` on every case, in whole batches. A wrongly formatted case is read past from the
@@ -116,8 +116,9 @@ export async function runCommandOnCases(
   onResult?: (index: number, result: RunResult) => boolean | void,
 ): Promise<(RunResult | null)[]> {
   const results: (RunResult | null)[] = new Array(cases.length).fill(null);
+  // Counted as attributed to cases: the halving runs on the way to a case are not counted.
   let confirmedTimeouts = 0;
-  let crashedRuns = 0;
+  let crashes = 0;
   const outputFaults = options.outputFaults ?? { count: 0 };
   let stopped = false;
   const emit = (index: number, result: RunResult): void => {
@@ -138,19 +139,22 @@ export async function runCommandOnCases(
       outcome = await attempt();
       if (outcome === null) return null;
       if (outcome.fault?.kind === 'time-limit') {
-        confirmedTimeouts++;
         outcome = { answers: outcome.answers, fault: { kind: 'time-limit', detail: `${outcome.fault.detail} (twice)` } };
       }
     }
     if (outcome?.fault?.kind === 'wrong-format') outputFaults.count++;
-    if (outcome?.fault?.kind === 'crash') crashedRuns++;
     return outcome;
   };
   const live = (): boolean =>
-    !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && crashedRuns < MAX_CRASHED_RUNS && outputFaults.count < MAX_OUTPUT_FAULTS && options.signal?.aborted !== true;
+    !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && crashes < MAX_PROGRAM_CRASHES && outputFaults.count < MAX_OUTPUT_FAULTS && options.signal?.aborted !== true;
 
   /** Results of one batch, kept until its attribution is over (a case's result may change with a smaller run). */
   const found = new Map<number, RunResult>();
+  const record = (index: number, fault: RunResult): void => {
+    found.set(index, fault);
+    if (fault.kind === 'time-limit') confirmedTimeouts++;
+    if (fault.kind === 'crash') crashes++;
+  };
   /** Judges the run of [lo, hi) (run now unless `known`); returns whether it failed. */
   const locate = async (lo: number, hi: number, known?: BatchOutcome): Promise<boolean> => {
     const outcome = known ?? (await runOnce(lo, hi));
@@ -164,7 +168,7 @@ export async function runCommandOnCases(
       const fault: RunResult = { ...read.fault, detail: `${read.fault.detail}${inRun}`, batch: { from: lo, to: hi } };
       if (read.fault.kind === 'wrong-format' || hi - lo === 1) {
         // The output went wrong at this case; what follows is read on, or read from a fresh run.
-        found.set(at, fault);
+        record(at, fault);
         if (!read.resumed && at + 1 < hi && live()) await locate(at + 1, hi);
         start = at + 1;
         read = read.resumed;
@@ -175,7 +179,7 @@ export async function runCommandOnCases(
       const parts: [number, number][] = hi - at === 1 ? [[at, hi]] : [[at, mid], [mid, hi]];
       let smaller = false;
       for (const [a, b] of parts) if (live()) smaller = (await locate(a, b)) || smaller;
-      if (!smaller) found.set(at, fault); // it shows only with these cases together
+      if (!smaller) record(at, fault); // it shows only with these cases together
       return true;
     }
     return true;

@@ -3,6 +3,7 @@ import { puzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import { coverage } from './coverage.js';
+import { moreTelling } from './telling.js';
 import { VERDICTS, type SolverReport, type Verdict, type RecordedOptions, type VerifyReport } from './types.js';
 
 /** The command-line option behind each recorded verify option, for messages. */
@@ -151,8 +152,16 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
   for (const part of parts) {
     for (const [verdict, n] of Object.entries(part!.verdicts) as [Verdict, number][]) verdicts[verdict] = (verdicts[verdict] ?? 0) + n;
   }
+  // The most telling of the shards' failures, as the unsharded run picks it (telling.ts).
   const counterexamples = parts.map((p) => p!.counterexample).filter((c) => c !== null);
-  counterexamples.sort((a, b) => a.caseIndex - b.caseIndex);
+  const key = (c: { verdict: Verdict; caseIndex: number; optimalLength: number }) => ({ verdict: c.verdict, length: c.optimalLength, index: c.caseIndex });
+  const order = <T extends { verdict: Verdict; caseIndex: number; optimalLength: number }>(a: T, b: T): number => (moreTelling(key(a), key(b)) ? -1 : moreTelling(key(b), key(a)) ? 1 : 0);
+  counterexamples.sort((a, b) => order({ ...a, optimalLength: a.original?.optimalLength ?? a.optimalLength }, { ...b, optimalLength: b.original?.optimalLength ?? b.optimalLength }));
+  const chosen = counterexamples[0];
+  const others = [
+    ...counterexamples.slice(1).map((c) => ({ verdict: c.verdict, caseIndex: c.caseIndex, origin: c.origin, optimalLength: c.original?.optimalLength ?? c.optimalLength })),
+    ...parts.flatMap((p) => p!.otherFailures ?? []),
+  ].sort(order).filter((o, i, all) => o.verdict !== chosen?.verdict && all.findIndex((x) => x.verdict === o.verdict) === i);
   return {
     name: s.name,
     expected: s.expected,
@@ -162,7 +171,8 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
     skipped: parts.reduce((sum, p) => sum + p!.skipped, 0),
     // Each shard times itself; the earliest of them stands for the merged run.
     firstFailureMs: parts.reduce<number | null>((best, p) => (p!.firstFailureMs ?? null) === null ? best : Math.min(best ?? Infinity, p!.firstFailureMs!), null),
-    counterexample: counterexamples[0] ?? null,
+    counterexample: chosen ?? null,
+    ...(others.length > 0 ? { otherFailures: others } : {}),
   };
 }
 

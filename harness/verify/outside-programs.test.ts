@@ -159,6 +159,18 @@ describe('time-outs', () => {
     expect(report.solvers[0].verdicts).toEqual({ ok: 1 });
   });
 
+  it('a certified wrong answer is the counterexample before a time-out on an earlier case, which is listed briefly', () => {
+    // It hangs on the two cases together only, so shrinking (runs of other cases) stays quick.
+    const slowAndWrong = `input=$(cat); case "$input" in *4321X5678*534X12678*) sleep 30;; esac; printf '%s' "$input" | ${SOLVE} eight --solver bfs-wrong-order`;
+    const { report } = verifyJson([
+      '--domain', 'eight', '--no-builtins', '--cmd', `w=${slowAndWrong}`, '--time-limit', '500', '--startup-allowance', '1500',
+      '--case', '4321X5678 X12345678', '--case', '534X12678 1X4352678',
+    ]);
+    const s = report.solvers[0];
+    expect([s.verdicts, s.counterexample?.verdict, s.counterexample?.certificate !== null]).toEqual([{ 'not-lex-smallest': 1, 'time-limit': 1 }, 'not-lex-smallest', true]);
+    expect(s.otherFailures).toEqual([{ verdict: 'time-limit', caseIndex: 0, origin: 'inline', optimalLength: 6 }]);
+  });
+
   it('a time-out counterexample is a case that times out, never one that passes', () => {
     const hangOn = `input=$(cat); case "$input" in *4321X5678*) sleep 30;; esac; printf '%s' "$input" | ${SOLVE} eight`;
     const { report } = verifyJson([

@@ -55,6 +55,7 @@ export function formatVerifyReport(report: VerifyReport): string {
   ];
   for (const s of report.solvers) {
     if (s.counterexample) out.push('', formatCounterexample(s.name, s.counterexample));
+    for (const o of s.otherFailures ?? []) out.push(`  also ${o.verdict}: case #${o.caseIndex}, ${o.origin} (${plural(o.optimalLength, 'optimal move')})`);
   }
   const correct = report.solvers.filter((s) => s.expected === 'correct');
   const buggy = report.solvers.filter((s) => s.expected === 'buggy');

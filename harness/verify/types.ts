@@ -84,7 +84,9 @@ export interface SolverReport {
   readonly unfinished?: number;
   /** Milliseconds from the start of the run to this solver's first failing verdict; null if none. */
   readonly firstFailureMs: number | null;
+  /** The counterexample is the most telling failure (telling.ts); the best case of each other kind it showed, most telling first. */
   readonly counterexample: Counterexample | null;
+  readonly otherFailures?: readonly { readonly verdict: Verdict; readonly caseIndex: number; readonly origin: string; readonly optimalLength: number }[];
 }
 
 /**

@@ -12,6 +12,7 @@ import { InputError } from '../../util/errors.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { runIdentity } from './identity.js';
+import { TellingFailures, type SeenFailure } from './telling.js';
 import { buildCaseList, judgedDigest, shardOf, type VerifyCase } from './cases.js';
 import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
 import { counterexampleFor } from './counterexample.js';
@@ -44,12 +45,6 @@ function streamSample(puzzle: AnyPuzzleDefinition, stream: CaseStream, slice: St
   const n = Math.min(slice.count, perSpace > 0 ? exhaustiveCount(puzzle) / perSpace : 200);
   const step = perSpace > 0 ? perSpace : 1;
   return Array.from({ length: n }, (_, k) => streamCase(puzzle, stream, k * step));
-}
-
-interface FirstFailure {
-  readonly vcase: VerifyCase;
-  readonly result: RunResult;
-  readonly runCases: readonly unknown[];
 }
 
 /** One verify run: what every solver runs, and the progress they share. */
@@ -136,7 +131,8 @@ interface SolverState {
   readonly contender: Contender;
   readonly stopsAtFirst: boolean;
   readonly listVerdicts: Partial<Record<Verdict, number>>;
-  first: FirstFailure | null;
+  /** Its failures, the most telling of each kind (the counterexample is the most telling of all). */
+  readonly failures: TellingFailures;
   firstFailureMs: number | null;
   listSkipped: number;
   streamSkipped: number;
@@ -160,7 +156,7 @@ async function runListed(run: Run, state: SolverState): Promise<void> {
       state.listVerdicts[verdict] = (state.listVerdicts[verdict] ?? 0) + 1;
       if (verdict !== 'ok') {
         failed(run, state);
-        if (state.first === null || list[i].index < state.first.vcase.index) state.first = { vcase: list[i], result, runCases: listCases };
+        state.failures.offer({ vcase: list[i], result, runCases: listCases }, verdict);
       }
       options.onProgress?.(++run.done, run.total, run.failures);
       // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
@@ -176,14 +172,16 @@ async function runListed(run: Run, state: SolverState): Promise<void> {
 async function runStreamed(run: Run, state: SolverState): Promise<void> {
   const { slice, oracle, puzzle, options, checkpoint } = run;
   const { contender } = state;
-  if (!slice || (state.first && state.stopsAtFirst)) return;
+  if (!slice || (state.failures.first && state.stopsAtFirst)) return;
   state.planned = slice.count;
   const { tally } = state;
   const summary = await contender.runStream(slice, {
     from: tally.from,
     deadline: options.streamUntil === undefined ? undefined : performance.now() + (options.streamUntil - Date.now()),
     onFailure: (failure: StreamFailure) => {
-      tally.failure(failure, judgeResult(oracle, puzzle, failure.case, failure.result).verdict);
+      const { verdict } = judgeResult(oracle, puzzle, failure.case, failure.result);
+      tally.failure(failure, verdict);
+      state.failures.offer(streamed(run, failure), verdict);
       failed(run, state);
       return state.stopsAtFirst;
     },
@@ -196,16 +194,20 @@ async function runStreamed(run: Run, state: SolverState): Promise<void> {
   });
   state.streamSkipped = summary.skipped;
   checkpoint?.update(contender.name, tally.progress(), true);
-  const streamFirst = tally.firstFailure;
-  if (streamFirst && state.first === null) {
-    const vcase = { index: run.fullList.length + streamFirst.index, case: streamFirst.case, origin: run.stream.kind };
-    state.first = { vcase, result: streamFirst.result, runCases: streamFirst.runCases };
-  }
+  // A resumed run's earlier failure too (offering one twice changes nothing).
+  const resumedFirst = tally.firstFailure;
+  if (resumedFirst) state.failures.offer(streamed(run, resumedFirst), judgeResult(oracle, puzzle, resumedFirst.case, resumedFirst.result).verdict);
+}
+
+/** A stream failure as a case of the whole run's list. */
+function streamed(run: Run, failure: StreamFailure): SeenFailure {
+  return { vcase: { index: run.fullList.length + failure.index, case: failure.case, origin: run.stream.kind }, result: failure.result, runCases: failure.runCases };
 }
 
 /** One solver's report: its verdicts, whether it passed, and its counterexample. */
 async function solverReport(run: Run, state: SolverState): Promise<SolverReport> {
-  const { contender, first: failure } = state;
+  const { contender } = state;
+  const failure = state.failures.first;
   const verdicts = { ...state.listVerdicts };
   for (const [v, n] of Object.entries(state.tally.verdicts()) as [Verdict, number][]) verdicts[v] = (verdicts[v] ?? 0) + n;
   const judged = Object.values(verdicts).reduce((a, b) => a + b, 0);
@@ -231,6 +233,7 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
     ...(unfinished > 0 ? { unfinished } : {}),
     firstFailureMs: state.firstFailureMs,
     counterexample,
+    ...(state.failures.others().length > 0 ? { otherFailures: state.failures.others() } : {}),
   };
 }
 
@@ -239,7 +242,7 @@ async function verifyContender(run: Run, contender: Contender): Promise<SolverRe
     contender,
     stopsAtFirst: contender.expected === 'buggy' || run.options.failFast === true,
     listVerdicts: {},
-    first: null,
+    failures: new TellingFailures((c) => run.oracle.distance(c)),
     firstFailureMs: null,
     listSkipped: 0,
     streamSkipped: 0,
