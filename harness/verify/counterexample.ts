@@ -151,9 +151,9 @@ async function batchCounterexample(x: Explaining, range: { readonly from: number
   const batch = runCases.slice(range.from, range.to);
   const keep = runCases.indexOf(failure.case, range.from) - range.from;
   const smallest = await smallestBatch(x, batch, keep);
-  const verdicts = await x.judgeRun(smallest);
+  const verdicts = smallest.verdicts ?? (await x.judgeRun(smallest.cases));
   const at = verdicts.findIndex((v) => v?.verdict === wanted);
-  if (at >= 0) return x.report(smallest, smallest[at], verdicts[at]!, smallest !== batch);
+  if (at >= 0) return x.report(smallest.cases, smallest.cases[at], verdicts[at]!, smallest.cases !== batch);
   return x.report(batch, failure.case, x.originalVerdict, false); // it did not show again: the batch as it ran
 }
 
@@ -162,41 +162,50 @@ const SMALL_BATCH_CASE = 5;
 
 /**
  * The smallest batch that still shows a batch fault (a format slip between cases, say), in runs a
- * program with a slow start-up can afford: the other cases swapped for 0-move ones in one run, then
- * the kept case with its neighbour alone, then dropping halving chunks, then each case replaced by
- * the smallest case (up to SMALL_BATCH_CASE moves) that still shows it. Returns `batch` itself when
- * nothing smaller shows it.
+ * program with a slow start-up can afford: the other cases swapped for the failing case's own
+ * 0-move case in one run, then the failing case with its neighbour alone, then dropping halving
+ * chunks, then each case replaced by the smallest case (up to SMALL_BATCH_CASE moves) that still
+ * shows it. Replacements are stretches of the failing case's answer that end at its goal, so a
+ * program that builds tables per goal builds them once. Returns `batch` itself when nothing
+ * smaller shows it, with the verdicts of the last run that showed it (when it ran).
  */
-async function smallestBatch(x: Explaining, batch: readonly unknown[], keep: number): Promise<readonly unknown[]> {
-  const { oracle, puzzle, contender, wanted, deadline } = x;
+async function smallestBatch(x: Explaining, batch: readonly unknown[], keep: number): Promise<{ cases: readonly unknown[]; verdicts?: (CaseVerdict | null)[] }> {
+  const { oracle, puzzle, wanted, deadline } = x;
+  let shown: { cases: readonly unknown[]; verdicts: (CaseVerdict | null)[] } | undefined;
   const shows = async (candidate: readonly unknown[]): Promise<boolean> => {
     if (Date.now() > deadline) return false;
-    const results = await contender.run(candidate);
-    return results.some((r, i) => r !== null && judgeResult(oracle, puzzle, candidate[i], r).verdict === wanted);
+    const verdicts = await x.judgeRun(candidate);
+    if (!verdicts.some((v) => v?.verdict === wanted)) return false;
+    shown = { cases: candidate, verdicts };
+    return true;
   };
-  const smallest = (length: number): unknown | undefined => puzzle.smallCases(oracle, length)[0];
+  const kept = batch[keep];
+  const keptAnswer = oracle.expected(kept)!.moves;
+  // The stretch of the kept case's answer that ends at its goal, else any case of that length.
+  const small = (length: number): unknown | undefined => puzzle.subCases(kept, keptAnswer, length).at(-1) ?? puzzle.smallCases(oracle, length)[0];
   let current: readonly unknown[] = batch;
-  const zero = smallest(0);
+  const zero = small(0);
   const swapped = batch.map((c, i) => (i === keep || zero === undefined ? c : zero));
   if (swapped.some((c, i) => c !== batch[i]) && (await shows(swapped))) current = swapped;
   const pairs = [current.slice(keep, keep + 2), current.slice(Math.max(0, keep - 1), keep + 1)].filter((p) => p.length === 2);
   let paired = false;
   for (const pair of pairs) if (!paired && current.length > 2 && (paired = await shows(pair))) current = pair;
-  if (!paired) current = await shrinkBatch(oracle, puzzle, contender, current, keep, wanted, deadline);
+  if (!paired) current = await shrinkBatch(oracle, puzzle, x.contender, current, keep, wanted, deadline);
   const replaced = [...current];
   for (let i = 0; i < replaced.length; i++) {
     for (let length = 0; length < Math.min(SMALL_BATCH_CASE + 1, oracle.distance(replaced[i])); length++) {
-      const candidate = smallest(length);
-      if (candidate === undefined) continue;
+      const candidate = small(length);
       const trial = replaced.map((c, j) => (j === i ? candidate : c));
-      if (await shows(trial)) {
+      if (candidate !== undefined && (await shows(trial))) {
         replaced[i] = candidate;
         break;
       }
     }
   }
   const changed = replaced.length !== batch.length || replaced.some((c, i) => c !== batch[i]);
-  return changed ? replaced : batch;
+  if (!changed) return { cases: batch };
+  const sameAsShown = shown !== undefined && shown.cases.length === replaced.length && shown.cases.every((c, i) => c === replaced[i]);
+  return { cases: replaced, ...(sameAsShown ? { verdicts: shown!.verdicts } : {}) };
 }
 
 /** Shrinks towards cases that fail the same way, so the counterexample explains the same mistake. */
