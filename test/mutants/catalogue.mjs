@@ -31,6 +31,10 @@ export const MUTANTS = {
     'search-from-goal': 'searches from the goal to the start and reverses the moves: shortest, not always the smallest',
     'no-empty-line': 'no empty move line after Case x: 0',
     'prev-count': 'prints the move count of the previous case in Case x: n',
+    'order-dlur': 'its own IDA* tries moves d,l,u,r (u before r)',
+    'child-order-by-h': 'its own IDA* tries children in order of their heuristic value (ties by letter), not by letter',
+    'next-bound-max': 'its own IDA* takes the largest f beyond the bound as the next bound, not the smallest',
+    'h-weighted': 'its own IDA* adds an eighth to the pattern-database heuristic (speed hack, inadmissible far from the goal)',
   },
   rotation: {
     'digit-tie-by-digit': 'solves for digit 1, 2, 3 separately and keeps the first shortest by digit, not by move string',

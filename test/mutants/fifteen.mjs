@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // 15-puzzle reference program for the mutation suite. A plain search is far too slow on the deep
-// cases a default run holds (61-66 moves), so the search itself is lexpath's own `solve` (its
-// library, built into dist/); what is under test here is the harness, and every mutant below makes
-// its ONE mistake around that search, where a contest program makes it: the depth it gives up at,
-// the solvability rule, the direction it searches, the output.
+// cases a default run holds (61-66 moves), so the reference's search is lexpath's own `solve` (its
+// library, built into dist/); what is under test here is the harness. Most mutants make their ONE
+// mistake around that search, where a contest program makes it: the depth it gives up at, the
+// solvability rule, the direction it searches, the output. The search mutants run their own IDA*
+// (ownSearch) over lexpath's 4x4 search space and its pattern-database heuristic, with the mistake
+// inside: move order, children ordered by h, the next bound, an inflated heuristic.
 //
 // `node fifteen.mjs [MUTANT]` (or MUTANT=name in the environment); names in catalogue.mjs.
 
@@ -12,7 +14,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MUTANTS } from './catalogue.mjs';
 
-const { solve } = await import(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'index.js'));
+const { solve, slidingPuzzle } = await import(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'index.js'));
+const fifteen = slidingPuzzle(4, 4);
 
 const mutant = process.argv[2] ?? process.env.MUTANT ?? '';
 if (mutant !== '' && !(mutant in MUTANTS.fifteen)) {
@@ -46,7 +49,58 @@ function eightRuleSolvable(start, goal) {
 
 const INVERSE = { d: 'u', u: 'd', l: 'r', r: 'l' };
 
+const SEARCH_MUTANTS = ['order-dlur', 'child-order-by-h', 'next-bound-max', 'h-weighted'];
+
+/**
+ * The program's own IDA*, first answer found wins, over lexpath's space for the case (its moves
+ * d,l,r,u and its admissible pattern-database heuristic), with the mutant's mistake. A mistake in
+ * the order of the search changes only the last iteration (no shorter bound holds an answer,
+ * whatever the order), so those mutants start at the optimal length, which lexpath's solver gives:
+ * the same answers as iterating from h, in a fraction of the time.
+ */
+function ownSearch(c) {
+  const [sub] = fifteen.subproblems(c);
+  if (!sub) return null;
+  const { space } = sub;
+  const state = Int32Array.from(sub.start);
+  // Speed hack: an eighth added to the heuristic (inadmissible far from the goal).
+  const h = is('h-weighted') ? (s) => { const v = space.heuristic(s); return v + (v >> 3); } : (s) => space.heuristic(s);
+  const order = is('order-dlur') ? [0, 1, 3, 2] : [0, 1, 2, 3];
+  const path = [];
+  let next;
+  const children = (last) => {
+    const legal = order.filter((m) => m !== (last < 0 ? -1 : space.inverse(last)) && space.apply(state, m) && (space.apply(state, space.inverse(m)), true));
+    if (!is('child-order-by-h')) return legal;
+    const value = (m) => { space.apply(state, m); const v = h(state); space.apply(state, space.inverse(m)); return v; };
+    return legal.map((m) => [value(m), m]).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, m]) => m);
+  };
+  const dfs = (g, bound, last) => {
+    const f = g + h(state);
+    if (f > bound) {
+      next = is('next-bound-max') ? Math.max(next, f) : Math.min(next, f);
+      return false;
+    }
+    if (space.isGoal(state)) return true;
+    for (const m of children(last)) {
+      space.apply(state, m);
+      path.push(m);
+      if (dfs(g + 1, bound, m)) return true;
+      path.pop();
+      space.apply(state, space.inverse(m));
+    }
+    return false;
+  };
+  const orderOnly = is('order-dlur') || is('child-order-by-h');
+  let bound = orderOnly ? shortest(c.start, c.goal).length : h(state);
+  for (;;) {
+    next = is('next-bound-max') ? -Infinity : Infinity;
+    if (dfs(0, bound, -1)) return path.map((m) => space.moveLetters[m]).join('');
+    bound = next;
+  }
+}
+
 function answer({ start, goal }) {
+  if (SEARCH_MUTANTS.includes(mutant)) return ownSearch({ start, goal });
   if (is('eight-solvability-rule') && !eightRuleSolvable(start, goal)) return null;
   // Searching from the goal back to the start, then reversing: shortest, but not always smallest.
   const moves = is('search-from-goal') ? [...shortest(goal, start)].reverse().map((m) => INVERSE[m]).join('') : shortest(start, goal);
