@@ -77,6 +77,7 @@ export const verifyReportSchema = z.looseObject({
   coverage: z.looseObject({ kind: z.enum(['exhaustive', 'sample']), listed: count, streamed: count.nullable(), text: z.string() }).optional(),
   ok: z.boolean(),
   stopped: z.boolean().optional(),
+  maxTimeReached: z.boolean().optional(),
   shard: z.looseObject({ index: count, count: count, judged: z.string().optional() }).nullable(),
   solvers: z.array(solverReport),
   options: verifyOptionsSchema.optional(),

@@ -30,6 +30,7 @@ interface VerifyArgs extends PlugInArgs {
   exhaustive: boolean;
   checkpoint?: string;
   shard?: string;
+  'max-time'?: string;
   workers?: number;
   regressions?: string;
 }
@@ -98,6 +99,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .option('exhaustive', { type: 'boolean', default: false, describe: 'every distinct case (eight: all 1,632,960; rotation: every 8-cell placement, 735,471) instead of corpora and random cases; needs --solver or --cmd' })
       .option('checkpoint', { type: 'string', describe: 'with --exhaustive: progress file, so an interrupted run continues (default: lexpath-exhaustive-PUZZLE[-shard-I-of-N].checkpoint.json here)' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON object on stdout' })
+      .option('max-time', { type: 'string', describe: "bound on the whole run, counterexamples included, e.g. 5m, or 'none'; cases not judged in time are unfinished, never ok (default: 2m for each solver or program per worker thread, so 2m for one program; none with --exhaustive)" })
       .option('shard', { type: 'string', describe: 'run slice I of N of the same case list (merge with `lexpath merge`)' })
       .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'solvers run in parallel (default: the number of cores)' })
       .option('regressions', { type: 'string', describe: 'your saved counterexamples, run after the shipped ones (default: ./lexpath-regressions, where repro saves)' })
@@ -172,6 +174,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         workers: args.workers ?? VERIFY_DEFAULTS.workers,
         regressionsDir: args.regressions,
         onProgress: (done, total, failures) => progress.update(done, total, failures),
+        ...(args['max-time'] === undefined ? {} : { maxTimeMs: args['max-time'] === 'none' ? null : parseDuration(args['max-time'], '--max-time') }),
       });
       const report: VerifyReport = { ...core, options };
       progress.finish();

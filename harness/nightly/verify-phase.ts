@@ -91,6 +91,7 @@ async function verifyDomain({ domain, puzzle }: NightPuzzle, end: number, { opti
       shard: null,
       workers: options.workers ?? availableParallelism(),
       signal,
+      maxTimeMs: null, // the night's own budget bounds it
     });
     const unfinished = report.solvers.filter((s) => (s.unfinished ?? 0) > 0);
     if (unfinished.length > 0) {

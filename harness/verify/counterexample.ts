@@ -21,7 +21,10 @@ function answerMoves(result: RunResult | null): string | null {
 }
 
 /** What a counterexample's replay command needs to know about the run. */
-export type RunContext = Pick<VerifyOptions, 'seed' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'shrinkBudgetMs'>;
+export type RunContext = Pick<VerifyOptions, 'seed' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'shrinkBudgetMs'> & {
+  /** Epoch ms past which no shrinking is done (the run's time bound). */
+  readonly until?: number;
+};
 
 /** The command that runs `contender` alone on exactly `cases`, in one batch. */
 export function replayCommand(options: RunContext, puzzle: AnyPuzzleDefinition, contender: Contender, cases: readonly unknown[]): string {
@@ -97,7 +100,7 @@ export async function counterexampleFor(
   const x: Explaining = {
     options, puzzle, oracle, contender, failure, failedWith, runCases, originalVerdict, original,
     wanted: originalVerdict.verdict,
-    deadline: Date.now() + (options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs),
+    deadline: Math.min(Date.now() + (options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs), options.until ?? Infinity),
     judgeRun: async (cases) => (await contender.run(cases)).map((r, i) => (r ? judgeResult(oracle, puzzle, cases[i], r) : null)),
     report: (cases, failing, verdict, shrunk) => ({
       caseIndex: failure.index,
@@ -234,7 +237,7 @@ async function shrunkCounterexample(x: Explaining, onShrinkProgress?: (tried: nu
   if (alone?.verdict !== wanted && at > 0) {
     const prefix = runCases.slice(0, at + 1);
     const budget = x.options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs;
-    const smallest = await shrinkBatch(oracle, puzzle, x.contender, prefix, at, wanted, Math.max(x.deadline, Date.now() + budget / 4));
+    const smallest = await shrinkBatch(oracle, puzzle, x.contender, prefix, at, wanted, Math.min(Math.max(x.deadline, Date.now() + budget / 4), x.options.until ?? Infinity));
     const verdicts = await x.judgeRun(smallest);
     const k = verdicts.findIndex((v) => v?.verdict === wanted);
     if (k >= 0) return x.report(smallest, smallest[k], verdicts[k]!, smallest.length < prefix.length);

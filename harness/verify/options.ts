@@ -52,6 +52,12 @@ export interface VerifyOptions {
   readonly failFast?: boolean;
   /** Time for shrinking one counterexample; past it, the smallest failing case so far is reported. */
   readonly shrinkBudgetMs?: number;
+  /**
+   * Bound on the whole run, counterexamples included (run-bound.ts): cases not judged in time are
+   * `unfinished` and the report is not ok. Default: VERIFY_DEFAULTS.maxTimeMs for each solver or
+   * program per worker thread (verify.ts, defaultMaxTimeMs); none for exhaustive runs; null: no bound.
+   */
+  readonly maxTimeMs?: number | null;
   readonly corpora?: readonly string[];
   readonly inline?: readonly string[];
   readonly shard: { readonly index: number; readonly count: number } | null;
@@ -68,6 +74,7 @@ export const VERIFY_DEFAULTS = {
   startupMs: TIME_DEFAULTS.startupMs,
   outputMode: 'strict' as OutputMode,
   shrinkBudgetMs: 20_000,
+  maxTimeMs: 120_000,
   workers: availableParallelism(),
 } as const;
 

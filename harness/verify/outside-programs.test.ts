@@ -171,6 +171,17 @@ describe('time-outs', () => {
     expect(s.otherFailures).toEqual([{ verdict: 'time-limit', caseIndex: 0, origin: 'inline', optimalLength: 6 }]);
   });
 
+  it('--max-time: a program that never answers gets a verdict in the bound, its cases unfinished, never ok', () => {
+    const { report, status } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', 'sleeper=sleep 1000', '--cases', '10', '--max-time', '4s']);
+    const s = report.solvers[0];
+    expect([status, report.ok, report.maxTimeReached, s.passed, s.unfinished]).toEqual([1, false, true, false, report.cases]);
+  });
+
+  it('--max-time none: no bound (the run is as without one)', () => {
+    const { report, status } = verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `p=${SOLVE} eight`, '--case', '12X453786 12345678X', '--max-time', 'none']);
+    expect([status, report.ok, report.maxTimeReached]).toEqual([0, true, undefined]);
+  });
+
   it('a time-out counterexample is a case that times out, never one that passes', () => {
     const hangOn = `input=$(cat); case "$input" in *4321X5678*) sleep 30;; esac; printf '%s' "$input" | ${SOLVE} eight`;
     const { report } = verifyJson([

@@ -31,18 +31,22 @@ export function formatCounterexample(name: string, c: Counterexample): string {
 export function formatVerifyReport(report: VerifyReport): string {
   const used = VERDICTS.filter((v) => report.solvers.some((s) => s.verdicts[v]));
   const anySkipped = report.solvers.some((s) => s.skipped > 0);
-  const columns = [...used, ...(anySkipped ? ['skipped'] : [])];
+  const anyUnfinished = report.solvers.some((s) => (s.unfinished ?? 0) > 0);
+  const columns = [...used, ...(anySkipped ? ['skipped'] : []), ...(anyUnfinished ? ['unfinished'] : [])];
   const nameWidth = Math.max(6, ...report.solvers.map((s) => s.name.length));
   const width = (c: string): number => Math.max(c.length, c === 'ok' || c === 'cases' ? 9 : 5);
-  const header = ['solver'.padEnd(nameWidth), 'expected', 'result  ', 'cases'.padStart(width('cases')), ...columns.map((c) => c.padStart(width(c)))];
+  const resultWidth = anyUnfinished ? 10 : 8;
+  const header = ['solver'.padEnd(nameWidth), 'expected', 'result'.padEnd(resultWidth), 'cases'.padStart(width('cases')), ...columns.map((c) => c.padStart(width(c)))];
   const rows = report.solvers.map((s) => {
-    const result = s.expected === 'correct' ? (s.passed ? 'passed' : 'FAILED') : s.passed ? 'MISSED' : 'caught';
+    const failedAny = Object.entries(s.verdicts).some(([v, n]) => v !== 'ok' && (n ?? 0) > 0);
+    const unproven = !s.passed && !failedAny && s.skipped === 0 && (s.unfinished ?? 0) > 0;
+    const result = s.expected === 'correct' ? (s.passed ? 'passed' : unproven ? 'UNFINISHED' : 'FAILED') : s.passed ? 'MISSED' : 'caught';
     const counts = columns.map((c) => {
-      const n = c === 'skipped' ? s.skipped : (s.verdicts[c as keyof typeof s.verdicts] ?? 0);
+      const n = c === 'skipped' ? s.skipped : c === 'unfinished' ? (s.unfinished ?? 0) : (s.verdicts[c as keyof typeof s.verdicts] ?? 0);
       return String(n || '').padStart(width(c));
     });
     const judged = s.cases ?? Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0);
-    return [s.name.padEnd(nameWidth), s.expected.padEnd(8), result.padEnd(8), String(judged).padStart(width('cases')), ...counts].join('  ');
+    return [s.name.padEnd(nameWidth), s.expected.padEnd(8), result.padEnd(resultWidth), String(judged).padStart(width('cases')), ...counts].join('  ');
   });
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
   const out = [
@@ -56,6 +60,10 @@ export function formatVerifyReport(report: VerifyReport): string {
   for (const s of report.solvers) {
     if (s.counterexample) out.push('', formatCounterexample(s.name, s.counterexample));
     for (const o of s.otherFailures ?? []) out.push(`  also ${o.verdict}: case #${o.caseIndex}, ${o.origin} (${plural(o.optimalLength, 'optimal move')})`);
+  }
+  if (report.maxTimeReached) {
+    const left = report.solvers.reduce((sum, s) => sum + (s.unfinished ?? 0), 0);
+    out.push('', `The run's time bound (--max-time) was reached: ${plural(left, 'case')} not judged (unfinished, not ok); the verdicts found stand.`);
   }
   const correct = report.solvers.filter((s) => s.expected === 'correct');
   const buggy = report.solvers.filter((s) => s.expected === 'buggy');

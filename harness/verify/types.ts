@@ -136,6 +136,8 @@ export interface VerifyReport {
   readonly coverage?: Coverage;
   /** The run was stopped before every solver finished (see SolverReport.unfinished). */
   readonly stopped?: boolean;
+  /** The run's own time bound (`maxTimeMs`) stopped it: unfinished cases of a correct solver make it not ok. */
+  readonly maxTimeReached?: boolean;
   readonly ok: boolean;
   /** The run's shard (null: unsharded); `judged` is the digest of the cases it judged (cases.ts `judgedDigest`). */
   readonly shard: { readonly index: number; readonly count: number; readonly judged?: string } | null;

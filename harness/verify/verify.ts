@@ -13,11 +13,12 @@ import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { runIdentity } from './identity.js';
 import { TellingFailures, type SeenFailure } from './telling.js';
+import { runBound, type RunBound } from './run-bound.js';
 import { buildCaseList, judgedDigest, shardOf, type VerifyCase } from './cases.js';
 import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
 import { counterexampleFor } from './counterexample.js';
 import { coverage } from './coverage.js';
-import { defaultStartupMs, exhaustiveBatch, type VerifyOptions } from './options.js';
+import { defaultStartupMs, exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
 import { sortedVerdicts } from './merge.js';
 import { Checkpoint, StreamTally } from './stream-tally.js';
 import { exhaustiveCount, shardSlice, streamCase, type CaseStream, type StreamSlice } from './streams.js';
@@ -59,6 +60,10 @@ interface Run {
   readonly stream: CaseStream;
   readonly slice: StreamSlice | null;
   checkpoint: Checkpoint | null;
+  /** The run's time bound (run-bound.ts); `options.signal` is its signal for cases. */
+  readonly bound: RunBound;
+  /** The solver that explains a failure: the same one, under the whole bound. */
+  explainer: (c: Contender) => Contender;
   started: number;
   total: number;
   done: number;
@@ -69,7 +74,7 @@ interface Run {
 }
 
 /** The cases of a run: the listed ones (this shard's part) and the stream slice after them. */
-function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions): Run {
+function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: RunBound): Run {
   const exhaustive = options.exhaustive === true;
   if (exhaustive && ((options.inline?.length ?? 0) > 0 || (options.corpora?.length ?? 0) > 0)) {
     throw new InputError('--exhaustive runs every case of the puzzle: it takes no --case or --corpus');
@@ -91,6 +96,8 @@ function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions): Run {
     stream,
     slice: streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard) : null,
     checkpoint: null,
+    bound,
+    explainer: (c) => c,
     started: 0,
     total: 0,
     done: 0,
@@ -214,14 +221,17 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   // Exhaustive: passed only if every case of the slice was judged (a stop or skip is not a pass).
   const covered = !run.exhaustive || judged === run.list.length + state.planned;
   // Cases left because the run was stopped are unfinished, not failed (verdicts found still count):
-  // the listed ones, and an exhaustive stream's rest; an open-ended random stream has no rest.
+  // the listed ones, and the rest of a stream of known length; an open-ended stream has no rest.
   const stopped = run.options.signal?.aborted === true;
-  const streamLeft = run.exhaustive ? state.planned - (judged - (run.list.length - state.listSkipped)) : 0;
-  const unfinished = stopped ? state.listSkipped + streamLeft : 0;
+  const streamLeft = Number.isFinite(state.planned) && run.options.streamUntil === undefined ? state.planned - (judged - (run.list.length - state.listSkipped)) : 0;
+  const unfinished = stopped ? state.listSkipped + Math.max(0, streamLeft) : 0;
   const skipped = stopped ? 0 : state.listSkipped + state.streamSkipped;
-  const passed = failure === null && skipped === 0 && (covered || unfinished > 0);
+  // A stop from outside is not a failure; the run's own time bound leaves a correct solver unproven.
+  const unproven = run.bound.reached() && unfinished > 0 && contender.expected === 'correct';
+  const passed = failure === null && skipped === 0 && (covered || unfinished > 0) && !unproven;
+  const explaining = { ...run.options, until: run.bound.until };
   const counterexample = failure
-    ? await counterexampleFor(run.options, run.puzzle, run.oracle, contender, failure.vcase, failure.result, failure.runCases)
+    ? await counterexampleFor(explaining, run.puzzle, run.oracle, run.explainer(contender), failure.vcase, failure.result, failure.runCases)
     : null;
   return {
     name: contender.name,
@@ -275,23 +285,42 @@ function runReport(run: Run, reports: SolverReport[]): VerifyReport {
     // A buggy variant stopped before its cases ran is unfinished, not missed.
     ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed || (r.unfinished ?? 0) > 0)),
     ...(options.signal?.aborted ? { stopped: true } : {}),
+    ...(run.bound.reached() && reports.some((r) => (r.unfinished ?? 0) > 0) ? { maxTimeReached: true } : {}),
     shard: options.shard ? { ...options.shard, judged: judgedDigest(list, slice) } : null,
     ...(notApplicable.length > 0 ? { notApplicable } : {}),
     solvers: reports,
   };
 }
 
+/**
+ * The default time bound: VERIFY_DEFAULTS.maxTimeMs for each solver or program per worker thread
+ * (one program: 2 minutes; every built-in solver of a puzzle: that many rounds of it); exhaustive
+ * runs have none.
+ */
+function defaultMaxTimeMs(puzzle: AnyPuzzleDefinition, options: VerifyOptions): number | undefined {
+  if (options.exhaustive) return undefined;
+  const builtins =
+    options.solvers.length > 0 ? options.solvers.length : options.builtins === false ? 0 : listSolvers(puzzle.name).filter((s) => !solverSkipReason(s, puzzle.name, puzzle.stateCount)).length;
+  return VERIFY_DEFAULTS.maxTimeMs * Math.max(1, Math.ceil((builtins + options.programs.length) / Math.max(1, options.workers)));
+}
+
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const puzzle = resolvePuzzle(options.puzzle);
-  const run = planRun(puzzle, options);
+  const maxTimeMs = options.maxTimeMs === undefined ? defaultMaxTimeMs(puzzle, options) : options.maxTimeMs;
+  const bound = runBound(maxTimeMs ?? undefined, options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs, options.signal);
+  const run = planRun(puzzle, { ...options, signal: bound.cases }, bound);
   const pool = new SolverPool(options.workers);
   let selected: Contender[];
   try {
     const streamBatch = run.exhaustive ? exhaustiveBatch(puzzle) : undefined;
-    selected = contenders(puzzle, { ...options, streamBatch, programRuns: options.workers }, pool, run.oracle);
+    selected = contenders(puzzle, { ...run.options, streamBatch, programRuns: options.workers }, pool, run.oracle);
     if (selected.length === 0) throw new InputError('nothing to verify: --no-builtins runs only --cmd programs, and none was given');
+    // Counterexamples are explained by the same solvers under the whole bound (cases stop earlier).
+    const explainers = contenders(puzzle, { ...options, signal: bound.all, streamBatch, programRuns: options.workers }, pool, run.oracle);
+    run.explainer = (c) => explainers.find((e) => e.name === c.name) ?? c;
     run.checkpoint = openCheckpoint(run, selected);
   } catch (error) {
+    bound.dispose();
     await pool.destroy();
     throw error;
   }
@@ -303,8 +332,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   // Built-in solvers share the pool's threads; outside programs run beside them.
   const reports = await Promise.all(selected.map((contender) => verifyContender(run, contender)));
   await pool.destroy();
+  bound.dispose();
   // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)
   // has its report, and a later run must judge the program as it is then.
-  if (run.checkpoint && !options.signal?.aborted) run.checkpoint.remove();
+  if (run.checkpoint && !run.options.signal?.aborted) run.checkpoint.remove();
   return runReport(run, reports);
 }
