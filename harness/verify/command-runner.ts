@@ -98,6 +98,35 @@ function formatOutcome(parsed: ParsedOutput, count: number, output: string): Bat
   return { answers, fault: { kind: 'wrong-format', detail: parsed.error, output }, ...(resumed ? { resumed } : {}) };
 }
 
+/** Runs of cases[from, to): one run under its limit, a time-out confirmed by a second run (null: stopped by the caller). */
+function batchRunner(
+  puzzle: AnyPuzzleDefinition,
+  command: string,
+  cases: readonly unknown[],
+  options: ProgramOptions,
+  outputFaults: { count: number },
+): (from: number, to: number) => Promise<BatchOutcome | null> {
+  return async (from, to) => {
+    const batch = cases.slice(from, to);
+    const limitMs = programRunLimitMs(options.limits, puzzle, batch.map(options.lengthOf));
+    const input = puzzle.formatInput(batch);
+    const attempt = async (): Promise<BatchOutcome | null> => {
+      const run = await runProgram(command, input, limitMs, options.signal);
+      return run.status === 'stopped' ? null : readRun(puzzle, run, batch.length, limitMs, options.mode);
+    };
+    let outcome = await attempt();
+    if (outcome?.fault?.kind === 'time-limit') {
+      outcome = await attempt();
+      if (outcome === null) return null;
+      if (outcome.fault?.kind === 'time-limit') {
+        outcome = { answers: outcome.answers, fault: { kind: 'time-limit', detail: `${outcome.fault.detail} (twice)` } };
+      }
+    }
+    if (outcome?.fault?.kind === 'wrong-format') outputFaults.count++;
+    return outcome;
+  };
+}
+
 /** Crashes, attributed to their cases, after which a program's remaining cases are skipped. */
 export const MAX_PROGRAM_CRASHES = 3;
 
@@ -125,26 +154,7 @@ export async function runCommandOnCases(
     results[index] = result;
     if (onResult?.(index, result) === true) stopped = true;
   };
-  /** One run of cases[from, to), a time-out confirmed by a second run. */
-  const runOnce = async (from: number, to: number): Promise<BatchOutcome | null> => {
-    const batch = cases.slice(from, to);
-    const limitMs = programRunLimitMs(options.limits, puzzle, batch.map(options.lengthOf));
-    const input = puzzle.formatInput(batch);
-    const attempt = async (): Promise<BatchOutcome | null> => {
-      const run = await runProgram(command, input, limitMs, options.signal);
-      return run.status === 'stopped' ? null : readRun(puzzle, run, batch.length, limitMs, options.mode);
-    };
-    let outcome = await attempt();
-    if (outcome?.fault?.kind === 'time-limit') {
-      outcome = await attempt();
-      if (outcome === null) return null;
-      if (outcome.fault?.kind === 'time-limit') {
-        outcome = { answers: outcome.answers, fault: { kind: 'time-limit', detail: `${outcome.fault.detail} (twice)` } };
-      }
-    }
-    if (outcome?.fault?.kind === 'wrong-format') outputFaults.count++;
-    return outcome;
-  };
+  const runOnce = batchRunner(puzzle, command, cases, options, outputFaults);
   const live = (): boolean =>
     !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && crashes < MAX_PROGRAM_CRASHES && outputFaults.count < MAX_OUTPUT_FAULTS && options.signal?.aborted !== true;
 
