@@ -50,6 +50,7 @@ const solverReport = z.looseObject({
   unfinished: count.optional(),
   firstFailureMs: finite.nullable().optional(),
   counterexample: counterexample.nullable(),
+  phaseMs: z.looseObject({ listed: finite, waiting: finite, random: finite, attribution: finite.optional(), counterexample: finite }).optional(),
   otherFailures: z.array(z.looseObject({ verdict: z.enum(VERDICTS), caseIndex: count, origin: z.string(), optimalLength: count })).optional(),
 });
 

@@ -11,6 +11,7 @@ export function comparableReport(r: VerifyReport) {
     solvers: r.solvers.map((x) => ({
       ...x,
       firstFailureMs: x.firstFailureMs === null ? null : 'timed',
+      phaseMs: 'timed',
       ...(x.expected === 'buggy' ? { verdicts: 'stopped at first failure', skipped: 'stopped', cases: 'stopped' } : {}),
     })),
   };

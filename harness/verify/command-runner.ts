@@ -61,6 +61,8 @@ export interface ProgramOptions {
   readonly signal?: AbortSignal;
   /** The program's wrongly formatted outputs so far, shared by the calls that count towards MAX_OUTPUT_FAULTS. */
   readonly outputFaults?: { count: number };
+  /** Adds the time spent attributing batch faults (every run of a batch after its first), for the report. */
+  readonly attribution?: { ms: number };
 }
 
 type ProgramFault = Exclude<RunResult, { readonly kind: 'answer' }>;
@@ -199,7 +201,9 @@ export async function runCommandOnCases(
     const to = Math.min(cases.length, from + (options.batchSize ?? batchSize(puzzle)));
     const outcome = await runOnce(from, to);
     if (outcome === null) break; // stopped by the caller
+    const attributing = performance.now();
     await locate(from, to, outcome);
+    if (options.attribution) options.attribution.ms += performance.now() - attributing;
     for (const index of [...found.keys()].sort((a, b) => a - b)) emit(index, found.get(index)!);
     found.clear();
     from = to;

@@ -51,6 +51,8 @@ export interface Contender {
    * output faults count towards a program's cap with its stream's (shrinking runs do not).
    */
   run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void, tallied?: boolean): Promise<(RunResult | null)[]>;
+  /** Milliseconds its listed and random cases spent attributing batch faults (outside programs). */
+  attributionMs?(): number;
   runStream(slice: StreamSlice, hooks: StreamHooks): Promise<StreamRunSummary>;
 }
 
@@ -118,12 +120,13 @@ export function contenders(puzzle: AnyPuzzleDefinition, options: ContenderOption
     if (list.some((c) => c.name === program.name)) throw new InputError(`--cmd ${program.name}: that name is already taken`);
     const programOptions = { limits, mode: options.outputMode ?? 'strict', lengthOf, signal: options.signal } as const;
     // One cap on wrongly formatted outputs for its listed cases and its stream together.
-    const tallied = { ...programOptions, outputFaults: { count: 0 } };
+    const tallied = { ...programOptions, outputFaults: { count: 0 }, attribution: { ms: 0 } };
     list.push({
       name: program.name,
       expected: 'correct',
       selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
       files: commandFiles(program.command),
+      attributionMs: () => tallied.attribution.ms,
       run: (cases, onResult, counted) => runCommandOnCases(puzzle, program.command, cases, counted ? tallied : programOptions, onResult),
       runStream: (slice, hooks) => programStream(puzzle, oracle, slice, hooks, (cases, onResult) =>
         runCommandOnCases(puzzle, program.command, cases, { ...tallied, batchSize: options.streamBatch }, onResult), options.streamBatch ?? batchSize(puzzle), options.programRuns),

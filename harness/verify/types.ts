@@ -86,6 +86,12 @@ export interface SolverReport {
   readonly firstFailureMs: number | null;
   /** The counterexample is the most telling failure (telling.ts); the best case of each other kind it showed, most telling first. */
   readonly counterexample: Counterexample | null;
+  /**
+   * Where its time went: listed cases, waiting for the other solvers' listed cases, random cases,
+   * attributing batch faults (outside programs; part of the listed and random times) and the
+   * counterexample.
+   */
+  readonly phaseMs?: { readonly listed: number; readonly waiting: number; readonly random: number; readonly attribution?: number; readonly counterexample: number };
   readonly otherFailures?: readonly { readonly verdict: Verdict; readonly caseIndex: number; readonly origin: string; readonly optimalLength: number }[];
 }
 

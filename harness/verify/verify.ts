@@ -259,10 +259,24 @@ async function verifyContender(run: Run, contender: Contender): Promise<SolverRe
     planned: 0,
     tally: new StreamTally(run.checkpoint?.resumed(contender.name)),
   };
+  const clock = performance.now();
   await runListed(run, state);
+  const listed = performance.now();
   await run.listsDone;
+  const waited = performance.now();
   await runStreamed(run, state);
-  return solverReport(run, state);
+  const streamed = performance.now();
+  const report = await solverReport(run, state);
+  const ms = (from: number, to: number) => Math.round(to - from);
+  const attribution = contender.attributionMs?.();
+  const phaseMs = {
+    listed: ms(clock, listed),
+    waiting: ms(listed, waited),
+    random: ms(waited, streamed),
+    ...(attribution === undefined ? {} : { attribution: Math.round(attribution) }),
+    counterexample: ms(streamed, performance.now()),
+  };
+  return { ...report, phaseMs };
 }
 
 /** The run's report from the solvers' reports. */
