@@ -3,7 +3,8 @@
  * re-certified against the oracle when loaded, never trusted.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, existsSync } from 'node:fs';
+import { MAX_JSON_BYTES, readBoundedFile } from '../util/files.js';
 import { writeFileAtomic } from '../util/files.js';
 import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../solvers/puzzle.js';
@@ -27,13 +28,7 @@ export interface LoadedCase {
 
 /** Reads a corpus file and checks its shape (not its answers); bad files are InputErrors naming the field. */
 export function readCorpusFile(path: string): CorpusFile {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(`corpus ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : 'cannot be read'}`);
-  }
+  const text = readBoundedFile(path, MAX_JSON_BYTES, `corpus ${path}`).toString('utf8');
   const json = parseJson(text, `corpus ${path}`);
   if (!json.ok) throw new InputError(json.error);
   const checked = checkCorpusFile(json.value, `corpus ${path}`);

@@ -253,3 +253,32 @@ describe('history', () => {
     expect(result.stderr).not.toMatch(/internal error/);
   });
 });
+
+describe('special files and unwritable checkpoints are refused up front (issue 23)', () => {
+  const fifo = (): string => {
+    const file = join(temp('fifo'), 'pipe');
+    expect(spawnSync('mkfifo', [file]).status).toBe(0);
+    return file;
+  };
+
+  it('merge of a FIFO is refused, not a read that blocks forever', () => {
+    expectUsageError(lexpath(['merge', fifo()]), /not a regular file \(a pipe or a device\): refused/);
+  });
+
+  it('merge of /dev/zero is refused, not read until memory is full', () => {
+    expectUsageError(lexpath(['merge', '/dev/zero']), /\/dev\/zero: not a regular file/);
+  });
+
+  it('--corpus /dev/zero is refused', () => {
+    expectUsageError(lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--corpus', '/dev/zero']), /corpus \/dev\/zero: not a regular file/);
+  });
+
+  it('a FIFO as checkpoint is refused', () => {
+    expectUsageError(lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', fifo()]), /checkpoint .*pipe: not a regular file/);
+  });
+
+  it('--checkpoint in a missing folder is a message at the start, not a stack trace later', () => {
+    const file = join(temp('cp'), 'missing', 'cp.json');
+    expectUsageError(lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', file]), /checkpoint .*cp\.json: cannot be written \(its folder does not exist\)/);
+  });
+});

@@ -1,5 +1,45 @@
-/** Files that are whole or absent: written to a temporary name in the same folder, then renamed. */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+/**
+ * Files that are whole or absent: written to a temporary name in the same folder, then renamed;
+ * and read only when they are regular files of a bounded size (a FIFO would block, /dev/zero or a
+ * huge file would fill memory).
+ */
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { InputError } from './errors.js';
+
+/** The largest JSON file lexpath reads (reports, corpora, checkpoints). */
+export const MAX_JSON_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Reads a regular file of at most `limit` bytes; otherwise an InputError naming it (`what`, e.g.
+ * "corpus x.json"). Missing: the error's code is kept ("no such file").
+ */
+export function readBoundedFile(file: string, limit: number, what: string): Buffer {
+  let size: number;
+  try {
+    const stat = statSync(file);
+    if (stat.isDirectory()) throw new InputError(`${what}: a folder, not a file`);
+    if (!stat.isFile()) throw new InputError(`${what}: not a regular file (a pipe or a device): refused`);
+    size = stat.size;
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(`${what}: ${code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? 'error'})`}`);
+  }
+  if (size > limit) throw new InputError(`${what}: ${size} bytes, more than the ${limit} this file can hold: refused`);
+  const data = readFileSync(file);
+  if (data.length > limit) throw new InputError(`${what}: grew past ${limit} bytes while read: refused`);
+  return data;
+}
+
+/** Why a write failed, in words (the folder, the permission, the disk). */
+export function writeFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'its folder does not exist';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'not allowed to write there (a read-only folder or file system?)';
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
+  if (code === 'EISDIR') return 'it is a folder';
+  return error instanceof Error ? error.message : String(error);
+}
 
 export function writeFileAtomic(file: string, data: string | Uint8Array): void {
   const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;

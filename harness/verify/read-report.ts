@@ -1,17 +1,12 @@
 /** Reads a `verify --json` report from a file, checked, or fails with one message naming the file. */
-import { readFileSync } from 'node:fs';
+import { MAX_JSON_BYTES, readBoundedFile } from '../../util/files.js';
 import { InputError } from '../../util/errors.js';
 import { checkVerifyReport, parseJson } from '../schemas.js';
 import { excerpt } from '../../util/escape.js';
 import type { VerifyReport } from './types.js';
 
 export function readVerifyReport(file: string, name = excerpt(file, 120)): VerifyReport {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new InputError(`${name}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
+  const text = readBoundedFile(file, MAX_JSON_BYTES, name).toString('utf8');
   const json = parseJson(text, name);
   if (!json.ok) throw new InputError(json.error);
   const checked = checkVerifyReport(json.value, name);

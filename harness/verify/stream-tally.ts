@@ -6,9 +6,9 @@
  * position before `done` answered) apart from what finished beyond it. The checkpoint holds the
  * prefix only, so a resumed run starts at `done` and counts nothing twice.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { z } from 'zod';
-import { writeJsonAtomic } from '../../util/files.js';
+import { MAX_JSON_BYTES, readBoundedFile, writeFailure, writeJsonAtomic } from '../../util/files.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
@@ -112,10 +112,21 @@ export class Checkpoint {
    */
   constructor(readonly file: string, private readonly run: string, private readonly identity: RunIdentity, private readonly everyMs = 2_000) {
     this.solvers = {};
-    if (!existsSync(file)) return;
+    if (!existsSync(file)) {
+      // Found out now, not at the first save minutes in: a missing folder, no permission, a full disk.
+      const probe = `${file}.probe-${process.pid}`;
+      try {
+        writeJsonAtomic(probe, {});
+        rmSync(probe, { force: true });
+      } catch (error) {
+        throw new InputError(`checkpoint ${file}: cannot be written (${writeFailure(error)})`);
+      }
+      return;
+    }
+    const text = readBoundedFile(file, MAX_JSON_BYTES, `checkpoint ${file}`).toString('utf8');
     let parsed: unknown;
     try {
-      parsed = JSON.parse(readFileSync(file, 'utf8'));
+      parsed = JSON.parse(text);
     } catch (error) {
       throw new InputError(`checkpoint ${file}: not a lexpath checkpoint (${excerpt(error instanceof Error ? error.message : String(error), 60)}); delete it to start again`);
     }
@@ -140,7 +151,11 @@ export class Checkpoint {
     const now = performance.now();
     if (!force && now - this.lastSaved < this.everyMs) return;
     this.lastSaved = now;
-    writeJsonAtomic(this.file, { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers });
+    try {
+      writeJsonAtomic(this.file, { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers });
+    } catch (error) {
+      throw new InputError(`checkpoint ${this.file}: cannot be written (${writeFailure(error)})`);
+    }
   }
 
   /** The run finished: its report is the record, the checkpoint goes. */

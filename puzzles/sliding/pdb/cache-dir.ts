@@ -4,10 +4,10 @@
  * does not match is ignored and rebuilt, so a damaged cache costs time, never a wrong heuristic.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setPatternTableStore } from './table-cache.js';
-import { writeFileAtomic } from '../../../util/files.js';
+import { readBoundedFile, writeFileAtomic } from '../../../util/files.js';
 
 const DIGEST_BYTES = 32;
 /** How verify's worker threads (and the processes bench starts) learn the folder. */
@@ -21,7 +21,8 @@ export function usePatternCache(dir: string): void {
     load(name, bytes) {
       let data: Buffer;
       try {
-        data = readFileSync(join(root, `${name}.bin`));
+        // Only a regular file of the table's size is read (a FIFO would block, /dev/zero fill memory).
+        data = readBoundedFile(join(root, `${name}.bin`), DIGEST_BYTES + bytes, `pattern table ${name}`);
       } catch {
         return null;
       }
