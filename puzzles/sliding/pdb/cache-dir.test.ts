@@ -4,7 +4,17 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { usePatternCache } from './cache-dir.js';
+import type { PatternTableStore } from './table-cache.js';
+
+/** The store usePatternCache sets, caught so a test can ask it for a table by name. */
+let lastStore: PatternTableStore | null = null;
+vi.mock('./table-cache.js', async (original) => {
+  const real = await original<typeof import('./table-cache.js')>();
+  return { ...real, setPatternTableStore: (next: PatternTableStore | null) => { lastStore = next; real.setPatternTableStore(next); } };
+});
+const captured = (): PatternTableStore => lastStore!;
 
 const CLI = fileURLToPath(new URL('../../../dist/harness/cli.js', import.meta.url));
 const KORF_2 = '1\n13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n';
@@ -36,5 +46,15 @@ describe('--cache-dir', () => {
     expect(solve()).toMatchObject({ status: 0, stdout: ANSWER, stderr: '' });
     expect(readFileSync(file).equals(damaged)).toBe(false);
     expect(statSync(file).size).toBe(32 + 16 ** 6);
+  });
+
+  it('ignores a valid table saved under another table\'s name (each file vouches for its name too)', () => {
+    const small = join(dir, 'lexpath-pdb4x4-v1-1-2-3.bin');
+    const impostor = join(dir, 'lexpath-pdb4x4-v1-1-2-4.bin');
+    writeFileSync(impostor, readFileSync(small));
+    usePatternCache(dir);
+    const store = captured();
+    expect(store.load('lexpath-pdb4x4-v1-1-2-3', statSync(small).size - 32)).not.toBeNull();
+    expect(store.load('lexpath-pdb4x4-v1-1-2-4', statSync(small).size - 32)).toBeNull();
   });
 });
