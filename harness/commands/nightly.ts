@@ -3,7 +3,7 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import { UsageError } from '../../util/errors.js';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
-import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_BAD_INPUT, runCommand } from './run.js';
 import { wholeNumber } from './usage.js';
 
 interface NightlyArgs extends PlugInArgs {
@@ -83,6 +83,10 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       process.stdout.write(terminalSafe(formatNightly(result)));
       const signal = stop.received();
       if (signal) return exitCodeFor(signal);
+      if (result.historyError) {
+        process.stderr.write(`lexpath nightly: ${result.historyError}\n`);
+        return EXIT_BAD_INPUT;
+      }
       if (!result.run.verifyOk) return EXIT_FAILED;
       if (!result.run.complete && !args['allow-incomplete']) {
         process.stderr.write('lexpath nightly: the night is incomplete (see the notes above); --allow-incomplete accepts that\n');

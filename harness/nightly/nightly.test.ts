@@ -4,7 +4,7 @@
  */
 import { puzzleDefinition } from '../../puzzles/index.js';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +140,16 @@ describe('lexpath nightly (command)', () => {
     expect(cut.status).toBe(1);
     expect(cut.stderr).toContain('--allow-incomplete accepts that');
     expect(nightly(['--budget', '3s', '--out', out, '--allow-incomplete']).status).toBe(0);
+  });
+
+  it('a history line that cannot be appended is said, exit 2, and the report is still written', () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-history-'));
+    mkdirSync(join(out, 'history.jsonl')); // appending to a folder fails, as a full disk would
+    const run = nightly(['--budget', '3s', '--out', out, '--allow-incomplete']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/history\.jsonl: tonight's line could not be appended \(it is a folder\)/);
+    const folder = readdirSync(out).find((name) => name !== 'history.jsonl')!;
+    expect(readdirSync(join(out, folder))).toEqual(expect.arrayContaining(['nightly.json', 'summary.md', 'index.html']));
   });
 
   it('refuses a --cmd for a puzzle the night does not run', () => {

@@ -18,6 +18,7 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { BenchReport } from '../bench/types.js';
 import { actionBenchmarks } from '../history/action.js';
 import { appendHistoryLine, HISTORY_FILE } from '../history/history.js';
+import { writeFailure } from '../../util/files.js';
 import { compareWithHistory, type NightComparison } from '../history/night.js';
 import type { HistoryLine, NightlyRun } from '../history/types.js';
 import type { VerifyReport } from '../verify/types.js';
@@ -55,11 +56,17 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const run = nightlyRun({ options, started, folder, verify, exhaustive, bench, compared, notes: context.notes });
   folder.write('nightly.json', run);
   folder.write('benchmark-action.json', actionBenchmarks(bench));
-  appendHistoryLine(historyFile, historyLine(run, compared));
-  folder.written.push(historyFile);
+  // A history line that cannot be appended (a full disk) is said, and the report still written.
+  let historyError: string | null = null;
+  try {
+    appendHistoryLine(historyFile, historyLine(run, compared));
+    folder.written.push(historyFile);
+  } catch (error) {
+    historyError = `${historyFile}: tonight's line could not be appended (${writeFailure(error)})`;
+  }
 
   const reportError = options.report === false ? null : await writeNightReport(folder, log);
-  return { dir: folder.dir, historyFile, run, written: folder.written, reportError, problems };
+  return { dir: folder.dir, historyFile, run, written: folder.written, reportError, historyError, problems };
 }
 
 /** What nightly.json says of the night. */

@@ -31,6 +31,7 @@ export function formatNightly(result: NightlyResult): string {
   for (const c of fresh) lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.domain}): ${c.replay}`);
   for (const note of run.notes ?? []) lines.push(`  note: ${note}`);
   if (result.reportError) lines.push(`  report not written: ${result.reportError}`);
+  if (result.historyError) lines.push(`  history line NOT written: ${result.historyError}`);
   for (const p of result.problems) lines.push(`  history: ${p}`);
   lines.push(`Wrote ${result.dir}/ (${result.written.filter((f) => f.startsWith(result.dir)).length} files) and appended ${result.historyFile}`);
   return `${lines.join('\n')}\n`;

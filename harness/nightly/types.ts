@@ -48,6 +48,8 @@ export interface NightlyResult {
   /** Every file written into the run folder (and the history file). */
   readonly written: string[];
   readonly reportError: string | null;
+  /** Why tonight's history line could not be appended (a full disk), or null. */
+  readonly historyError?: string | null;
   readonly problems: string[];
 }
 

@@ -9,6 +9,7 @@ import { formatNumberedOutput } from './judge-format.js';
 import { Oracle, type AnswerStretches, type ReferenceHeuristic } from '../../oracle/oracle.js';
 import type { DepthCases, PuzzleDefinition } from './definition.js';
 import { parseNumberedOutput } from './output.js';
+import { guardedPuzzle } from './guard.js';
 
 export interface PuzzleSpec<Case> {
   /** Lower-case letters, digits and dashes, starting with a letter. */
@@ -45,6 +46,8 @@ const TRIES_PER_CASE = 40;
 const SMALL_CASES = 200;
 
 export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Case> {
+  // Solvers and the oracle read the plug-in's heuristic through the guard (guard.ts).
+  const rules = guardedPuzzle(spec.puzzle);
   let oracle: Oracle<Case> | null = null;
   // A case's answer minus its first k moves is the answer of the case those moves lead to.
   const answerStretches: AnswerStretches<Case> = function* (c, moves) {
@@ -53,7 +56,7 @@ export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Cas
       if (later) yield [later, moves.slice(k)] as const;
     }
   };
-  const oracleOf = (): Oracle<Case> => (oracle ??= new Oracle(spec.puzzle, spec.referenceHeuristic, { stretches: answerStretches }));
+  const oracleOf = (): Oracle<Case> => (oracle ??= new Oracle(rules, spec.referenceHeuristic, { stretches: answerStretches }));
   /** Random cases whose optimal length is one of `depths`, up to `perDepth` each. */
   const byDepth = (perDepth: number, seed: number, depths: readonly number[], judge: Oracle<Case>): DepthCases<Case>[] => {
     const buckets = new Map(depths.map((d) => [d, [] as Case[]]));
@@ -69,7 +72,7 @@ export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Cas
     name: spec.name,
     title: spec.title,
     summary: spec.summary ?? spec.title,
-    puzzle: spec.puzzle,
+    puzzle: rules,
     labelled: false,
     stateCount: spec.stateCount,
     maxDepth: spec.maxDepth,
