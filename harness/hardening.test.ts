@@ -214,6 +214,26 @@ describe('stop signals', () => {
     expect(JSON.parse(readFileSync(join(out, 'bench-eight.json'), 'utf8'))).toMatchObject({ complete: false });
   });
 
+  it('SIGTERM to bench while it times solvers in process (--budget 10m) is honoured between buckets, not when the phase ends minutes later', { timeout: 60_000 }, async () => {
+    const out = temp('bench-stop');
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [CLI, 'bench', '--puzzle', 'eight', '--budget', '10m', '--out', out], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+      let stderr = '';
+      let sent = false;
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (!sent && /timing bfs-table per depth/.test(stderr)) {
+          sent = true; // one signal: a second one quits at once
+          setTimeout(() => child.kill('SIGTERM'), 1_000);
+        }
+      });
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+    expect(result.code).toBe(143);
+    expect(result.stderr).toMatch(/SIGTERM; programs stopped, writing what was measured/);
+    expect(result.stderr).not.toMatch(/work counts on the fixed work cases/); // the phase after it never started
+  });
+
   it('SIGTERM to verify kills its programs and exits 143', async () => {
     const sleep = uniqueSleep();
     const result = await stopWhen(

@@ -67,7 +67,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   // (work.ts); nodes per instance on the puzzle's standard instances, beside published figures.
   const latency = await measureLatency(context, buckets);
   const work = clock.aborted ? undefined : await workPhase(context);
-  const published = !clock.aborted && solvers.length > 0 ? publishedPhase(context) : undefined;
+  const published = !clock.aborted && solvers.length > 0 ? await publishedPhase(context) : undefined;
   // 3. Whole processes on judge-format batches.
   const batches = writeBatches(context, corpusBatches);
   const processes: ProcessTiming[] = clock.aborted ? [] : await measureProcesses(context, batches);
@@ -111,8 +111,8 @@ async function workPhase({ options, domain, puzzle, solvers, clock, notes, log }
 }
 
 /** Phase 2c: nodes per instance on the puzzle's standard instances, beside published figures (published.ts); undefined where it has none. */
-function publishedPhase({ options, domain, puzzle, solvers, clock, notes, log }: BenchContext): PublishedWork | undefined {
-  const published = measurePublished(domain, puzzle, solvers, clock.at(PHASE_END.published), options.signal);
+async function publishedPhase({ options, domain, puzzle, solvers, clock, notes, log }: BenchContext): Promise<PublishedWork | undefined> {
+  const published = await measurePublished(domain, puzzle, solvers, clock.at(PHASE_END.published), options.signal);
   if (published) {
     log(`bench ${domain}: nodes per instance on ${published.instances} (at ${clock.elapsed()})`);
     for (const s of published.solvers) {

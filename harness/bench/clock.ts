@@ -15,3 +15,9 @@ export class Clock {
     return this.signal?.aborted ?? false;
   }
 }
+
+/**
+ * Lets a stop signal (and timers) through: in-process timing and counting resolve their awaits as
+ * microtasks, which never let a signal's handler run; every phase calls this between units of work.
+ */
+export const yieldToEvents = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,8 +1,9 @@
 /**
  * Bench phase 2: in-process latency, tinybench timings per solver and optimal-depth bucket, with the
  * mean states expanded and generated. Each (solver, bucket) pair gets an equal share of what is left
- * of the phase; a solver whose single case already takes longer than its share is skipped there and
- * deeper, with the reason.
+ * of the phase, at most BENCH_DEFAULTS.bucketMaxMs (so a stop signal waits at most that long); a
+ * solver whose single case already takes longer than its share is skipped there and deeper, with
+ * the reason.
  */
 import { Bench } from 'tinybench';
 import type { Puzzle } from '../../solvers/puzzle.js';
@@ -11,6 +12,7 @@ import { solveCase } from '../../solvers/solve.js';
 import type { DepthCases } from '../../puzzles/index.js';
 import { round } from '../../util/stats.js';
 import type { BenchContext } from './context.js';
+import { yieldToEvents } from './clock.js';
 import { BENCH_DEFAULTS, PHASE_END } from './options.js';
 import type { DepthBucketResult, LatencyStats } from './types.js';
 
@@ -32,7 +34,8 @@ export async function measureLatency({ options, domain, puzzle, solvers, clock, 
     let tooSlowAt: number | null = null;
     log(`bench ${domain}: timing ${solver.name} per depth (at ${clock.elapsed()})`);
     for (const bucket of buckets) {
-      const slot = Math.max(0, phaseEnd - performance.now()) / pairsLeft--;
+      await yieldToEvents();
+      const slot = Math.min(BENCH_DEFAULTS.bucketMaxMs, Math.max(0, phaseEnd - performance.now()) / pairsLeft--);
       if (clock.aborted) {
         entry.skipped.push({ depth: bucket.depth, reason: 'interrupted' });
         continue;

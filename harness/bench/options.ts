@@ -37,6 +37,11 @@ export const BENCH_DEFAULTS = {
   scalingPool: 1000,
   /** About this many raw samples per bucket (faster cases are timed in batches). */
   samplesPerBucket: 100,
+  /**
+   * The longest one (solver, depth) timing runs: tinybench times a synchronous solver without
+   * yielding, so a stop signal waits for it; with a long budget a bucket's share could be minutes.
+   */
+  bucketMaxMs: 2_000,
 } as const;
 
 /** When each phase must end, as a fraction of the budget from the start of the bench. */

@@ -10,6 +10,7 @@
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
+import { yieldToEvents } from './clock.js';
 import { loadCorpus } from '../corpus.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { roundDecimals } from '../../util/stats.js';
@@ -20,23 +21,20 @@ import type { PublishedWork } from './types.js';
  * The published-work comparison of the puzzle named `domain`, or undefined when its definition has
  * none. `puzzle`: its definition, where the caller has it already.
  */
-export function measurePublished(
+export async function measurePublished(
   domain: PuzzleName,
   puzzle: AnyPuzzleDefinition,
   solvers: readonly SolverInfo[],
   phaseEnd: number,
   signal?: AbortSignal,
-): PublishedWork | undefined {
+): Promise<PublishedWork | undefined> {
   const published = puzzle.published;
   if (!published) return undefined;
   const rules = puzzle.puzzle;
   const instances = loadCorpus(published.corpus, puzzle, { certify: false });
-  return {
-    instances: published.instances,
-    instanceCount: instances.length,
-    ours: published.ours,
-    published: [...published.figures],
-    solvers: solvers.map((solver, i) => {
+  const results: PublishedWork['solvers'][number][] = [];
+  for (const [i, solver] of solvers.entries()) {
+    results.push(await (async () => {
       const deadline = performance.now() + Math.max(0, phaseEnd - performance.now()) / (solvers.length - i); // an equal share each
       let solved = 0;
       let expanded = 0;
@@ -44,6 +42,7 @@ export function measurePublished(
       let lengthsMatch = true;
       const began = performance.now();
       for (const instance of instances) {
+        await yieldToEvents();
         if (signal?.aborted || performance.now() >= deadline) break;
         const answer = solveCase(rules, solver.search, instance.case);
         if (!answer.solved || answer.moves.length !== instance.answer.length) lengthsMatch = false;
@@ -53,6 +52,7 @@ export function measurePublished(
       }
       const per = (total: number) => (solved === 0 ? 0 : roundDecimals(total / solved, 1));
       return { solver: solver.name, solved, expandedPerInstance: per(expanded), generatedPerInstance: per(generated), msPerInstance: per(performance.now() - began), lengthsMatch };
-    }),
-  };
+    })());
+  }
+  return { instances: published.instances, instanceCount: instances.length, ours: published.ours, published: [...published.figures], solvers: results };
 }

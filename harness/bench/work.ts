@@ -36,6 +36,7 @@ import { solveCase } from '../../solvers/solve.js';
 import type { AnyPuzzleDefinition, DepthCases } from '../../puzzles/index.js';
 import { round } from '../../util/stats.js';
 import type { SolverWork, WorkBucket, WorkReport } from './types.js';
+import { yieldToEvents } from './clock.js';
 
 export const WORK = {
   /** Seed of the work cases: a constant, not the night's seed. */
@@ -110,8 +111,6 @@ export function measureBucket(puzzle: Puzzle<unknown>, solver: SolverInfo, depth
 }
 
 
-/** Lets a stop signal (and timers) through between buckets. */
-const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Counts every solver on the work cases of `domain`, shallow buckets first, within `deadline`
