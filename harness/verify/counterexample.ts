@@ -37,23 +37,11 @@ export function replayCommand(options: RunContext, puzzle: AnyPuzzleDefinition, 
 }
 
 /**
- * The smallest batch (a sub-list of `batch`, in order, keeping `batch[keep]`) in which `contender`
- * still shows `wanted`: other cases are dropped in halving chunks while the fault stays. For faults
+ * The smallest batch (a sub-list of `batch`, in order, keeping `batch[keep]`) that still `shows` the
+ * fault (the solver run on it gives the wanted verdict): other cases are dropped in halving chunks. For faults
  * that show only in multi-case runs (numbering, empty lines between cases).
  */
-async function shrinkBatch(
-  oracle: Oracle<unknown>,
-  puzzle: AnyPuzzleDefinition,
-  contender: Contender,
-  batch: readonly unknown[],
-  keep: number,
-  wanted: Verdict,
-  deadline: number,
-): Promise<unknown[]> {
-  const shows = async (candidate: readonly unknown[]): Promise<boolean> => {
-    const results = await contender.run(candidate);
-    return results.some((r, i) => r !== null && judgeResult(oracle, puzzle, candidate[i], r).verdict === wanted);
-  };
+async function shrinkBatch(batch: readonly unknown[], keep: number, shows: (candidate: readonly unknown[]) => Promise<boolean>, deadline: number): Promise<unknown[]> {
   let current = batch.map((c, i) => ({ c, kept: i === keep }));
   for (let chunk = Math.ceil(current.length / 2); chunk >= 1; chunk = chunk === 1 ? 0 : Math.ceil(chunk / 2)) {
     for (let at = 0; at < current.length && Date.now() < deadline; ) {
@@ -193,7 +181,7 @@ async function smallestBatch(x: Explaining, batch: readonly unknown[], keep: num
   const pairs = [current.slice(keep, keep + 2), current.slice(Math.max(0, keep - 1), keep + 1)].filter((p) => p.length === 2);
   let paired = false;
   for (const pair of pairs) if (!paired && current.length > 2 && (paired = await shows(pair))) current = pair;
-  if (!paired) current = await shrinkBatch(oracle, puzzle, x.contender, current, keep, wanted, deadline);
+  if (!paired) current = await shrinkBatch(current, keep, shows, deadline);
   const replaced = [...current];
   for (let i = 0; i < replaced.length; i++) {
     for (let length = 0; length < Math.min(SMALL_BATCH_CASE + 1, oracle.distance(replaced[i])); length++) {
@@ -237,7 +225,8 @@ async function shrunkCounterexample(x: Explaining, onShrinkProgress?: (tried: nu
   if (alone?.verdict !== wanted && at > 0) {
     const prefix = runCases.slice(0, at + 1);
     const budget = x.options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs;
-    const smallest = await shrinkBatch(oracle, puzzle, x.contender, prefix, at, wanted, Math.min(Math.max(x.deadline, Date.now() + budget / 4), x.options.until ?? Infinity));
+    const shows = async (candidate: readonly unknown[]) => (await x.judgeRun(candidate)).some((v) => v?.verdict === wanted);
+    const smallest = await shrinkBatch(prefix, at, shows, Math.min(Math.max(x.deadline, Date.now() + budget / 4), x.options.until ?? Infinity));
     const verdicts = await x.judgeRun(smallest);
     const k = verdicts.findIndex((v) => v?.verdict === wanted);
     if (k >= 0) return x.report(smallest, smallest[k], verdicts[k]!, smallest.length < prefix.length);

@@ -3,7 +3,7 @@ import { puzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import { coverage } from './coverage.js';
-import { moreTelling } from './telling.js';
+import { byTelling } from './telling.js';
 import { VERDICTS, type SolverReport, type Verdict, type RecordedOptions, type VerifyReport } from './types.js';
 
 /** The command-line option behind each recorded verify option, for messages. */
@@ -153,15 +153,15 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
     for (const [verdict, n] of Object.entries(part!.verdicts) as [Verdict, number][]) verdicts[verdict] = (verdicts[verdict] ?? 0) + n;
   }
   // The most telling of the shards' failures, as the unsharded run picks it (telling.ts).
+  const failureOf = (c: { verdict: Verdict; caseIndex: number; origin: string; optimalLength: number; original?: { optimalLength: number } }) =>
+    ({ verdict: c.verdict, caseIndex: c.caseIndex, origin: c.origin, optimalLength: c.original?.optimalLength ?? c.optimalLength });
+  const key = (o: { verdict: Verdict; caseIndex: number; optimalLength: number }) => ({ verdict: o.verdict, length: o.optimalLength, index: o.caseIndex });
   const counterexamples = parts.map((p) => p!.counterexample).filter((c) => c !== null);
-  const key = (c: { verdict: Verdict; caseIndex: number; optimalLength: number }) => ({ verdict: c.verdict, length: c.optimalLength, index: c.caseIndex });
-  const order = <T extends { verdict: Verdict; caseIndex: number; optimalLength: number }>(a: T, b: T): number => (moreTelling(key(a), key(b)) ? -1 : moreTelling(key(b), key(a)) ? 1 : 0);
-  counterexamples.sort((a, b) => order({ ...a, optimalLength: a.original?.optimalLength ?? a.optimalLength }, { ...b, optimalLength: b.original?.optimalLength ?? b.optimalLength }));
+  counterexamples.sort((a, b) => byTelling(key(failureOf(a)), key(failureOf(b))));
   const chosen = counterexamples[0];
-  const others = [
-    ...counterexamples.slice(1).map((c) => ({ verdict: c.verdict, caseIndex: c.caseIndex, origin: c.origin, optimalLength: c.original?.optimalLength ?? c.optimalLength })),
-    ...parts.flatMap((p) => p!.otherFailures ?? []),
-  ].sort(order).filter((o, i, all) => o.verdict !== chosen?.verdict && all.findIndex((x) => x.verdict === o.verdict) === i);
+  const others = [...counterexamples.slice(1).map(failureOf), ...parts.flatMap((p) => p!.otherFailures ?? [])]
+    .sort((a, b) => byTelling(key(a), key(b)))
+    .filter((o, i, all) => o.verdict !== chosen?.verdict && all.findIndex((x) => x.verdict === o.verdict) === i);
   return {
     name: s.name,
     expected: s.expected,

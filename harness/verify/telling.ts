@@ -36,37 +36,50 @@ export const TELLING_RANK: Readonly<Record<Verdict, number>> = {
   ok: 4,
 };
 
-interface Ranked extends SeenFailure {
+/** What ranks a failure: its kind, its case's optimal length (read only when kinds tie) and its index. */
+export interface TellingKey {
   readonly verdict: Verdict;
   readonly length: number;
+  readonly index: number;
 }
 
-/** Is `a` (of verdict kind and optimal length given) more telling than `b`? */
-export function moreTelling(a: { verdict: Verdict; length: number; index: number }, b: { verdict: Verdict; length: number; index: number }): boolean {
+/** Is `a` more telling than `b`? */
+export function moreTelling(a: TellingKey, b: TellingKey): boolean {
   const rank = TELLING_RANK[a.verdict] - TELLING_RANK[b.verdict];
   if (rank !== 0) return rank < 0;
   return a.length !== b.length ? a.length < b.length : a.index < b.index;
 }
 
+/** Sort order, most telling first. */
+export function byTelling(a: TellingKey, b: TellingKey): number {
+  return moreTelling(a, b) ? -1 : moreTelling(b, a) ? 1 : 0;
+}
+
+interface Ranked extends SeenFailure {
+  readonly key: TellingKey;
+}
+
 /** The most telling failure of each verdict kind a solver showed. */
 export class TellingFailures {
   private readonly best = new Map<Verdict, Ranked>();
+  private readonly lengths = new Map<number, number>();
 
   /** `lengthOf`: a case's optimal length (the oracle's; asked only when two failures of one kind compete). */
   constructor(private readonly lengthOf: (c: unknown) => number) {}
 
   offer(failure: SeenFailure, verdict: Verdict): void {
+    const { lengths, lengthOf } = this;
+    const { index, case: c } = failure.vcase;
+    const key: TellingKey = {
+      verdict,
+      index,
+      get length(): number {
+        if (!lengths.has(index)) lengths.set(index, lengthOf(c));
+        return lengths.get(index)!;
+      },
+    };
     const held = this.best.get(verdict);
-    if (held && held.vcase.index === failure.vcase.index) return;
-    const length = held ? this.lengthOf(failure.vcase.case) : Infinity;
-    const ranked = { ...failure, verdict, length };
-    if (!held) {
-      this.best.set(verdict, ranked);
-      return;
-    }
-    const heldLength = held.length === Infinity ? this.lengthOf(held.vcase.case) : held.length;
-    if (moreTelling({ verdict, length, index: failure.vcase.index }, { verdict, length: heldLength, index: held.vcase.index })) this.best.set(verdict, ranked);
-    else this.best.set(verdict, { ...held, length: heldLength });
+    if (!held || moreTelling(key, held.key)) this.best.set(verdict, { ...failure, key });
   }
 
   /** The counterexample's failure, or null. */
@@ -76,12 +89,10 @@ export class TellingFailures {
 
   /** The best failure of each other kind, most telling first. */
   others(): OtherFailure[] {
-    return this.ordered().slice(1).map((f) => ({ verdict: f.verdict, caseIndex: f.vcase.index, origin: f.vcase.origin, optimalLength: f.length }));
+    return this.ordered().slice(1).map((f) => ({ verdict: f.key.verdict, caseIndex: f.key.index, origin: f.vcase.origin, optimalLength: f.key.length }));
   }
 
   private ordered(): Ranked[] {
-    const all = [...this.best.values()].map((f) => (f.length === Infinity && this.best.size > 1 ? { ...f, length: this.lengthOf(f.vcase.case) } : f));
-    const key = (f: Ranked) => ({ verdict: f.verdict, length: f.length, index: f.vcase.index });
-    return all.sort((a, b) => (moreTelling(key(a), key(b)) ? -1 : moreTelling(key(b), key(a)) ? 1 : 0));
+    return [...this.best.values()].sort((a, b) => byTelling(a.key, b.key));
   }
 }

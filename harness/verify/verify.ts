@@ -233,6 +233,7 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   const counterexample = failure
     ? await counterexampleFor(explaining, run.puzzle, run.oracle, run.explainer(contender), failure.vcase, failure.result, failure.runCases)
     : null;
+  const others = state.failures.others();
   return {
     name: contender.name,
     expected: contender.expected,
@@ -243,7 +244,7 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
     ...(unfinished > 0 ? { unfinished } : {}),
     firstFailureMs: state.firstFailureMs,
     counterexample,
-    ...(state.failures.others().length > 0 ? { otherFailures: state.failures.others() } : {}),
+    ...(others.length > 0 ? { otherFailures: others } : {}),
   };
 }
 
