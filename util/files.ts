@@ -60,3 +60,12 @@ export function toJson(value: unknown): string {
 export function writeJsonAtomic(file: string, value: unknown): void {
   writeFileAtomic(file, toJson(value));
 }
+
+/** writeJsonAtomic, a failure as one InputError naming the file (`what`) and why. */
+export function writeJsonOrSay(file: string, value: unknown, what = file): void {
+  try {
+    writeJsonAtomic(file, value);
+  } catch (error) {
+    throw new InputError(`${what}: cannot be written (${writeFailure(error)})`);
+  }
+}

@@ -34,25 +34,34 @@ export async function measurePublished(
   const instances = loadCorpus(published.corpus, puzzle, { certify: false });
   const results: PublishedWork['solvers'][number][] = [];
   for (const [i, solver] of solvers.entries()) {
-    results.push(await (async () => {
-      const deadline = performance.now() + Math.max(0, phaseEnd - performance.now()) / (solvers.length - i); // an equal share each
-      let solved = 0;
-      let expanded = 0;
-      let generated = 0;
-      let lengthsMatch = true;
-      const began = performance.now();
-      for (const instance of instances) {
-        await yieldToEvents();
-        if (signal?.aborted || performance.now() >= deadline) break;
-        const answer = solveCase(rules, solver.search, instance.case);
-        if (!answer.solved || answer.moves.length !== instance.answer.length) lengthsMatch = false;
-        expanded += answer.stats.expanded;
-        generated += answer.stats.generated;
-        solved++;
-      }
-      const per = (total: number) => (solved === 0 ? 0 : roundDecimals(total / solved, 1));
-      return { solver: solver.name, solved, expandedPerInstance: per(expanded), generatedPerInstance: per(generated), msPerInstance: per(performance.now() - began), lengthsMatch };
-    })());
+    const deadline = performance.now() + Math.max(0, phaseEnd - performance.now()) / (solvers.length - i); // an equal share each
+    results.push(await countInstances(rules, solver, instances, deadline, signal));
   }
   return { instances: published.instances, instanceCount: instances.length, ours: published.ours, published: [...published.figures], solvers: results };
+}
+
+/** One solver on the instances in order until `deadline`: states per instance, time, and whether the lengths match. */
+async function countInstances(
+  rules: AnyPuzzleDefinition['puzzle'],
+  solver: SolverInfo,
+  instances: readonly { readonly case: unknown; readonly answer: string }[],
+  deadline: number,
+  signal?: AbortSignal,
+): Promise<PublishedWork['solvers'][number]> {
+  let solved = 0;
+  let expanded = 0;
+  let generated = 0;
+  let lengthsMatch = true;
+  const began = performance.now();
+  for (const instance of instances) {
+    await yieldToEvents();
+    if (signal?.aborted || performance.now() >= deadline) break;
+    const answer = solveCase(rules, solver.search, instance.case);
+    if (!answer.solved || answer.moves.length !== instance.answer.length) lengthsMatch = false;
+    expanded += answer.stats.expanded;
+    generated += answer.stats.generated;
+    solved++;
+  }
+  const per = (total: number) => (solved === 0 ? 0 : roundDecimals(total / solved, 1));
+  return { solver: solver.name, solved, expandedPerInstance: per(expanded), generatedPerInstance: per(generated), msPerInstance: per(performance.now() - began), lengthsMatch };
 }

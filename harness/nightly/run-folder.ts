@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFailure, writeJsonAtomic } from '../../util/files.js';
+import { writeFailure, writeJsonOrSay } from '../../util/files.js';
 import { InputError } from '../../util/errors.js';
 import type { NightlyRun } from '../history/types.js';
 
@@ -30,19 +30,12 @@ export function openRunFolder(root: string, started: Date, seed: number, budgetM
   let name = runName(started);
   for (let k = 2; existsSync(join(root, name)); k++) name = `${runName(started)}-${k}`;
   const dir = join(root, name);
-  const save = (file: string, value: unknown): void => {
-    try {
-      writeJsonAtomic(file, value);
-    } catch (error) {
-      throw new InputError(`${file}: cannot be written (${writeFailure(error)})`);
-    }
-  };
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
     throw new InputError(`${dir}: cannot be made (${writeFailure(error)})`);
   }
-  save(join(dir, 'nightly.json'), {
+  writeJsonOrSay(join(dir, 'nightly.json'), {
     kind: 'nightly',
     version: 1,
     startedAt: started.toISOString(),
@@ -61,7 +54,7 @@ export function openRunFolder(root: string, started: Date, seed: number, budgetM
     name,
     written,
     write(file, value) {
-      save(join(dir, file), value);
+      writeJsonOrSay(join(dir, file), value);
       written.push(join(dir, file));
     },
   };

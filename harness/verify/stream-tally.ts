@@ -8,7 +8,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { z } from 'zod';
-import { MAX_JSON_BYTES, readBoundedFile, writeFailure, writeJsonAtomic } from '../../util/files.js';
+import { MAX_JSON_BYTES, readBoundedFile, writeJsonOrSay } from '../../util/files.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
@@ -115,12 +115,8 @@ export class Checkpoint {
     if (!existsSync(file)) {
       // Found out now, not at the first save minutes in: a missing folder, no permission, a full disk.
       const probe = `${file}.probe-${process.pid}`;
-      try {
-        writeJsonAtomic(probe, {});
-        rmSync(probe, { force: true });
-      } catch (error) {
-        throw new InputError(`checkpoint ${file}: cannot be written (${writeFailure(error)})`);
-      }
+      writeJsonOrSay(probe, {}, `checkpoint ${file}`);
+      rmSync(probe, { force: true });
       return;
     }
     const text = readBoundedFile(file, MAX_JSON_BYTES, `checkpoint ${file}`).toString('utf8');
@@ -151,11 +147,7 @@ export class Checkpoint {
     const now = performance.now();
     if (!force && now - this.lastSaved < this.everyMs) return;
     this.lastSaved = now;
-    try {
-      writeJsonAtomic(this.file, { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers });
-    } catch (error) {
-      throw new InputError(`checkpoint ${this.file}: cannot be written (${writeFailure(error)})`);
-    }
+    writeJsonOrSay(this.file, { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers }, `checkpoint ${this.file}`);
   }
 
   /** The run finished: its report is the record, the checkpoint goes. */
