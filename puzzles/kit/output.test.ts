@@ -113,3 +113,20 @@ describe('parseLabelledOutput', () => {
     expect(parseLabelledOutput('AC\n2\n3\n', 1).error).toBe('unexpected output after the last case: "3"');
   });
 });
+
+describe('reading on after a fault (numbered output)', () => {
+  it('reads the later cases from the next header when the faulty case bore its own number', () => {
+    const parsed = parseNumberedOutput('Case 1: 2\ndd\nCase 2: -1\n\nCase 3: 1\nu\n', 3);
+    expect([parsed.answers.map((a) => a.moves), parsed.error, parsed.resumed?.answers.map((a) => a.moves), parsed.resumed?.error]).toEqual([
+      ['dd'], `case 2: expected 'Case 2: <length>' (the number of moves), got "Case 2: -1"`, ['u'], null,
+    ]);
+  });
+
+  it('reads on after a move count that does not match its move line', () => {
+    expect(parseNumberedOutput('Case 1: 3\ndd\nCase 2: 1\nu\n', 2).resumed?.answers.map((a) => a.moves)).toEqual(['u']);
+  });
+
+  it('does not read on when the numbering is off: each later answer would be judged against another case', () => {
+    expect(parseNumberedOutput('Case 0: 2\ndd\nCase 1: 1\nu\nCase 2: 0\n\n', 3).resumed).toBeUndefined();
+  });
+});

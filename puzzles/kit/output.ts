@@ -44,18 +44,23 @@ export function parseNumberedOutput(text: string, caseCount: number, mode: Outpu
 /**
  * The cases from `first` (0-based) on, read from line `at`. After a fault, the output is read
  * again from the next case's header, when it has one (`resumed`): what a program printed for
- * the later cases of the same run, so one run attributes each of them.
+ * the later cases of the same run, so one run attributes each of them. Only when the faulty
+ * case's own header bore its number: a program whose numbering is off (`Case 0:` first) labels
+ * its answers wrongly, and reading on would judge each answer against another case.
  */
 function parseNumberedFrom(lines: readonly string[], at: number, first: number, caseCount: number, mode: OutputMode): ParsedOutput {
   const answers: ParsedAnswer[] = [];
+  /** The line where the case being read begins (its header, if it printed one). */
+  let caseAt = at;
   const fail = (error: string, faultAt: number): ParsedOutput => {
-    // The faulty case's own header (a misnumbered one, say) may already be the next case's.
     const next = first + answers.length + 1;
-    const header = next < caseCount ? lines.findIndex((line, j) => j >= faultAt && line.startsWith(`Case ${next + 1}:`)) : -1;
+    const numbered = lines[caseAt]?.startsWith(`Case ${next}:`) === true;
+    const header = numbered && next < caseCount ? lines.findIndex((line, j) => j > faultAt && line.startsWith(`Case ${next + 1}:`)) : -1;
     return { answers, error, ...(header >= 0 ? { resumed: parseNumberedFrom(lines, header, next, caseCount, mode) } : {}) };
   };
   for (let i = first; i < caseCount; i++) {
     const where = `case ${i + 1}`;
+    caseAt = at;
     if (at >= lines.length) return fail(`${where}: output ended before 'Case ${i + 1}: <length>'`, at);
     const header = /^Case (\d+): (0|[1-9]\d*)$/.exec(lines[at]);
     if (!header || header[1] !== String(i + 1)) {
