@@ -15,16 +15,17 @@ import { solveCommand } from './commands/solve.js';
 import { solversCommand } from './commands/solvers.js';
 import { puzzlesCommand } from './commands/puzzles.js';
 import { verifyCommand } from './commands/verify.js';
-import { COMMAND_NAMES, commandOf, nearest, unknownOption } from './commands/usage.js';
+import { COMMAND_NAMES, commandOf, joinNegativeValues, nearest, unknownOption } from './commands/usage.js';
 
 export { UsageError };
 
 /** The help text rendered at build time, beside the compiled CLI. */
 export const HELP_FILE = 'help.txt';
 
-export async function defineCli(argv: readonly string[]): Promise<Argv> {
+export async function defineCli(typed: readonly string[]): Promise<Argv> {
   const { default: yargs } = await import('yargs');
-  const cli: Argv = yargs([...argv])
+  const argv = joinNegativeValues(typed);
+  const cli: Argv = yargs(argv)
     .scriptName('lexpath')
     .usage('$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest shortest answer.')
     .command(solveCommand)

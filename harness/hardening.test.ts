@@ -35,6 +35,10 @@ describe('usage errors exit 2 with a plain message', () => {
     expectUsageError(lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--case', EIGHT_CASE, '--workers', workers]), /--workers takes a whole number, 1 or more/);
   });
 
+  it('bench --budget -5m names the option and the duration expected, not a stray argument 5', () => {
+    expectUsageError(lexpath(['bench', '--puzzle', 'eight', '--budget', '-5m']), /--budget '-5m': expected a duration like 30s/);
+  });
+
   it('bench --out under a file names the file', () => {
     const file = join(temp('out'), 'a-file');
     writeFileSync(file, 'x');

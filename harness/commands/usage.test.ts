@@ -1,9 +1,17 @@
 /** The yargs-free parts of the command-line manners: misspellings, help pointers, whole numbers. */
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../util/errors.js';
-import { editDistance, helpPointer, nearest, unknownOption, wholeNumber } from './usage.js';
+import { editDistance, helpPointer, joinNegativeValues, nearest, unknownOption, wholeNumber } from './usage.js';
 
 describe('usage helpers', () => {
+  it('a value with a minus sign is joined to its option, so its own check can name it', () => {
+    expect(joinNegativeValues(['bench', '--budget', '-5m', '--seed', '-1', '-h'])).toEqual(['bench', '--budget=-5m', '--seed=-1', '-h']);
+  });
+
+  it('a minus value after -- or after an option given with = stays apart', () => {
+    expect(joinNegativeValues(['--seed=1', '-5', '--', '--x', '-5'])).toEqual(['--seed=1', '-5', '--', '--x', '-5']);
+  });
+
   it('edit distance counts one swap of neighbours as two edits', () => {
     expect(editDistance('domian', 'domain')).toBe(2);
   });

@@ -79,3 +79,21 @@ export function wholeNumber(option: string, min: number): (value: unknown) => nu
     return last;
   };
 }
+
+/**
+ * The command line with a value that starts with a minus sign joined to its option:
+ * `--budget -5m` -> `--budget=-5m`. yargs would read `-5m` as the short options -5 and -m and
+ * say "unexpected argument '5'"; joined, the option's own check names what was wrong with it.
+ */
+export function joinNegativeValues(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const arg of argv) {
+    const previous = joined.at(-1);
+    if (/^-\d/.test(arg) && previous !== undefined && /^--[^-=][^=]*$/.test(previous) && !joined.includes('--')) {
+      joined[joined.length - 1] = `${previous}=${arg}`;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
