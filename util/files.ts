@@ -3,7 +3,7 @@
  * and read only when they are regular files of a bounded size (a FIFO would block, /dev/zero or a
  * huge file would fill memory).
  */
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { fstatSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { InputError } from './errors.js';
 
 /** The largest JSON file lexpath reads (reports, corpora, checkpoints). */
@@ -29,6 +29,40 @@ export function readBoundedFile(file: string, limit: number, what: string): Buff
   const data = readFileSync(file);
   if (data.length > limit) throw new InputError(`${what}: grew past ${limit} bytes while read: refused`);
   return data;
+}
+
+/** The most judge input `lexpath solve` reads: a whole input is held as one string to be checked before any answer. */
+export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Standard input as text, at most `limit` bytes; more is an InputError (a string past V8's length
+ * limit would end in an internal error). A non-blocking input that has nothing yet is waited on.
+ */
+export function readBoundedStdin(limit = MAX_INPUT_BYTES): string {
+  const stat = fstatSync(0);
+  if (stat.isFile() && stat.size > limit) throw new InputError(`standard input: ${stat.size} bytes, more than the ${limit} lexpath reads: refused`);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const chunk = Buffer.alloc(1 << 20);
+  for (;;) {
+    let read: number;
+    try {
+      read = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+        continue;
+      }
+      if (code === 'EOF') break;
+      throw error;
+    }
+    if (read === 0) break;
+    total += read;
+    if (total > limit) throw new InputError(`standard input: more than the ${limit} bytes lexpath reads: refused`);
+    chunks.push(Buffer.from(chunk.subarray(0, read)));
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
 }
 
 /** Why a write failed, in words (the folder, the permission, the disk). */

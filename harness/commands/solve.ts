@@ -40,9 +40,9 @@ export function runSolve(args: SolveArgs): Promise<void> {
   return runCommand(async () => {
     await loadPlugIns([args.puzzle], args);
     if (args['cache-dir'] !== undefined) (await import('../../puzzles/sliding/pdb/cache-dir.js')).usePatternCache(args['cache-dir']);
-    const { readFileSync } = await import('node:fs');
+    const { readBoundedStdin } = await import('../../util/files.js');
     const { solve } = await import('../solve-input.js');
-    const output = solve(args.puzzle, readFileSync(0, 'utf8'), { solver: args.solver });
+    const output = solve(args.puzzle, readBoundedStdin(), { solver: args.solver });
     process.stdout.write(output);
     return 0;
   });
