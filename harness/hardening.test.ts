@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,12 @@ describe('usage errors exit 2 with a plain message', () => {
 
   it('bench --budget -5m names the option and the duration expected, not a stray argument 5', () => {
     expectUsageError(lexpath(['bench', '--puzzle', 'eight', '--budget', '-5m']), /--budget '-5m': expected a duration like 30s/);
+  });
+
+  it('verify --workers 400 uses one thread per core and says so, instead of 400 threads of tables', () => {
+    const run = lexpath(['verify', '--puzzle', 'eight', '--solver', 'bfs', '--cases', '3', '--workers', '400', '--json']);
+    expect(run.status).toBe(0);
+    expect((JSON.parse(run.stdout) as VerifyReport).workersCapped).toEqual({ asked: 400, used: availableParallelism() });
   });
 
   it('bench --out under a file names the file', () => {

@@ -31,7 +31,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       .option('allow-incomplete', { type: 'boolean', default: false, describe: 'exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1)' })
       .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with a puzzle, e.g. eight:, on that puzzle only)' })
       .option('verify-from', { type: 'string', array: true, default: [] as string[], describe: 'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)' })
-      .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'verify threads (default: the number of cores)' })
+      .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'verify threads (default and most: the number of cores)' })
       .example('$0 nightly --budget 30s --out /tmp/r', 'a quick night')
       .example('$0 nightly --seed 20260101', 'replay the cases of 1 January 2026')
       .example("$0 nightly --cmd 'eight:mine=./a.out'", 'your Eight II program beside the built-ins, every night'),

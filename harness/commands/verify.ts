@@ -101,7 +101,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON object on stdout' })
       .option('max-time', { type: 'string', describe: "bound on the whole run, counterexamples included, e.g. 5m, or 'none'; cases not judged in time are unfinished, never ok (default: 2m for each solver or program per worker thread, so 2m for one program; none with --exhaustive)" })
       .option('shard', { type: 'string', describe: 'run slice I of N of the same case list (merge with `lexpath merge`)' })
-      .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'solvers run in parallel (default: the number of cores)' })
+      .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'solvers run in parallel (default and most: the number of cores)' })
       .option('regressions', { type: 'string', describe: 'your saved counterexamples, run after the shipped ones (default: ./lexpath-regressions, where repro saves)' })
       .example('$0 verify --puzzle eight', 'every built-in solver on 300 random cases and the corpora')
       .example("$0 verify --puzzle eight --cmd 'mine=./a.out' --seed 7", 'your program beside the built-ins')

@@ -61,6 +61,7 @@ export interface VerifyOptions {
   readonly corpora?: readonly string[];
   readonly inline?: readonly string[];
   readonly shard: { readonly index: number; readonly count: number } | null;
+  /** Worker threads (and outside programs run at once); at most one per core (more are capped, VerifyReport.workersCapped). */
   readonly workers: number;
   /** A folder of the user's saved counterexamples, run after the shipped ones (see cases.ts). */
   readonly regressionsDir?: string;

@@ -56,6 +56,7 @@ export function formatVerifyReport(report: VerifyReport): string {
     header.join('  '),
     ...rows,
     ...(report.notApplicable ?? []).map((n) => `skipped: ${n.solver} does not apply (${n.reason})`),
+    ...(report.workersCapped ? [`workers: ${report.workersCapped.asked} asked, ${report.workersCapped.used} used (one per core: more add memory, not speed)`] : []),
   ];
   for (const s of report.solvers) {
     if (s.counterexample) out.push('', formatCounterexample(s.name, s.counterexample));

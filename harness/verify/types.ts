@@ -150,6 +150,8 @@ export interface VerifyReport {
   readonly solvers: SolverReport[];
   /** Built-in solvers left out because they do not apply to this puzzle, with why (absent: none). */
   readonly notApplicable?: readonly { readonly solver: string; readonly reason: string }[];
+  /** More worker threads were asked for than this machine has cores: one per core was used. */
+  readonly workersCapped?: { readonly asked: number; readonly used: number };
   /** Added by the verify command (absent in reports of older versions and of library calls). */
   readonly options?: RecordedOptions;
 }

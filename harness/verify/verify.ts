@@ -319,7 +319,10 @@ function defaultMaxTimeMs(puzzle: AnyPuzzleDefinition, options: VerifyOptions): 
   return VERIFY_DEFAULTS.maxTimeMs * Math.max(1, Math.ceil((builtins + options.programs.length) / Math.max(1, options.workers)));
 }
 
-export async function verify(options: VerifyOptions): Promise<VerifyReport> {
+export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
+  // Threads past the cores add no speed, only memory (each builds its own solver tables) and unfair
+  // time limits: 400 asked on 2 cores took 9 GB and failed every correct solver.
+  const options = { ...asked, workers: Math.max(1, Math.min(asked.workers, VERIFY_DEFAULTS.workers)) };
   const puzzle = resolvePuzzle(options.puzzle);
   const maxTimeMs = options.maxTimeMs === undefined ? defaultMaxTimeMs(puzzle, options) : options.maxTimeMs;
   const bound = runBound(maxTimeMs ?? undefined, options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs, options.signal);
@@ -351,5 +354,6 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)
   // has its report, and a later run must judge the program as it is then.
   if (run.checkpoint && !run.options.signal?.aborted) run.checkpoint.remove();
-  return runReport(run, reports);
+  const report = runReport(run, reports);
+  return asked.workers > options.workers ? { ...report, workersCapped: { asked: asked.workers, used: options.workers } } : report;
 }
