@@ -65,6 +65,44 @@ export function readBoundedStdin(limit = MAX_INPUT_BYTES): string {
   return Buffer.concat(chunks, total).toString('utf8');
 }
 
+/**
+ * Takes `FILE.lock` for this process, or an InputError when a live process holds it (a lock left by
+ * a process that is gone is taken over). Returns the release, also run when the process exits.
+ */
+export function lockFile(file: string, what: string): () => void {
+  const lock = `${file}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(lock, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST') throw new InputError(`${what}: cannot take its lock ${lock} (${writeFailure(error)})`);
+      const holder = Number.parseInt(readFileSync(lock, 'utf8'), 10);
+      if (attempt === 0 && (!Number.isSafeInteger(holder) || !processAlive(holder))) {
+        rmSync(lock, { force: true }); // left by a process that was killed
+        continue;
+      }
+      throw new InputError(`${what} is in use by another lexpath run (process ${holder}); wait for it, or give --checkpoint another file`);
+    }
+  }
+  const release = (): void => {
+    process.off('exit', release);
+    rmSync(lock, { force: true });
+  };
+  process.on('exit', release);
+  return release;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Why a write failed, in words (the folder, the permission, the disk). */
 export function writeFailure(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;

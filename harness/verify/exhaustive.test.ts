@@ -77,4 +77,22 @@ describe('verify --exhaustive', () => {
     expect(second.status).toBe(2);
     expect(second.stdout).toBe('');
   });
+  it('refuses a second run on a checkpoint a live run holds, and takes over the lock of a killed one', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'lexpath-exhaustive-lock-'));
+    const first = ['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '1/4', '--workers', '1', '--checkpoint', 'shared.json'];
+    const child = spawn(process.execPath, [CLI, ...first], { cwd: own, env: { ...process.env, CI: '1' }, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    while (!existsSync(join(own, 'shared.json'))) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Another run (another solver) on the same file: its writes would overwrite the first's progress.
+    const second = lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs', '--shard', '1/4', '--workers', '1', '--checkpoint', 'shared.json'], own);
+    expect(second.stderr).toMatch(new RegExp(`checkpoint shared\\.json is in use by another lexpath run \\(process ${child.pid}\\)`));
+    expect(second.status).toBe(2);
+    child.kill('SIGKILL'); // leaves its lock behind
+    await exited;
+    expect(existsSync(join(own, 'shared.json.lock'))).toBe(true);
+    const again = lexpath(first, own); // the same run, continued
+    expect(again.stderr).toMatch(/continuing/);
+    expect(again.status).toBe(0);
+    expect(readdirSync(own)).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { z } from 'zod';
-import { MAX_JSON_BYTES, readBoundedFile, writeJsonOrSay } from '../../util/files.js';
+import { lockFile, MAX_JSON_BYTES, readBoundedFile, writeJsonOrSay } from '../../util/files.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
@@ -104,20 +104,36 @@ export class Checkpoint {
   private readonly solvers: Record<string, StreamProgress>;
   private lastSaved = 0;
   /** True when the file held a checkpoint of this run, which this run continues. */
-  readonly continues: boolean = false;
+  readonly continues: boolean;
 
   /**
    * Reads `file` if it exists; it must be for the same run (`run`: the run's options as a string)
    * over the same content (`identity`: lexpath's code, the modules and programs verified).
    */
+  /** Gives the file back to other runs (the checkpoint itself stays unless removed). */
+  readonly release: () => void;
+
   constructor(readonly file: string, private readonly run: string, private readonly identity: RunIdentity, private readonly everyMs = 2_000) {
     this.solvers = {};
+    // Two runs writing one checkpoint would each overwrite the other's progress.
+    this.release = lockFile(file, `checkpoint ${file}`);
+    try {
+      this.continues = this.load();
+    } catch (error) {
+      this.release();
+      throw error;
+    }
+  }
+
+  /** Reads the file's progress, true, or false when there is none yet. */
+  private load(): boolean {
+    const { file, run, identity } = this;
     if (!existsSync(file)) {
       // Found out now, not at the first save minutes in: a missing folder, no permission, a full disk.
       const probe = `${file}.probe-${process.pid}`;
       writeJsonOrSay(probe, {}, `checkpoint ${file}`);
       rmSync(probe, { force: true });
-      return;
+      return false;
     }
     const text = readBoundedFile(file, MAX_JSON_BYTES, `checkpoint ${file}`).toString('utf8');
     let parsed: unknown;
@@ -135,7 +151,7 @@ export class Checkpoint {
       throw new InputError(`checkpoint ${file} was made with ${what}: its progress does not stand for this run; delete it to start again`);
     }
     Object.assign(this.solvers, checked.data.solvers as Record<string, StreamProgress>);
-    this.continues = true;
+    return true;
   }
 
   resumed(solver: string): StreamProgress | undefined {
@@ -153,5 +169,6 @@ export class Checkpoint {
   /** The run finished: its report is the record, the checkpoint goes. */
   remove(): void {
     rmSync(this.file, { force: true });
+    this.release();
   }
 }

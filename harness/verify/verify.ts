@@ -347,13 +347,18 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
   buildOracleTables(puzzle, [...run.list.map((c) => c.case), ...(run.slice ? streamSample(puzzle, run.stream, run.slice) : [])]);
   run.total = selected.length * (run.list.length + (run.slice?.count ?? 0));
   startBarrier(run, selected.length);
-  // Built-in solvers share the pool's threads; outside programs run beside them.
-  const reports = await Promise.all(selected.map((contender) => verifyContender(run, contender)));
-  await pool.destroy();
-  bound.dispose();
-  // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)
-  // has its report, and a later run must judge the program as it is then.
-  if (run.checkpoint && !run.options.signal?.aborted) run.checkpoint.remove();
+  let reports: SolverReport[];
+  try {
+    // Built-in solvers share the pool's threads; outside programs run beside them.
+    reports = await Promise.all(selected.map((contender) => verifyContender(run, contender)));
+    // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)
+    // has its report, and a later run must judge the program as it is then.
+    if (run.checkpoint && !run.options.signal?.aborted) run.checkpoint.remove();
+  } finally {
+    run.checkpoint?.release();
+    await pool.destroy();
+    bound.dispose();
+  }
   const report = runReport(run, reports);
   return asked.workers > options.workers ? { ...report, workersCapped: { asked: asked.workers, used: options.workers } } : report;
 }
