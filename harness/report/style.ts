@@ -1,6 +1,7 @@
 /** Colours, names and number formats shared by the charts, summary.md and index.html. */
 import { round } from '../../util/stats.js';
-import type { Verdict } from '../verify/types.js';
+import type { SolverReport, Verdict } from '../verify/types.js';
+import { outcomeOf } from '../verify/outcome.js';
 
 /** Okabe–Ito colours (told apart with colour-blindness too), one per built-in solver. */
 const SOLVER_COLOURS: Record<string, string> = {
@@ -115,7 +116,9 @@ export function nightLabel(startedAt: string): string {
 }
 
 /** What verification says of a solver, against what was expected of it. */
-export function verifyOutcome(s: { readonly expected: 'correct' | 'buggy'; readonly passed: boolean }): { readonly text: string; readonly bad: boolean } {
-  if (s.expected === 'correct') return s.passed ? { text: 'pass', bad: false } : { text: 'FAILED', bad: true };
-  return s.passed ? { text: 'MISSED (expected buggy, all cases ok)', bad: true } : { text: 'caught (expected buggy)', bad: false };
+export function verifyOutcome(s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>): { readonly text: string; readonly bad: boolean } {
+  const outcome = outcomeOf(s);
+  if (outcome === 'unfinished') return { text: 'UNFINISHED (not all cases judged)', bad: s.expected === 'correct' };
+  if (s.expected === 'correct') return outcome === 'passed' ? { text: 'pass', bad: false } : { text: 'FAILED', bad: true };
+  return outcome === 'passed' ? { text: 'MISSED (expected buggy, all cases ok)', bad: true } : { text: 'caught (expected buggy)', bad: false };
 }

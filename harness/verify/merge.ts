@@ -4,6 +4,7 @@ import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import { coverage } from './coverage.js';
 import { byTelling } from './telling.js';
+import { asExpected, outcomeOf } from './outcome.js';
 import { VERDICTS, type SolverReport, type Verdict, type RecordedOptions, type VerifyReport } from './types.js';
 
 /** The command-line option behind each recorded verify option, for messages. */
@@ -45,7 +46,9 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
     seed: first.seed,
     cases: total,
     ...(covered ? { coverage: coverage(puzzleDefinition(first.domain), first.coverage!.kind, listed, streamed, null) } : {}),
-    ok: solvers.every((s) => (s.expected === 'correct' ? s.passed : !s.passed)),
+    ok: solvers.every(asExpected),
+    ...(shards.some((r) => r.stopped) ? { stopped: true } : {}),
+    ...(shards.some((r) => r.maxTimeReached) ? { maxTimeReached: true } : {}),
     shard: null,
     solvers,
     ...(first.options ? { options: first.options } : {}),
@@ -162,13 +165,18 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
   const others = [...counterexamples.slice(1).map(failureOf), ...parts.flatMap((p) => p!.otherFailures ?? [])]
     .sort((a, b) => byTelling(key(a), key(b)))
     .filter((o, i, all) => o.verdict !== chosen?.verdict && all.findIndex((x) => x.verdict === o.verdict) === i);
-  return {
-    name: s.name,
-    expected: s.expected,
-    passed: parts.every((p) => p!.passed),
+  const unfinished = parts.reduce((sum, p) => sum + (p!.unfinished ?? 0), 0);
+  const merged = {
     ...(parts.every((p) => p!.cases !== undefined) ? { cases: parts.reduce((sum, p) => sum + p!.cases!, 0) } : {}),
     verdicts: sortedVerdicts(verdicts),
     skipped: parts.reduce((sum, p) => sum + p!.skipped, 0),
+    ...(unfinished > 0 ? { unfinished } : {}),
+  };
+  return {
+    name: s.name,
+    expected: s.expected,
+    passed: outcomeOf(merged) === 'passed',
+    ...merged,
     // Each shard times itself; the earliest of them stands for the merged run.
     firstFailureMs: parts.reduce<number | null>((best, p) => (p!.firstFailureMs ?? null) === null ? best : Math.min(best ?? Infinity, p!.firstFailureMs!), null),
     counterexample: chosen ?? null,

@@ -4,6 +4,7 @@ import { InputError } from '../../util/errors.js';
 import { checkVerifyReport, parseJson } from '../schemas.js';
 import { excerpt } from '../../util/escape.js';
 import type { VerifyReport } from './types.js';
+import { claimMismatch } from './outcome.js';
 
 export function readVerifyReport(file: string, name = excerpt(file, 120)): VerifyReport {
   const text = readBoundedFile(file, MAX_JSON_BYTES, name).toString('utf8');
@@ -11,5 +12,7 @@ export function readVerifyReport(file: string, name = excerpt(file, 120)): Verif
   if (!json.ok) throw new InputError(json.error);
   const checked = checkVerifyReport(json.value, name);
   if (!checked.ok) throw new InputError(`${checked.error} (not a \`verify --json\` report)`);
+  const mismatch = claimMismatch(checked.value);
+  if (mismatch !== null) throw new InputError(`${name}: ${mismatch}: an edited or damaged report, refused`);
   return checked.value;
 }

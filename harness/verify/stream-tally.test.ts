@@ -42,24 +42,38 @@ describe('StreamTally', () => {
   });
 });
 
+/** A run saved its progress and was interrupted: its checkpoint stays, its lock is given back. */
+function interrupted(checkpoint: Checkpoint, solver: string): void {
+  checkpoint.update(solver, { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
+  checkpoint.release();
+}
+
 describe('Checkpoint', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lexpath-checkpoint-'));
   const ID = { lexpath: '0.1.0 abc', '/home/me/mine.mjs': '1111' };
   const saved = (name: string): string => {
     const file = join(dir, name);
-    new Checkpoint(file, 'run-a', ID).update('mine', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
+    interrupted(new Checkpoint(file, 'run-a', ID), 'mine');
     return file;
   };
 
+  it('is refused to a second holder while the first holds it', () => {
+    const file = join(dir, 'held.json');
+    const first = new Checkpoint(file, 'run-a', ID);
+    expect(() => new Checkpoint(file, 'run-a', ID)).toThrow(new RegExp(`held\\.json is in use by another lexpath run \\(process ${process.pid}\\)`));
+    first.release();
+    expect(new Checkpoint(file, 'run-a', ID).continues).toBe(false);
+  });
+
   it('reads back what it saved, for the same run', () => {
     const file = join(dir, 'a.json');
-    new Checkpoint(file, 'run-a', ID).update('bfs-table', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
+    interrupted(new Checkpoint(file, 'run-a', ID), 'bfs-table');
     expect(new Checkpoint(file, 'run-a', ID).resumed('bfs-table')).toEqual({ done: 5, verdicts: { ok: 5 }, firstFailure: null });
   });
 
   it('refuses a checkpoint of another run, naming the file', () => {
     const file = join(dir, 'b.json');
-    new Checkpoint(file, 'run-b', ID).update('bfs-table', { done: 5, verdicts: { ok: 5 }, firstFailure: null }, true);
+    interrupted(new Checkpoint(file, 'run-b', ID), 'bfs-table');
     expect(() => new Checkpoint(file, 'run-c', ID)).toThrow(/b\.json belongs to another run/);
   });
 

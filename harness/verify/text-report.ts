@@ -2,6 +2,7 @@
 import { describeCertificate } from '../../oracle/oracle.js';
 import { plural } from '../../util/plural.js';
 import { VERDICTS, type Counterexample, type VerifyReport } from './types.js';
+import { outcomeOf, resultWord } from './outcome.js';
 
 function sideBySide(left: string, right: string, leftTitle: string, rightTitle: string): string[] {
   const a = [leftTitle, ...left.replace(/\n$/, '').split('\n')];
@@ -35,12 +36,10 @@ export function formatVerifyReport(report: VerifyReport): string {
   const columns = [...used, ...(anySkipped ? ['skipped'] : []), ...(anyUnfinished ? ['unfinished'] : [])];
   const nameWidth = Math.max(6, ...report.solvers.map((s) => s.name.length));
   const width = (c: string): number => Math.max(c.length, c === 'ok' || c === 'cases' ? 9 : 5);
-  const resultWidth = anyUnfinished ? 10 : 8;
+  const resultWidth = report.solvers.some((s) => outcomeOf(s) === 'unfinished') ? 10 : 8;
   const header = ['solver'.padEnd(nameWidth), 'expected', 'result'.padEnd(resultWidth), 'cases'.padStart(width('cases')), ...columns.map((c) => c.padStart(width(c)))];
   const rows = report.solvers.map((s) => {
-    const failedAny = Object.entries(s.verdicts).some(([v, n]) => v !== 'ok' && (n ?? 0) > 0);
-    const unproven = !s.passed && !failedAny && s.skipped === 0 && (s.unfinished ?? 0) > 0;
-    const result = s.expected === 'correct' ? (s.passed ? 'passed' : unproven ? 'UNFINISHED' : 'FAILED') : s.passed ? 'MISSED' : 'caught';
+    const result = resultWord(s);
     const counts = columns.map((c) => {
       const n = c === 'skipped' ? s.skipped : c === 'unfinished' ? (s.unfinished ?? 0) : (s.verdicts[c as keyof typeof s.verdicts] ?? 0);
       return String(n || '').padStart(width(c));
@@ -70,8 +69,8 @@ export function formatVerifyReport(report: VerifyReport): string {
   const buggy = report.solvers.filter((s) => s.expected === 'buggy');
   out.push(
     '',
-    `${report.ok ? 'OK' : 'FAILED'}: ${correct.filter((s) => s.passed).length}/${correct.length} correct solvers passed, ` +
-      `${buggy.filter((s) => !s.passed).length}/${buggy.length} buggy variants caught`,
+    `${report.ok ? 'OK' : 'FAILED'}: ${correct.filter((s) => outcomeOf(s) === 'passed').length}/${correct.length} correct solvers passed, ` +
+      `${buggy.filter((s) => outcomeOf(s) === 'failed').length}/${buggy.length} buggy variants caught`,
   );
   return `${out.join('\n')}\n`;
 }

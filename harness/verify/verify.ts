@@ -18,6 +18,7 @@ import { buildCaseList, judgedDigest, shardOf, type VerifyCase } from './cases.j
 import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
 import { counterexampleFor } from './counterexample.js';
 import { coverage } from './coverage.js';
+import { asExpected, outcomeOf } from './outcome.js';
 import { defaultStartupMs, exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
 import { sortedVerdicts } from './merge.js';
 import { Checkpoint, StreamTally } from './stream-tally.js';
@@ -86,6 +87,7 @@ function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: Run
     ? { kind: 'exhaustive', puzzle: puzzle.name }
     : { kind: 'random', puzzle: puzzle.name, seed: options.seed, ...(options.streamLead ? { lead: options.streamLead } : {}) };
   const streamTotal = exhaustive ? exhaustiveCount(puzzle) : options.randomCases;
+  checkSomethingToJudge(puzzle, options, fullList.length + streamTotal, shardOf(fullList, options.shard).length + (streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard).count : 0));
   return {
     puzzle,
     oracle: oracleOf<unknown>(puzzle),
@@ -105,6 +107,16 @@ function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: Run
     listsDone: Promise.resolve(),
     listFinished: () => {},
   };
+}
+
+/** A run that would judge no case proves nothing: refused up front, never reported as a pass. */
+function checkSomethingToJudge(puzzle: AnyPuzzleDefinition, options: VerifyOptions, total: number, inShard: number): void {
+  if (total === 0) {
+    throw new InputError(`nothing to judge: ${puzzle.name} has no listed cases in this run, and --cases ${options.randomCases} asks for no random ones; give --cases N, --case or --corpus`);
+  }
+  if (inShard === 0 && options.shard) {
+    throw new InputError(`shard ${options.shard.index}/${options.shard.count} holds no case: the run's ${total} cases are too few for ${options.shard.count} shards`);
+  }
 }
 
 /** The checkpoint of an exhaustive run with a checkpoint file: the same run over the same content, or a fresh one. */
@@ -228,7 +240,7 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   const skipped = stopped ? 0 : state.listSkipped + state.streamSkipped;
   // A stop from outside is not a failure; the run's own time bound leaves a correct solver unproven.
   const unproven = run.bound.reached() && unfinished > 0 && contender.expected === 'correct';
-  const passed = failure === null && skipped === 0 && (covered || unfinished > 0) && !unproven;
+  const passed = failure === null && covered && !unproven && outcomeOf({ verdicts, skipped, unfinished, cases: judged }) === 'passed';
   const explaining = { ...run.options, until: run.bound.until };
   const counterexample = failure
     ? await counterexampleFor(explaining, run.puzzle, run.oracle, run.explainer(contender), failure.vcase, failure.result, failure.runCases)
@@ -298,7 +310,7 @@ function runReport(run: Run, reports: SolverReport[]): VerifyReport {
     cases: list.length + (slice && !openEnded ? slice.count : Math.max(0, ...reports.map((r) => (r.cases ?? 0) - list.length))),
     coverage: coverage(puzzle, exhaustive ? 'exhaustive' : 'sample', list.length, slice === null ? 0 : openEnded ? null : slice.count, options.shard),
     // A buggy variant stopped before its cases ran is unfinished, not missed.
-    ok: reports.every((r) => (r.expected === 'correct' ? r.passed : !r.passed || (r.unfinished ?? 0) > 0)),
+    ok: reports.every((r) => (r.expected === 'correct' ? r.passed : asExpected(r))),
     ...(options.signal?.aborted ? { stopped: true } : {}),
     ...(run.bound.reached() && reports.some((r) => (r.unfinished ?? 0) > 0) ? { maxTimeReached: true } : {}),
     shard: options.shard ? { ...options.shard, judged: judgedDigest(list, slice) } : null,
