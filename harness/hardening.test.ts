@@ -45,6 +45,20 @@ describe('usage errors exit 2 with a plain message', () => {
     expect((JSON.parse(run.stdout) as VerifyReport).workersCapped).toEqual({ asked: 400, used: availableParallelism() });
   });
 
+  it('a --cmd name with a newline is refused: it could forge a line of the report', () => {
+    expectUsageError(lexpath(['verify', '--puzzle', 'eight', '--no-builtins', '--cmd', 'a\nOK: spoofed=cat', '--cases', '2']), /--cmd 'a\\nOK: spoofed=\.\.\.': a name holds no control characters/);
+  });
+
+  it('a --regressions folder that does not exist is refused, not quietly skipped', () => {
+    expectUsageError(lexpath(['verify', '--puzzle', 'eight', '--solver', 'bfs', '--cases', '2', '--regressions', join(temp('regressions'), 'lexpath-regresions')]), /--regressions .*lexpath-regresions: no such folder/);
+  });
+
+  it('a current folder deleted under the shell is one message, not a stack trace', () => {
+    const gone = temp('gone');
+    const run = spawnSync('/bin/sh', ['-c', `cd "$1" && rmdir "$1" && exec "$2" "$3" verify --puzzle eight --solver bfs --cases 2`, 'sh', gone, process.execPath, CLI], { encoding: 'utf8' });
+    expectUsageError({ stderr: run.stderr, status: run.status }, /the current folder no longer exists/);
+  });
+
   it('bench --out under a file names the file', () => {
     const file = join(temp('out'), 'a-file');
     writeFileSync(file, 'x');
@@ -99,6 +113,42 @@ describe('merge', () => {
     const report = JSON.parse(readFileSync(file, 'utf8')) as VerifyReport;
     writeFileSync(file, JSON.stringify({ ...report, solvers: [{ ...report.solvers[0], verdicts: { ok: '03' } }] }));
     expectUsageError(lexpath(['merge', file, shard('10', 2)]), /field solvers\[0\]\.verdicts\.ok: expected number, got the string "03"/);
+  });
+
+  // Third round (issue 23): a report read back is believed only where its claims agree with its counts.
+  const failedShard = (): { file: string; report: VerifyReport } => {
+    const run = lexpath(['verify', '--json', '--domain', 'eight', '--no-builtins', '--cmd', 'm=echo garbage', '--cases', '4', '--seed', '3', '--regressions', temp('none'), '--corpus', emptyCorpus(), '--shard', '1/2']);
+    expect(run.status).toBe(1);
+    return { file: join(temp('shard'), 'failed-1.json'), report: JSON.parse(run.stdout) as VerifyReport };
+  };
+
+  it('refuses a shard edited to say passed beside its failing verdicts', () => {
+    const { file, report } = failedShard();
+    writeFileSync(file, JSON.stringify({ ...report, ok: true, solvers: [{ ...report.solvers[0], passed: true }] }));
+    expectUsageError(lexpath(['merge', file, file]), /failed-1\.json: solver m is marked passed, but its verdicts hold failures: an edited or damaged report, refused/);
+  });
+
+  it('nightly --verify-from refuses a failing report edited to say ok', () => {
+    const { file, report } = failedShard();
+    writeFileSync(file, JSON.stringify({ ...report, ok: true }));
+    expectUsageError(lexpath(['nightly', '--puzzles', 'eight', '--verify-from', file, '--budget', '20s', '--out', temp('night')]), /the report is marked ok, but its solvers' counts are not as expected/);
+  });
+
+  it('refuses a shard whose case count was cut down', () => {
+    const file = shard('10', 1);
+    const report = JSON.parse(readFileSync(file, 'utf8')) as VerifyReport;
+    writeFileSync(file, JSON.stringify({ ...report, cases: 1, solvers: [{ ...report.solvers[0], cases: 1, verdicts: { ok: 1 } }] }));
+    expectUsageError(lexpath(['merge', file, shard('10', 2)]), /it has cases 1, but its coverage lists \d+ \+ 5/);
+  });
+});
+
+describe('a run that judges nothing proves nothing (issue 23, third round)', () => {
+  it('verify --cases 0 on a puzzle with no listed cases is refused, not a pass of a program printing garbage', () => {
+    expectUsageError(lexpath(['verify', '--puzzle', 'slide-2x3', '--no-builtins', '--cmd', 'bad=echo garbage', '--cases', '0']), /nothing to judge: slide-2x3 has no listed cases in this run, and --cases 0 asks for no random ones/);
+  });
+
+  it('a shard that would hold no case is refused', () => {
+    expectUsageError(lexpath(['verify', '--puzzle', 'slide-2x3', '--solver', 'bfs', '--cases', '3', '--shard', '5/9']), /shard 5\/9 holds no case: the run's 3 cases are too few for 9 shards/);
   });
 });
 

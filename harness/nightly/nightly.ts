@@ -12,6 +12,7 @@
  * incomplete, never corrupt; a puzzle left unverified (a solver still on its listed cases when its
  * time was up) makes the night incomplete too (and `lexpath nightly` fails unless --allow-incomplete).
  */
+import { noWrongResult } from '../verify/outcome.js';
 import { join, resolve } from 'node:path';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
@@ -82,7 +83,8 @@ function nightlyRun(night: {
 }): NightlyRun & { readonly run: string; readonly verifyOk: boolean } {
   const { options, verify, exhaustive, bench, compared } = night;
   const puzzles = options.puzzles ?? NIGHTLY_PUZZLES;
-  const verifyOk = verify.every((r) => r.ok) && exhaustive.every((r) => r.ok);
+  // Wrong results fail the night; cases left unjudged make it incomplete (below), not failed.
+  const verifyOk = [...verify, ...exhaustive].every(noWrongResult);
   const verified = puzzles.filter((d) => verifiedDomain(verify.find((r) => r.domain === d)));
   const complete =
     !options.signal?.aborted && verified.length === puzzles.length && bench.length === puzzles.length && bench.every((b) => b.complete !== false);

@@ -3,7 +3,7 @@ import { formatDuration } from '../../util/duration.js';
 import { formatGate } from '../history/gate.js';
 import type { NightlyResult } from './types.js';
 import { verifiedDomain } from './verify-phase.js';
-import { asExpected, outcomeOf } from '../verify/outcome.js';
+import { noWrongResult, outcomeOf } from '../verify/outcome.js';
 
 /** What the command prints at the end. */
 export function formatNightly(result: NightlyResult): string {
@@ -11,12 +11,12 @@ export function formatNightly(result: NightlyResult): string {
   const lines: string[] = [];
   lines.push(`Nightly ${run.run}: ${run.complete ? 'complete' : 'INCOMPLETE'}, seed ${run.seed}, budget ${formatDuration(run.budgetMs)}`);
   for (const v of run.verify) {
-    const failing = v.solvers.filter((s) => !asExpected(s));
+    const failing = v.solvers.filter((s) => !noWrongResult({ solvers: [s] }));
     const caught = v.solvers.filter((s) => s.expected === 'buggy' && outcomeOf(s) === 'failed').length;
     const buggy = v.solvers.filter((s) => s.expected === 'buggy').length;
     lines.push(
-      `  verify ${v.domain}: ${v.ok ? 'ok' : 'FAILED'}${verifiedDomain(v) ? '' : ' (unfinished)'}; ${caught}/${buggy} known-buggy solvers caught` +
-        (failing.length > 0 ? `; wrong: ${failing.map((s) => `${s.name} (${s.expected === 'correct' ? (outcomeOf(s) === 'failed' ? 'failed' : 'unfinished') : 'not caught'})`).join(', ')}` : ''),
+      `  verify ${v.domain}: ${noWrongResult(v) ? 'ok' : 'FAILED'}${verifiedDomain(v) ? '' : ' (unfinished)'}; ${caught}/${buggy} known-buggy solvers caught` +
+        (failing.length > 0 ? `; wrong: ${failing.map((s) => `${s.name} (${s.expected === 'correct' ? 'failed' : 'not caught'})`).join(', ')}` : ''),
     );
     const counted = v.solvers.filter((s) => s.expected === 'correct').map((s) => `${s.name} ${(s.cases ?? v.cases).toLocaleString('en-US')}`);
     if (counted.length > 0) lines.push(`    cases judged: ${counted.join(', ')}`);

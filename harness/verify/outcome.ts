@@ -53,3 +53,11 @@ export function claimMismatch(report: Pick<VerifyReport, 'ok' | 'cases' | 'cover
   if (report.ok && !report.solvers.every(asExpected)) return 'the report is marked ok, but its solvers\' counts are not as expected';
   return null;
 }
+
+/**
+ * No solver wrong: no correct solver failed and no buggy variant passed. Unlike `ok`, cases left
+ * unfinished do not count against it (a night cut short is incomplete, which it says apart).
+ */
+export function noWrongResult(report: Pick<VerifyReport, 'solvers'>): boolean {
+  return report.solvers.every((s) => outcomeOf(s) !== (s.expected === 'correct' ? 'failed' : 'passed'));
+}
