@@ -41,6 +41,11 @@ function printRenderedHelp(): boolean {
 }
 
 async function runYargs(): Promise<void> {
+  if (!currentFolderExists()) {
+    process.stderr.write('lexpath: the current folder no longer exists (deleted while the shell stood in it): cd to one that does\n');
+    process.exitCode = EXIT_BAD_INPUT;
+    return;
+  }
   const { defineCli, UsageError } = await import('./cli-definition.js');
   try {
     await (await defineCli(argv)).parseAsync();
@@ -48,5 +53,15 @@ async function runYargs(): Promise<void> {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`lexpath: ${error.message} (${helpPointer(argv)})\n`);
     process.exitCode = EXIT_BAD_INPUT;
+  }
+}
+
+/** yargs, and every relative path, need it; a deleted one gives ENOENT from process.cwd(). */
+function currentFolderExists(): boolean {
+  try {
+    process.cwd();
+    return true;
+  } catch {
+    return false;
   }
 }

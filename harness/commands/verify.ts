@@ -4,6 +4,7 @@ import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import type { Argv, CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { UsageError } from '../../util/errors.js';
+import { oneLine } from '../../util/escape.js';
 import { parseDuration } from '../../util/duration.js';
 import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
 import { TIME_DEFAULTS } from '../verify/time-limits.js';
@@ -61,8 +62,11 @@ export function runOptions(args: { 'time-limit': number; 'startup-allowance'?: n
 export function parsePrograms(specs: readonly string[]): { name: string; command: string }[] {
   return specs.map((spec) => {
     const at = spec.indexOf('=');
-    if (at <= 0 || at === spec.length - 1) throw new UsageError(`--cmd '${spec}': expected NAME=COMMAND, e.g. --cmd 'mine=./a.out'`);
-    return { name: spec.slice(0, at), command: spec.slice(at + 1) };
+    if (at <= 0 || at === spec.length - 1) throw new UsageError(`--cmd '${oneLine(spec)}': expected NAME=COMMAND, e.g. --cmd 'mine=./a.out'`);
+    const name = spec.slice(0, at);
+    // A name is printed in tables and reports: a newline in it could forge a line of its own.
+    if (oneLine(name) !== name) throw new UsageError(`--cmd '${oneLine(name)}=...': a name holds no control characters (newlines, tabs, escapes)`);
+    return { name, command: spec.slice(at + 1) };
   });
 }
 

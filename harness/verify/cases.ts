@@ -5,11 +5,13 @@
  * modulo the shard count. verify() itself runs the random cases as a stream, made in its threads.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS_DIR } from '../corpus.js';
 import { streamCase, type CaseStream } from './streams.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
+import { excerpt } from '../../util/escape.js';
 
 export interface VerifyCase {
   /** Position in the full (unsharded) list. */
@@ -37,7 +39,11 @@ export function randomCases(puzzle: AnyPuzzleDefinition, seed: number, count: nu
 }
 
 /** Regression files: the shipped ones, then the user's folder (when it exists and is another). */
-export function regressionFiles(userDir: string = USER_REGRESSIONS_DIR()): string[] {
+export function regressionFiles(userDir?: string): string[] {
+  // The default folder is there only once repro has saved something; a folder named is expected to
+  // be there (a typo must not quietly drop the user's saved counterexamples).
+  if (userDir !== undefined && !existsSync(userDir)) throw new InputError(`--regressions ${excerpt(userDir, 120)}: no such folder`);
+  userDir ??= USER_REGRESSIONS_DIR();
   const shipped = corpusFiles(REGRESSIONS_DIR);
   return resolve(userDir) === resolve(REGRESSIONS_DIR) ? shipped : [...shipped, ...corpusFiles(userDir)];
 }

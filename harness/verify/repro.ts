@@ -5,9 +5,10 @@
  * as a regression corpus file in the user's folder (default ./lexpath-regressions, which every
  * later `verify` reads after the shipped regressions). The saved `source` is the replay command.
  */
+import { existsSync } from 'node:fs';
 import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
+import { REGRESSIONS_DIR, saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
 import { Oracle } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { buildCaseList } from './cases.js';
@@ -51,7 +52,7 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
   const oracle = oracleOf<unknown>(puzzle);
   const context = { ...options, shrinkBudgetMs: options.shrinkBudgetMs ?? REPRO_DEFAULTS.shrinkBudgetMs };
   const saveDir = options.saveDir === undefined ? USER_REGRESSIONS_DIR() : options.saveDir;
-  const cases = buildCaseList({ puzzle, seed: options.seed, randomCases: options.maxCases, regressionsDir: saveDir ?? undefined });
+  const cases = buildCaseList({ puzzle, seed: options.seed, randomCases: options.maxCases, regressionsDir: saveDir === null ? undefined : existsSync(saveDir) ? saveDir : REGRESSIONS_DIR }); // a new save folder is made when saving
   const pool = new SolverPool(1);
   try {
     const [contender] = contenders(puzzle, {

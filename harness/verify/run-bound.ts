@@ -4,6 +4,8 @@
  * budget, at most a quarter of the bound); counterexamples stop a wind-down before the bound. Cases not
  * judged by then are `unfinished`, never ok.
  */
+import { setMaxListeners } from 'node:events';
+
 export interface RunBound {
   /** Aborts when cases must stop: the caller's signal, or the bound less the reserve. */
   readonly cases: AbortSignal | undefined;
@@ -19,6 +21,8 @@ export interface RunBound {
 
 /** The bound of a run that starts now. */
 export function runBound(maxTimeMs: number | undefined, shrinkBudgetMs: number, signal?: AbortSignal): RunBound {
+  // Every solver, program and task listens: more than Node's 10 is the normal case, not a leak.
+  if (signal) setMaxListeners(0, signal);
   if (maxTimeMs === undefined || !Number.isFinite(maxTimeMs)) {
     return { cases: signal, all: signal, until: Infinity, reached: () => false, dispose: () => {} };
   }
@@ -27,6 +31,7 @@ export function runBound(maxTimeMs: number | undefined, shrinkBudgetMs: number, 
   const windDown = Math.min(3_000, maxTimeMs / 20);
   const cases = new AbortController();
   const all = new AbortController();
+  setMaxListeners(0, cases.signal, all.signal);
   let reached = false;
   // setTimeout's range ends at 2^31-1 ms (about 24.8 days); a longer bound never fires.
   const timer = (ms: number, fire: () => void) => (ms < 2 ** 31 ? setTimeout(fire, Math.max(0, ms)).unref() : undefined);
