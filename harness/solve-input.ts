@@ -2,8 +2,9 @@
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { defaultSolver, findSolver, solverSkipReason, solvesPuzzle } from '../solvers/registry.js';
 import { solveCase } from '../solvers/solve.js';
-import { resolvePuzzle, type AnyPuzzleDefinition } from '../puzzles/index.js';
-import { InputError } from '../util/errors.js';
+import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../puzzles/index.js';
+import { InputError, PuzzleFault } from '../util/errors.js';
+import { excerpt } from '../util/escape.js';
 import type { PrintedAnswer } from '../puzzles/kit/judge-format.js';
 
 export interface SolveOptions {
@@ -28,8 +29,21 @@ export function solve(puzzleOrName: PuzzleName | AnyPuzzleDefinition, input: str
   const cases = format.parseInput(input);
   const answers: PrintedAnswer[] = cases.map((c, i) => {
     const answer = solveCase(format.puzzle, solver.search, c);
-    if (!answer.solved) throw new Error(`solver ${solverName} found no answer for case ${i + 1}, which has one`);
+    if (!answer.solved) throw noAnswer(format, solverName, c, i);
+    // Nothing is printed that the puzzle's own rules do not take (a plug-in's space may lie).
+    const replayed = format.puzzle.replay(c, answer.moves);
+    if (!replayed.ok) {
+      throw new PuzzleFault(
+        `case ${i + 1}: solver ${solverName}'s answer '${excerpt(answer.moves, 60)}' does not replay under ${puzzleName}'s rules (${replayed.reason}): its search space and its replay disagree, or the solver breaks the rules`,
+      );
+    }
     return { moves: answer.moves, label: answer.label };
   });
   return format.formatOutput(answers);
+}
+
+/** Why a case got no answer: it has none (bad input for this puzzle), or the solver failed. */
+function noAnswer(format: AnyPuzzleDefinition, solverName: string, c: unknown, index: number): Error {
+  if (oracleOf(format).expected(c) === null) return new InputError(`case ${index + 1}: it has no answer under ${format.name}'s rules (no moves reach its goal)`);
+  return new Error(`solver ${solverName} found no answer for case ${index + 1}, which has one`);
 }

@@ -9,6 +9,8 @@
 import type { SearchSpace } from '../solvers/space.js';
 import type { Puzzle, Subproblem } from '../solvers/puzzle.js';
 import { plural } from '../util/plural.js';
+import { PuzzleFault } from '../util/errors.js';
+import { excerpt } from '../util/escape.js';
 
 const FAR = 255;
 /** Spaces with more states than this are judged by the reference search instead of a table. */
@@ -42,6 +44,7 @@ export function goalDistances(space: SearchSpace): Uint8Array {
   const state = space.newState();
   let size = 0;
   for (const rank of space.goalRanks()) {
+    checkRank(space, rank);
     distance[rank] = 0;
     space.unrank(rank, state);
     queue.set(state, size * width);
@@ -55,6 +58,7 @@ export function goalDistances(space: SearchSpace): Uint8Array {
       for (let i = 0; i < width; i++) state[i] = queue[from + i];
       if (!space.apply(state, move)) continue;
       const rank = space.rank(state);
+      if (!(rank >= 0 && rank < space.rankCount)) checkRank(space, rank);
       if (distance[rank] === FAR) {
         distance[rank] = next;
         const to = size * width;
@@ -65,6 +69,13 @@ export function goalDistances(space: SearchSpace): Uint8Array {
   }
   distancesBySpace.set(space.key, distance);
   return distance;
+}
+
+/** A rank outside the space is the space's fault: a table read there would say "no answer". */
+function checkRank(space: SearchSpace, rank: number): void {
+  if (!(Number.isInteger(rank) && rank >= 0 && rank < space.rankCount)) {
+    throw new PuzzleFault(`space ${space.key}: its rank gave ${String(rank)} for a state, outside 0 to ${space.rankCount - 1} (rankCount - 1)`);
+  }
 }
 
 /**
@@ -89,7 +100,10 @@ class UnionWalker {
   distance(): number {
     let best = FAR;
     for (let i = 0; i < this.states.length; i++) {
-      const d = this.tables[i][this.subproblems[i].space.rank(this.states[i])];
+      const space = this.subproblems[i].space;
+      const rank = space.rank(this.states[i]);
+      if (!(rank >= 0 && rank < space.rankCount)) checkRank(space, rank);
+      const d = this.tables[i][rank];
       if (d < best) best = d;
     }
     return best;
@@ -298,8 +312,21 @@ export class Oracle<Case> {
       remaining--;
     }
     const replayed = this.puzzle.replay(c, moves);
-    if (!replayed.ok) throw new Error(`oracle walk does not replay: ${replayed.reason}`);
+    if (!replayed.ok) {
+      throw new PuzzleFault(
+        `puzzle ${this.puzzle.name}: its search space and its replay disagree: the shortest moves its space gives for ${excerpt(JSON.stringify(c), 60)}, '${moves}', replay to: ${replayed.reason}`,
+      );
+    }
     return { moves, label: replayed.label };
+  }
+
+  /** `expected`, for a case that must have an answer (every case verify judges); none is the puzzle's fault. */
+  answer(c: Case): ExpectedAnswer {
+    const answer = this.expected(c);
+    if (answer === null) {
+      throw new PuzzleFault(`puzzle ${this.puzzle.name}: case ${excerpt(JSON.stringify(c), 60)} has no answer (no moves reach its goal): a puzzle's cases must be solvable`);
+    }
+    return answer;
   }
 
   /** Judges `moves` (and, for Rotation, the printed label) against the exact distances. */

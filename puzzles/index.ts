@@ -3,6 +3,8 @@
  * verify, bench, nightly and the report all read puzzles from here.
  */
 import { certifiedAnswers } from './kit/certified.js';
+import { moveLettersError } from './kit/guard.js';
+import { PuzzleFault } from '../util/errors.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import { LISTED_PUZZLES, puzzleNameError as staticNameError, slideSize } from './names.js';
 import { Oracle } from '../oracle/oracle.js';
@@ -36,6 +38,8 @@ export function registerPuzzle(definition: AnyPuzzleDefinition, options: { reado
   const name = String(definition.name);
   if (!PLUGIN_NAME.test(name)) throw new Error(`a puzzle's name is lower-case letters, digits and dashes, starting with a letter; got '${name}'`);
   if (staticNameError(name) === null) throw new Error(`'${name}' is a puzzle lexpath ships; a plug-in needs another name`);
+  const letters = moveLettersError(definition.puzzle?.moveLetters);
+  if (letters !== null) throw new PuzzleFault(`puzzle ${name}: ${letters}`);
   const known = plugins.get(name);
   if (known && known.definition !== definition) throw new Error(`a puzzle named '${name}' is already registered`);
   plugins.set(name, { definition, module: options.module ?? known?.module });

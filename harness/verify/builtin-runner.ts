@@ -32,6 +32,8 @@ const WATCHDOG_MS = 20;
 /** The threads every built-in solver of a run shares. */
 export class SolverPool {
   readonly pool: Piscina;
+  /** The first fault of the puzzle itself a thread met (verify then ends with it, naming the puzzle). */
+  puzzleFault: string | null = null;
 
   constructor(readonly threads: number) {
     this.pool = new Piscina({
@@ -191,7 +193,10 @@ export class BuiltinRunner {
   }
 
   private toResult(outcome: CaseOutcome, caseOf: () => unknown): RunResult {
-    if ('error' in outcome) return { kind: 'crash', detail: outcome.error };
+    if ('error' in outcome) {
+      if (outcome.puzzleFault) this.pool.puzzleFault ??= outcome.error;
+      return { kind: 'crash', detail: outcome.error };
+    }
     const judged = typeof this.judge === 'function' ? this.judge(caseOf(), outcome.moves, outcome.label) : outcome.judged;
     return {
       kind: 'answer',

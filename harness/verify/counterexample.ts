@@ -84,7 +84,7 @@ export async function counterexampleFor(
   onShrinkProgress?: (tried: number) => void,
 ): Promise<Counterexample> {
   const originalVerdict = judgeResult(oracle, puzzle, failure.case, failedWith);
-  const original = { input: puzzle.formatInput([failure.case]), optimalLength: oracle.expected(failure.case)!.moves.length };
+  const original = { input: puzzle.formatInput([failure.case]), optimalLength: oracle.answer(failure.case).moves.length };
   const x: Explaining = {
     options, puzzle, oracle, contender, failure, failedWith, runCases, originalVerdict, original,
     wanted: originalVerdict.verdict,
@@ -98,7 +98,7 @@ export async function counterexampleFor(
       input: puzzle.formatInput(cases),
       cases: cases.length,
       optimalLength: oracle.distance(failing),
-      expected: puzzle.formatOutput(cases.map((c) => oracle.expected(c)!)),
+      expected: puzzle.formatOutput(cases.map((c) => oracle.answer(c))),
       actual: verdict.printed ?? null,
       certificate: verdict.certificate ?? null,
       original,
@@ -171,7 +171,7 @@ async function smallestBatch(x: Explaining, batch: readonly unknown[], keep: num
     return true;
   };
   const kept = batch[keep];
-  const keptAnswer = oracle.expected(kept)!.moves;
+  const keptAnswer = oracle.answer(kept).moves;
   // The stretch of the kept case's answer that ends at its goal, else any case of that length.
   const small = (length: number): unknown | undefined => puzzle.subCases(kept, keptAnswer, length).at(-1) ?? puzzle.smallCases(oracle, length)[0];
   let current: readonly unknown[] = batch;

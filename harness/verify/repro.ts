@@ -81,7 +81,7 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
           // Every case of the input, in order: a fault that needs a batch is saved as that batch.
           const entries = puzzle
             .parseInput(counterexample.input)
-            .map((c: unknown) => puzzle.caseToEntry(c, oracle.expected(c)!, counterexample.replay, `${counterexample.verdict}: ${counterexample.detail}`));
+            .map((c: unknown) => puzzle.caseToEntry(c, oracle.answer(c), counterexample.replay, `${counterexample.verdict}: ${counterexample.detail}`));
           savedTo = saveRegression(saveDir, puzzle.name, entries, `Counterexample found for ${contender.name} (expected ${contender.expected}).`);
         } catch (error) {
           saveError = error instanceof Error ? error.message : String(error);

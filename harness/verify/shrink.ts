@@ -84,7 +84,7 @@ export async function shrinkCase(
     distance = oracle.distance(current);
   };
   const divergenceJump = async (): Promise<boolean> => {
-    const candidate = divergenceCase(puzzle, current, oracle.expected(current)!.moves, actual);
+    const candidate = divergenceCase(puzzle, current, oracle.answer(current).moves, actual);
     // Only ever nearer: every step of the shrink makes progress, so it ends.
     const nearer = candidate !== null && oracle.distance(candidate) < distance;
     const failure = nearer ? await failing([candidate]) : null;
@@ -97,7 +97,7 @@ export async function shrinkCase(
   // cases. Their length is bisected (a failure that shows from some length on, as a depth cap
   // does, is found in a few runs, and a run may cost a program its start-up).
   const along = current;
-  const expected = oracle.expected(along)!.moves;
+  const expected = oracle.answer(along).moves;
   const smallLimit = Math.min(distance, SMALL_LENGTH_LIMIT + 1);
   const stretchesFailing = async (length: number, lastOnly = false): Promise<Found | null> => {
     const all = subCases(puzzle, along, expected, length);

@@ -75,7 +75,8 @@ function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judg
       if (fromStream && judged?.verdict === 'ok') okOmitted++;
       else outcomes.push({ position, moves: answer.moves, label: answer.label, judged });
     } catch (error) {
-      outcomes.push({ position, error: error instanceof Error ? error.message : String(error) });
+      const puzzleFault = error instanceof Error && error.name === 'PuzzleFault';
+      outcomes.push({ position, error: error instanceof Error ? error.message : String(error), ...(puzzleFault ? { puzzleFault: true as const } : {}) });
     }
   }
   Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);

@@ -8,7 +8,7 @@
  */
 import { listSolvers, solverSkipReason } from '../../solvers/registry.js';
 import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
-import { InputError } from '../../util/errors.js';
+import { InputError, PuzzleFault } from '../../util/errors.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { runIdentity } from './identity.js';
@@ -371,6 +371,8 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
     await pool.destroy();
     bound.dispose();
   }
+  // A puzzle whose rules lie makes every verdict of the run doubtful: the run ends with its fault.
+  if (pool.puzzleFault !== null) throw new PuzzleFault(pool.puzzleFault);
   const report = runReport(run, reports);
   return asked.workers > options.workers ? { ...report, workersCapped: { asked: asked.workers, used: options.workers } } : report;
 }

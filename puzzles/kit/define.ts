@@ -9,7 +9,8 @@ import { formatNumberedOutput } from './judge-format.js';
 import { Oracle, type AnswerStretches, type ReferenceHeuristic } from '../../oracle/oracle.js';
 import type { DepthCases, PuzzleDefinition } from './definition.js';
 import { parseNumberedOutput } from './output.js';
-import { guardedPuzzle } from './guard.js';
+import { guardedPuzzle, moveLettersError } from './guard.js';
+import { PuzzleFault } from '../../util/errors.js';
 
 export interface PuzzleSpec<Case> {
   /** Lower-case letters, digits and dashes, starting with a letter. */
@@ -46,6 +47,8 @@ const TRIES_PER_CASE = 40;
 const SMALL_CASES = 200;
 
 export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Case> {
+  const letters = moveLettersError(spec.puzzle.moveLetters);
+  if (letters !== null) throw new PuzzleFault(`puzzle ${spec.name}: ${letters}`);
   // Solvers and the oracle read the plug-in's heuristic through the guard (guard.ts).
   const rules = guardedPuzzle(spec.puzzle);
   let oracle: Oracle<Case> | null = null;

@@ -4,7 +4,7 @@ import { findSolver } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
 import type { Puzzle } from '../../solvers/puzzle.js';
 import type { SearchSpace } from '../../solvers/space.js';
-import { guardedPuzzle, PuzzleFault } from './guard.js';
+import { guardedPuzzle, moveLettersError, PuzzleFault } from './guard.js';
 
 /** A token on cells 0..9, moved left ('l') or right ('r') to cell 0; `h` is its heuristic. */
 function line(h: (cell: number) => number): Puzzle<number> {
@@ -47,5 +47,23 @@ describe('a plug-in heuristic through the guard', () => {
     const puzzle = guardedPuzzle(line(() => Number.NaN));
     expect(() => solveCase(puzzle, findSolver('idastar')!.search, 4)).toThrow(PuzzleFault);
     expect(() => solveCase(puzzle, findSolver('idastar')!.search, 4)).toThrow(/puzzle line: its heuristic gave NaN/);
+  });
+});
+
+describe('moveLettersError', () => {
+  it('takes the shipped puzzles\' letters', () => {
+    expect(['dlru', 'ABCDEFGH', '23456789'].map(moveLettersError)).toEqual([null, null, null]);
+  });
+
+  it('refuses letters out of character order, since answers are compared as strings', () => {
+    expect(moveLettersError('98765432')).toMatch(/not in ascending order \('9' before '8'\)/);
+  });
+
+  it('refuses a letter twice', () => {
+    expect(moveLettersError('22456789')).toMatch(/hold '2' twice/);
+  });
+
+  it('refuses a space or a control character', () => {
+    expect(moveLettersError('ab\n')).toMatch(/"\\n", which is not a visible character/);
   });
 });

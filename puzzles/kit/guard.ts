@@ -7,9 +7,26 @@
 import type { Puzzle, Subproblem } from '../../solvers/puzzle.js';
 import type { SearchSpace } from '../../solvers/space.js';
 
-/** A fault of a plug-in puzzle (its rules or heuristic lie), with the puzzle named. */
-export class PuzzleFault extends Error {
-  override readonly name = 'PuzzleFault';
+import { PuzzleFault } from '../../util/errors.js';
+
+export { PuzzleFault };
+
+/**
+ * Why a puzzle's move letters cannot be used, or null: each a single visible character, none
+ * twice, in ascending character order. Answers are compared as strings, so the order of the
+ * letters must be the order of the characters; a letter twice makes an answer that cannot be read
+ * back; a space or a control character breaks the output's lines.
+ */
+export function moveLettersError(letters: string): string | null {
+  if (typeof letters !== 'string' || letters.length === 0) return 'it has no move letters';
+  const chars = [...letters];
+  const bad = chars.find((ch) => /[\s\p{C}]/u.test(ch));
+  if (bad !== undefined) return `its move letters hold ${JSON.stringify(bad)}, which is not a visible character`;
+  for (let i = 1; i < chars.length; i++) {
+    if (chars[i] === chars[i - 1] || chars.indexOf(chars[i]) < i) return `its move letters hold '${chars[i]}' twice`;
+    if (chars[i] < chars[i - 1]) return `its move letters '${letters}' are not in ascending order ('${chars[i - 1]}' before '${chars[i]}'): answers are compared as strings, so the letters' order must be the characters' order`;
+  }
+  return null;
 }
 
 export function guardedPuzzle<Case>(puzzle: Puzzle<Case>): Puzzle<Case> {
