@@ -69,7 +69,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const work = clock.aborted ? undefined : await workPhase(context);
   const published = !clock.aborted && solvers.length > 0 ? await publishedPhase(context) : undefined;
   // 3. Whole processes on judge-format batches.
-  const batches = writeBatches(context, corpusBatches);
+  // (Making the deepest cases takes seconds on the 15-puzzle: not after a stop.)
+  const batches = clock.aborted ? [] : writeBatches(context, corpusBatches);
   const processes: ProcessTiming[] = clock.aborted ? [] : await measureProcesses(context, batches);
   // 4. Scaling and memory: each solver as its own process on T cases.
   const scaling: Scaling = clock.aborted

@@ -23,6 +23,9 @@ export interface SolverLatency {
   readonly skipped: { depth: number; reason: string }[];
 }
 
+/** How much longer a case of the next depth bucket is taken to need than one of the last (a cautious guess: IDA* on the 15-puzzle grows about 2x per two moves). */
+const DEPTH_GROWTH = 3;
+
 /** Times every solver on every bucket, until the phase's end. */
 export async function measureLatency({ options, domain, puzzle, solvers, clock, log }: BenchContext, buckets: readonly DepthCases[]): Promise<SolverLatency[]> {
   const rules = puzzle.puzzle as Puzzle<unknown>;
@@ -32,6 +35,8 @@ export async function measureLatency({ options, domain, puzzle, solvers, clock, 
   for (const entry of solverResults) {
     const { solver } = entry;
     let tooSlowAt: number | null = null;
+    /** The mean time of a case in the last bucket timed (ms). */
+    let lastMean = 0;
     log(`bench ${domain}: timing ${solver.name} per depth (at ${clock.elapsed()})`);
     for (const bucket of buckets) {
       await yieldToEvents();
@@ -48,11 +53,22 @@ export async function measureLatency({ options, domain, puzzle, solvers, clock, 
         entry.skipped.push({ depth: bucket.depth, reason: 'out of time for in-process timings' });
         continue;
       }
-      const result = await timeBucket(rules, solver, bucket.depth, bucket.cases, slot, options.latencyRuns);
+      // One case is solved whole before a signal can be seen: a probe predicted past the slot is
+      // not started, so a stop waits at most about a slot (the first probe of a deeper bucket
+      // could otherwise take several seconds).
+      if (options.latencyRuns === undefined && lastMean * DEPTH_GROWTH > slot) {
+        entry.skipped.push({ depth: bucket.depth, reason: `one case would take about ${round(lastMean * DEPTH_GROWTH, 3)} ms (${DEPTH_GROWTH}x the last bucket's), more than this bucket's ${round(slot, 3)} ms budget` });
+        tooSlowAt = bucket.depth;
+        continue;
+      }
+      const result = await timeBucket(rules, solver, bucket, slot, options.latencyRuns, clock.signal);
       if ('skip' in result) {
         entry.skipped.push({ depth: bucket.depth, reason: result.skip });
         tooSlowAt = bucket.depth;
-      } else entry.buckets.push(result);
+      } else {
+        entry.buckets.push(result);
+        lastMean = result.latency.mean;
+      }
     }
   }
   return solverResults;
@@ -80,10 +96,11 @@ function latencyStats(task: Bench['tasks'][number]): LatencyStats | null {
 async function timeBucket(
   puzzle: Puzzle<unknown>,
   solver: SolverInfo,
-  depth: number,
-  cases: readonly unknown[],
+  { depth, cases }: DepthCases,
   slotMs: number,
   fixedRuns?: number,
+  /** A stop ends the timing between two batches (the bucket is then left out). */
+  signal?: AbortSignal,
 ): Promise<DepthBucketResult | { skip: string }> {
   const statsByCase = new Map<number, { expanded: number; generated: number }>();
   const solveAt = (i: number): void => {
@@ -110,6 +127,7 @@ async function timeBucket(
           warmupIterations: 1,
           retainSamples: true,
           throws: true,
+          signal,
         },
   );
   bench.add(
@@ -126,6 +144,7 @@ async function timeBucket(
     { async: false },
   );
   await bench.run();
+  if (signal?.aborted) return { skip: 'interrupted' };
   const latency = latencyStats(bench.tasks[0]);
   if (!latency) return { skip: `tinybench: ${bench.tasks[0].result.state}` };
   const stats = [...statsByCase.values()];
