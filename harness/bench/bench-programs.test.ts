@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { survivors, uniqueSleep } from '../../test/processes.js';
 import { runBench } from './bench.js';
+import { sameJudgeOutput } from './processes.js';
+import { fileURLToPath } from 'node:url';
 
 const tiny = (programs: { name: string; command: string }[]) =>
   runBench({
@@ -42,5 +44,25 @@ describe('bench with outside programs', () => {
     const sleep = uniqueSleep();
     await tiny([{ name: 'daemon', command: `setsid sleep ${sleep} & cat >/dev/null; echo hi` }]);
     expect(await survivors(sleep)).toEqual([]);
+  });
+
+  it('checks every timed run\'s output, not only the warm-up\'s: a program right once, then fast and wrong, does not match', async () => {
+    const flag = join(mkdtempSync(join(tmpdir(), 'lexpath-first-only-')), 'ran');
+    const cli = JSON.stringify(fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url)));
+    const command = `if [ -e ${flag} ]; then cat >/dev/null; echo garbage; else touch ${flag}; ${JSON.stringify(process.execPath)} ${cli} solve eight; fi`;
+    const report = await tiny([{ name: 'once', command }]);
+    const random = report.processes.find((p) => p.program === 'once' && p.batch === 'random');
+    expect(random?.outputMatches).toBe(false);
+    expect(report.notes).toContain("random: once's output in timed run 1 differs from lexpath's (its times are of wrong answers)");
+  });
+});
+
+describe('sameJudgeOutput', () => {
+  it('reads \\r\\n line ends, spaces at line ends and the final newline as the judge does', () => {
+    expect(sameJudgeOutput('Case 1: 2\r\ndd \r\n', 'Case 1: 2\ndd\n')).toBe(true);
+  });
+
+  it('tells a different move apart', () => {
+    expect(sameJudgeOutput('Case 1: 2\ndd\n', 'Case 1: 2\ndl\n')).toBe(false);
   });
 });

@@ -116,6 +116,10 @@ async function timeBucket(
   }
   const batch = fixedRuns !== undefined ? 1 : Math.max(1, Math.floor(slotMs / BENCH_DEFAULTS.samplesPerBucket / Math.max(probe, 0.0005)));
   let next = 1 % cases.length;
+  // tinybench keeps a listener on the signal it is given: each bucket gets its own, let go after.
+  const bucketStop = new AbortController();
+  const stopBucket = (): void => bucketStop.abort();
+  signal?.addEventListener('abort', stopBucket, { once: true });
   const bench = new Bench(
     fixedRuns !== undefined
       ? { time: 0, iterations: fixedRuns, warmup: false, retainSamples: true, throws: true }
@@ -127,7 +131,7 @@ async function timeBucket(
           warmupIterations: 1,
           retainSamples: true,
           throws: true,
-          signal,
+          signal: bucketStop.signal,
         },
   );
   bench.add(
@@ -143,7 +147,11 @@ async function timeBucket(
     },
     { async: false },
   );
-  await bench.run();
+  try {
+    await bench.run();
+  } finally {
+    signal?.removeEventListener('abort', stopBucket);
+  }
   if (signal?.aborted) return { skip: 'interrupted' };
   const latency = latencyStats(bench.tasks[0]);
   if (!latency) return { skip: `tinybench: ${bench.tasks[0].result.state}` };

@@ -76,6 +76,8 @@ async function timeProcesses(
   const runs = programs.map(() => [] as number[]);
   const errors = programs.map(() => null as string | null);
   const outputs = programs.map(() => null as string | null);
+  /** Whether every run's output read as lexpath's (a program right only once must not be timed as right). */
+  const matches = programs.map(() => true);
   const once = async (i: number, keepStdout: boolean, minTimeoutMs: number): Promise<ProcessRun> => {
     const run = await runProcess(programs[i].run, {
       input: batch.file,
@@ -97,6 +99,7 @@ async function timeProcesses(
     }
     const run = await once(i, true, MIN_PROCESS_TIMEOUT_MS);
     outputs[i] = run.stdout;
+    if (i > 0 && outputs[0] !== null) matches[i] = run.stdout !== null && sameJudgeOutput(run.stdout, outputs[0]);
     round1 += run.ms;
   }
   const rounds = Math.max(1, Math.min(maxRuns, Math.floor((end - performance.now()) / Math.max(round1, 1))));
@@ -106,8 +109,13 @@ async function timeProcesses(
     for (let j = 0; j < programs.length; j++) {
       const i = (j + r) % programs.length;
       if (errors[i] !== null) continue;
-      const run = await once(i, false, 2 * round1);
-      if (run.killed === null && run.code === 0) runs[i].push(run.ms);
+      const run = await once(i, i > 0 && matches[i], 2 * round1);
+      if (run.killed !== null || run.code !== 0) continue;
+      runs[i].push(run.ms);
+      if (i > 0 && matches[i] && outputs[0] !== null && run.stdout !== null && !sameJudgeOutput(run.stdout, outputs[0])) {
+        matches[i] = false;
+        notes.push(`${batch.name}: ${programs[i].program}'s output in timed run ${r + 1} differs from lexpath's (its times are of wrong answers)`);
+      }
     }
   }
   // A program with no successful run has no numbers to report (the note says why); without
@@ -131,9 +139,18 @@ async function timeProcesses(
       max: round(Math.max(...runs[i]), 6),
       ratioToLexpath: round(m / lexMedian, 4),
       warmup: 1,
-      outputMatches: outputs[0] === null ? null : outputs[i] === outputs[0],
+      outputMatches: outputs[0] === null ? null : matches[i],
       ...(errors[i] !== null ? { error: errors[i]! } : {}),
     };
     return [timing];
   });
+}
+
+/**
+ * Two outputs the judge reads alike: what verify's strict format tolerates (\r\n line ends, spaces
+ * and tabs at line ends, a final newline) is not a difference.
+ */
+export function sameJudgeOutput(a: string, b: string): boolean {
+  const lines = (text: string): string => text.replace(/[ \t]+(?=\r?\n|$)/g, '').replace(/\r\n/g, '\n').replace(/\n+$/, '');
+  return lines(a) === lines(b);
 }
