@@ -3,10 +3,14 @@
  * way into a terminal, Markdown or HTML, and excerpts of bad input for error messages.
  */
 
-/** C0 controls but tab and newline, DEL, C1 controls, and the Unicode line/paragraph separators. */
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * C0 controls but tab and newline, DEL, C1 controls, the Unicode line/paragraph separators, and the
+ * characters that look like a space or like nothing (no-break space, zero-width ones, the byte-order
+ * mark), which would make a message about them read wrong.
+ */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u00a0\u200b-\u200d\u2028\u2029\ufeff]/g;
 /** The same, with tab and newline too (for one-line contexts). */
-const CONTROLS_AND_BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROLS_AND_BREAKS = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200d\u2028\u2029\ufeff]/g;
 
 function escapeOne(ch: string): string {
   if (ch === '\n') return '\\n';

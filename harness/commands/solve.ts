@@ -44,6 +44,9 @@ export function runSolve(args: SolveArgs): Promise<void> {
     const { solve } = await import('../solve-input.js');
     const output = solve(args.puzzle, readBoundedStdin(), { solver: args.solver });
     process.stdout.write(output);
+    if (args.solver !== undefined && (await import('../../solvers/registry.js')).findSolver(args.solver)?.expected === 'buggy') {
+      process.stderr.write(`lexpath: note: ${args.solver} is a known-buggy variant (the bug zoo): its answers are wrong on purpose\n`);
+    }
     return 0;
   });
 }

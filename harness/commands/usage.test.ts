@@ -44,5 +44,6 @@ describe('usage helpers', () => {
 
   it('a number below the minimum is refused', () => {
     expect(() => wholeNumber('workers', 1)(0)).toThrow(/--workers takes a whole number, 1 or more, not 0/);
+    expect(() => wholeNumber('seed', 0)(2 ** 60)).toThrow(/--seed takes a whole number up to 9007199254740991; that one is too large/);
   });
 });

@@ -71,6 +71,9 @@ export function unknownOption(argv: readonly string[], known: readonly string[])
 export function wholeNumber(option: string, min: number): (value: unknown) => number {
   return (value) => {
     const last = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof last === 'number' && Number.isInteger(last) && !Number.isSafeInteger(last) && last > 0) {
+      throw new UsageError(`--${option} takes a whole number up to ${Number.MAX_SAFE_INTEGER}; that one is too large`);
+    }
     if (typeof last !== 'number' || !Number.isSafeInteger(last) || last < min) {
       const bound = min === 0 || min === 1 ? `, ${min} or more` : '';
       const shown = typeof last === 'number' && Number.isFinite(last) ? `, not ${last}` : '';

@@ -142,6 +142,8 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       }
       const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : puzzle.defaults.randomCases));
       const run = runOptions(args);
+      // An exhaustive run is of the solvers and programs named: --cmd alone is not all ten built-ins too.
+      const builtins = args.exhaustive ? false : args.builtins;
       const { checkCorpusPuzzle } = await import('../corpus.js');
       for (const file of args.corpus) checkCorpusPuzzle(file, puzzle);
       const options: RecordedOptions = {
@@ -154,7 +156,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         exhaustive: args.exhaustive,
         solvers: args.solver,
         programs: parsePrograms(args.cmd),
-        builtins: args.builtins,
+        builtins,
         corpora: args.corpus.length > 0 ? args.corpus : null,
         inline: args.case,
         regressions: args.regressions ?? null,
@@ -164,7 +166,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         puzzle,
         solvers: args.solver,
         programs: parsePrograms(args.cmd),
-        builtins: args.builtins,
+        builtins,
         randomCases: cases,
         seed,
         ...run,
