@@ -83,8 +83,9 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       process.stdout.write(terminalSafe(formatNightly(result)));
       const signal = stop.received();
       if (signal) return exitCodeFor(signal);
-      if (result.historyError) {
-        process.stderr.write(`lexpath nightly: ${result.historyError}\n`);
+      const writeErrors = [...(result.historyError ? [result.historyError] : []), ...(result.writeErrors ?? [])];
+      if (writeErrors.length > 0) {
+        for (const error of writeErrors) process.stderr.write(`lexpath nightly: ${error}\n`);
         return EXIT_BAD_INPUT;
       }
       if (!result.run.verifyOk) return EXIT_FAILED;

@@ -67,7 +67,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   }
 
   const reportError = options.report === false ? null : await writeNightReport(folder, log);
-  return { dir: folder.dir, historyFile, run, written: folder.written, reportError, historyError, problems };
+  return { dir: folder.dir, historyFile, run, written: folder.written, reportError, historyError, problems, ...(folder.failed.length > 0 ? { writeErrors: folder.failed } : {}) };
 }
 
 /** What nightly.json says of the night. */

@@ -1,5 +1,6 @@
 /** What `lexpath nightly` prints at the end of a night. */
 import { formatDuration } from '../../util/duration.js';
+import { plural } from '../../util/plural.js';
 import { formatGate } from '../history/gate.js';
 import type { NightlyResult } from './types.js';
 import { verifiedDomain } from './verify-phase.js';
@@ -33,7 +34,9 @@ export function formatNightly(result: NightlyResult): string {
   for (const note of run.notes ?? []) lines.push(`  note: ${note}`);
   if (result.reportError) lines.push(`  report not written: ${result.reportError}`);
   if (result.historyError) lines.push(`  history line NOT written: ${result.historyError}`);
+  for (const error of result.writeErrors ?? []) lines.push(`  NOT written: ${error}`);
   for (const p of result.problems) lines.push(`  history: ${p}`);
-  lines.push(`Wrote ${result.dir}/ (${result.written.filter((f) => f.startsWith(result.dir)).length} files) and appended ${result.historyFile}`);
+  const files = plural(result.written.filter((f) => f.startsWith(result.dir)).length, 'file');
+  lines.push(`Wrote ${result.dir}/ (${files})${result.historyError ? '' : ` and appended ${result.historyFile}`}`);
   return `${lines.join('\n')}\n`;
 }

@@ -21,7 +21,9 @@ export interface RunFolder {
   readonly name: string;
   /** Every file written into the folder so far (and, at the end, the history file). */
   readonly written: string[];
-  /** Writes `file` in the folder as JSON, whole or not at all, and lists it in `written`. */
+  /** Files that could not be written (a full disk), each with why: the night goes on without them. */
+  readonly failed: string[];
+  /** Writes `file` in the folder as JSON, whole or not at all, and lists it in `written` (or `failed`). */
   write(file: string, value: unknown): void;
 }
 
@@ -49,13 +51,20 @@ export function openRunFolder(root: string, started: Date, seed: number, budgetM
     notes: ['the run was stopped before it finished (this is the file it wrote when it began)'],
   } satisfies NightlyRun);
   const written: string[] = [];
+  const failed: string[] = [];
   return {
     dir,
     name,
     written,
+    failed,
     write(file, value) {
-      writeJsonOrSay(join(dir, file), value);
-      written.push(join(dir, file));
+      try {
+        writeJsonOrSay(join(dir, file), value);
+        written.push(join(dir, file));
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        failed.push(error.message);
+      }
     },
   };
 }

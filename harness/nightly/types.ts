@@ -50,6 +50,8 @@ export interface NightlyResult {
   readonly reportError: string | null;
   /** Why tonight's history line could not be appended (a full disk), or null. */
   readonly historyError?: string | null;
+  /** Files of the run folder that could not be written, each with why (absent: none). */
+  readonly writeErrors?: readonly string[];
   readonly problems: string[];
 }
 
