@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setPatternTableStore } from './table-cache.js';
-import { readBoundedFile, writeFileAtomic } from '../../../util/files.js';
+import { readBoundedFile, writeFailure, writeFileAtomic } from '../../../util/files.js';
 
 const DIGEST_BYTES = 32;
 /** How verify's worker threads (and the processes bench starts) learn the folder. */
@@ -41,7 +41,7 @@ export function usePatternCache(dir: string): void {
         mkdirSync(root, { recursive: true });
         writeFileAtomic(join(root, `${name}.bin`), Buffer.concat([digest(name, table), table]));
       } catch (error) {
-        if (!warned) process.stderr.write(`lexpath: --cache-dir ${root}: cannot save ${name} (${(error as NodeJS.ErrnoException).code ?? 'error'}); tables are built in every run\n`);
+        if (!warned) process.stderr.write(`lexpath: --cache-dir ${root}: cannot save ${name} (${writeFailure(error)}); tables are built in every run\n`);
         warned = true;
       }
     },
