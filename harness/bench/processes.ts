@@ -124,26 +124,34 @@ async function timeProcesses(
     if (runs[i].length === 0) notes.push(`${batch.name}: ${p.program} has no timing (${errors[i] ?? 'no run fitted in the budget'})`);
   }
   if (runs[0].length === 0) return [];
-  const lexMedian = median(runs[0]);
-  return programs.flatMap((p, i) => {
-    if (runs[i].length === 0) return [];
-    const m = median(runs[i]);
-    const timing: ProcessTiming = {
-      program: p.program,
-      command: p.command,
-      batch: batch.name,
-      cases: batch.cases,
-      runs: runs[i].map((x) => round(x, 6)),
-      median: round(m, 6),
-      min: round(Math.min(...runs[i]), 6),
-      max: round(Math.max(...runs[i]), 6),
-      ratioToLexpath: round(m / lexMedian, 4),
-      warmup: 1,
-      outputMatches: outputs[0] === null ? null : matches[i],
-      ...(errors[i] !== null ? { error: errors[i]! } : {}),
-    };
-    return [timing];
-  });
+  return programs.flatMap((p, i) =>
+    runs[i].length === 0 ? [] : [timing(p, batch, runs[i], median(runs[0]), { outputMatches: outputs[0] === null ? null : matches[i], error: errors[i] })],
+  );
+}
+
+/** One program's timings on one batch, against lexpath's median. */
+function timing(
+  p: { program: string; command: string },
+  batch: BatchFile,
+  runs: readonly number[],
+  lexMedian: number,
+  { outputMatches, error }: { outputMatches: boolean | null; error: string | null },
+): ProcessTiming {
+  const m = median(runs);
+  return {
+    program: p.program,
+    command: p.command,
+    batch: batch.name,
+    cases: batch.cases,
+    runs: runs.map((x) => round(x, 6)),
+    median: round(m, 6),
+    min: round(Math.min(...runs), 6),
+    max: round(Math.max(...runs), 6),
+    ratioToLexpath: round(m / lexMedian, 4),
+    warmup: 1,
+    outputMatches,
+    ...(error !== null ? { error } : {}),
+  };
 }
 
 /**
