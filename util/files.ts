@@ -77,7 +77,7 @@ export function lockFile(file: string, what: string): () => void {
       break;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EEXIST') throw new InputError(`${what}: cannot take its lock ${lock} (${writeFailure(error)})`);
+      if (code !== 'EEXIST') throw new InputError(`${what}: cannot be written (${writeFailure(error)})`);
       const holder = Number.parseInt(readFileSync(lock, 'utf8'), 10);
       if (attempt === 0 && (!Number.isSafeInteger(holder) || !processAlive(holder))) {
         rmSync(lock, { force: true }); // left by a process that was killed
