@@ -114,6 +114,17 @@ function randomCase(seed, index) {
   return { stack };
 }
 
+/** The stack that `moves` lead to; null when a flip is larger than the stack. */
+export function afterMoves(c, moves) {
+  const stack = [...c.stack];
+  for (const letter of moves) {
+    const k = LETTERS.indexOf(letter) + 2;
+    if (k < 2 || k > stack.length) return null;
+    stack.splice(0, k, ...stack.slice(0, k).reverse());
+  }
+  return { stack };
+}
+
 export const pancake = definePuzzle({
   name: 'pancake',
   title: 'Pancake sorting (prefix reversals)',
@@ -143,15 +154,7 @@ export const pancake = definePuzzle({
   caseInput: (text) => `1\n${text.trim()}\n`,
   caseText: (c) => c.stack.join(' '),
   randomCase,
-  afterMoves(c, moves) {
-    const stack = [...c.stack];
-    for (const letter of moves) {
-      const k = LETTERS.indexOf(letter) + 2;
-      if (k < 2 || k > stack.length) return null;
-      stack.splice(0, k, ...stack.slice(0, k).reverse());
-    }
-    return { stack };
-  },
+  afterMoves,
 });
 
 export default pancake;

@@ -44,7 +44,7 @@ export function goalDistances(space: SearchSpace): Uint8Array {
   const state = space.newState();
   let size = 0;
   for (const rank of space.goalRanks()) {
-    checkRank(space, rank);
+    if (!inRange(space, rank)) throw rankFault(space, rank);
     distance[rank] = 0;
     space.unrank(rank, state);
     queue.set(state, size * width);
@@ -58,7 +58,7 @@ export function goalDistances(space: SearchSpace): Uint8Array {
       for (let i = 0; i < width; i++) state[i] = queue[from + i];
       if (!space.apply(state, move)) continue;
       const rank = space.rank(state);
-      if (!(rank >= 0 && rank < space.rankCount)) checkRank(space, rank);
+      if (!inRange(space, rank)) throw rankFault(space, rank);
       if (distance[rank] === FAR) {
         distance[rank] = next;
         const to = size * width;
@@ -71,11 +71,12 @@ export function goalDistances(space: SearchSpace): Uint8Array {
   return distance;
 }
 
+/** A whole number from 0 to rankCount - 1 (one cheap test: it runs for every state a table meets). */
+const inRange = (space: SearchSpace, rank: number): boolean => rank >>> 0 === rank && rank < space.rankCount;
+
 /** A rank outside the space is the space's fault: a table read there would say "no answer". */
-function checkRank(space: SearchSpace, rank: number): void {
-  if (!(Number.isInteger(rank) && rank >= 0 && rank < space.rankCount)) {
-    throw new PuzzleFault(`space ${space.key}: its rank gave ${String(rank)} for a state, outside 0 to ${space.rankCount - 1} (rankCount - 1)`);
-  }
+function rankFault(space: SearchSpace, rank: number): PuzzleFault {
+  return new PuzzleFault(`space ${space.key}: its rank gave ${String(rank)} for a state, outside 0 to ${space.rankCount - 1} (rankCount - 1)`);
 }
 
 /**
@@ -102,7 +103,7 @@ class UnionWalker {
     for (let i = 0; i < this.states.length; i++) {
       const space = this.subproblems[i].space;
       const rank = space.rank(this.states[i]);
-      if (!(rank >= 0 && rank < space.rankCount)) checkRank(space, rank);
+      if (!inRange(space, rank)) throw rankFault(space, rank);
       const d = this.tables[i][rank];
       if (d < best) best = d;
     }

@@ -4,7 +4,7 @@ import { plural } from '../../util/plural.js';
 import { formatGate } from '../history/gate.js';
 import type { NightlyResult } from './types.js';
 import { verifiedDomain } from './verify-phase.js';
-import { noWrongResult, outcomeOf } from '../verify/outcome.js';
+import { noWrongResult, outcomeOf, wrongResult } from '../verify/outcome.js';
 
 /** What the command prints at the end. */
 export function formatNightly(result: NightlyResult): string {
@@ -12,7 +12,7 @@ export function formatNightly(result: NightlyResult): string {
   const lines: string[] = [];
   lines.push(`Nightly ${run.run}: ${run.complete ? 'complete' : 'INCOMPLETE'}, seed ${run.seed}, budget ${formatDuration(run.budgetMs)}`);
   for (const v of run.verify) {
-    const failing = v.solvers.filter((s) => !noWrongResult({ solvers: [s] }));
+    const failing = v.solvers.filter(wrongResult);
     const caught = v.solvers.filter((s) => s.expected === 'buggy' && outcomeOf(s) === 'failed').length;
     const buggy = v.solvers.filter((s) => s.expected === 'buggy').length;
     lines.push(

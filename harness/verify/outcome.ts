@@ -59,5 +59,10 @@ export function claimMismatch(report: Pick<VerifyReport, 'ok' | 'cases' | 'cover
  * unfinished do not count against it (a night cut short is incomplete, which it says apart).
  */
 export function noWrongResult(report: Pick<VerifyReport, 'solvers'>): boolean {
-  return report.solvers.every((s) => outcomeOf(s) !== (s.expected === 'correct' ? 'failed' : 'passed'));
+  return !report.solvers.some(wrongResult);
+}
+
+/** A correct solver that failed, or a buggy variant that passed. */
+export function wrongResult(s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>): boolean {
+  return outcomeOf(s) === (s.expected === 'correct' ? 'failed' : 'passed');
 }

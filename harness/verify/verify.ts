@@ -238,9 +238,9 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   const streamLeft = Number.isFinite(state.planned) && run.options.streamUntil === undefined ? state.planned - (judged - (run.list.length - state.listSkipped)) : 0;
   const unfinished = stopped ? state.listSkipped + Math.max(0, streamLeft) : 0;
   const skipped = stopped ? 0 : state.listSkipped + state.streamSkipped;
-  // A stop from outside is not a failure; the run's own time bound leaves a correct solver unproven.
-  const unproven = run.bound.reached() && unfinished > 0 && contender.expected === 'correct';
-  const passed = failure === null && covered && !unproven && outcomeOf({ verdicts, skipped, unfinished, cases: judged }) === 'passed';
+  // A stop (from outside, or the run's own time bound) is not a failure, and not a pass: cases left
+  // unfinished make the outcome 'unfinished'.
+  const passed = failure === null && covered && outcomeOf({ verdicts, skipped, unfinished, cases: judged }) === 'passed';
   const explaining = { ...run.options, until: run.bound.until };
   const counterexample = failure
     ? await counterexampleFor(explaining, run.puzzle, run.oracle, run.explainer(contender), failure.vcase, failure.result, failure.runCases)

@@ -6,7 +6,6 @@
  */
 import type { Puzzle, Subproblem } from '../../solvers/puzzle.js';
 import type { SearchSpace } from '../../solvers/space.js';
-
 import { PuzzleFault } from '../../util/errors.js';
 
 export { PuzzleFault };
@@ -23,7 +22,7 @@ export function moveLettersError(letters: string): string | null {
   const bad = chars.find((ch) => /[\s\p{C}]/u.test(ch));
   if (bad !== undefined) return `its move letters hold ${JSON.stringify(bad)}, which is not a visible character`;
   for (let i = 1; i < chars.length; i++) {
-    if (chars[i] === chars[i - 1] || chars.indexOf(chars[i]) < i) return `its move letters hold '${chars[i]}' twice`;
+    if (chars.indexOf(chars[i]) < i) return `its move letters hold '${chars[i]}' twice`;
     if (chars[i] < chars[i - 1]) return `its move letters '${letters}' are not in ascending order ('${chars[i - 1]}' before '${chars[i]}'): answers are compared as strings, so the letters' order must be the characters' order`;
   }
   return null;
