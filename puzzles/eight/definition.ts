@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import {
+  blankTarget,
   canonicalEightGoal,
   EIGHT_MOVES,
   eightCaseAtRank,
@@ -17,6 +18,7 @@ import { goalDistances, type Oracle } from '../../oracle/oracle.js';
 import { indexSeed, ranksByDepth, reachedRanks, seededRandom, shuffle } from '../../util/random.js';
 import { parseNumberedOutput } from '../kit/output.js';
 import type { DepthCases, PuzzleDefinition } from '../kit/definition.js';
+import { gridCells } from '../kit/drawing.js';
 
 const EIGHT_STARTS = 181_440;
 /** Small cases are thinned to this many per goal blank position. */
@@ -85,6 +87,19 @@ export function eightDepthCases(perDepth: number, seed: number, depths?: readonl
 }
 
 
+/** The board after `moves`, or null when one takes X off the board. */
+function eightAfter(board: string, moves: string): string | null {
+  const cells = board.split('');
+  let blank = cells.indexOf('X');
+  for (const letter of moves) {
+    const to = blankTarget(blank, EIGHT_MOVES.indexOf(letter));
+    if (to < 0) return null;
+    [cells[blank], cells[to]] = [cells[to], 'X'];
+    blank = to;
+  }
+  return cells.join('');
+}
+
 /** The boards along `moves` from `start`. */
 function boardsAlong(start: string, moves: string): string[] {
   const boards = [start];
@@ -142,6 +157,13 @@ export const eightDefinition: PuzzleDefinition<EightCase> = {
     while (j < expectedBoards.length && expectedBoards[j] !== actualBoards[j]) j++;
     if (j >= expectedBoards.length || (from === 0 && j === expectedMoves.length)) return null;
     return { start: expectedBoards[from], goal: expectedBoards[j] };
+  },
+  afterMoves(c, moves) {
+    const start = eightAfter(c.start, moves);
+    return start === null ? null : { start, goal: c.goal };
+  },
+  drawing: {
+    draw: (c) => ({ cells: gridCells(3, 3, (cell) => (c.start[cell] === 'X' ? '' : c.start[cell])) }),
   },
   neighbours(c) {
     const out: EightCase[] = [];

@@ -11,6 +11,7 @@ import type { DepthCases, PuzzleDefinition } from './definition.js';
 import { parseNumberedOutput } from './output.js';
 import { guardedPuzzle, moveLettersError } from './guard.js';
 import { PuzzleFault } from '../../util/errors.js';
+import type { Drawing } from './drawing.js';
 
 export interface PuzzleSpec<Case> {
   /** Lower-case letters, digits and dashes, starting with a letter. */
@@ -37,6 +38,8 @@ export interface PuzzleSpec<Case> {
   randomCase(seed: number, index: number): Case;
   /** The case from where `moves` lead, towards the same goal; null when a move is illegal there. */
   afterMoves(c: Case, moves: string): Case | null;
+  /** How `lexpath explain` draws a state: cells with labels, or an SVG string (absent: the case text). */
+  readonly drawing?: Drawing<Case>;
   /** For spaces larger than the oracle's tables: an admissible heuristic no solver uses. */
   readonly referenceHeuristic?: ReferenceHeuristic;
   readonly defaults?: { readonly randomCases?: number; readonly batchSize?: number };
@@ -97,6 +100,8 @@ export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Cas
       return later ? [later] : [];
     },
     divergenceCase: (c, expectedMoves, _actual, from) => (from === 0 ? null : spec.afterMoves(c, expectedMoves.slice(0, from))),
+    afterMoves: (c, moves) => spec.afterMoves(c, moves),
+    ...(spec.drawing ? { drawing: spec.drawing } : {}),
     neighbours: (c) => [...spec.puzzle.moveLetters].flatMap((letter) => spec.afterMoves(c, letter) ?? []),
     smallCases: (judge, length) => byDepth(SMALL_CASES, 0x5eed ^ length, [length], judge)[0].cases,
     defaults: { randomCases: spec.defaults?.randomCases ?? 200, batchSize: spec.defaults?.batchSize ?? 100 },

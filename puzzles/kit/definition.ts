@@ -10,6 +10,7 @@ import type { CorpusEntry } from './corpus-entry.js';
 import type { PrintedAnswer } from './judge-format.js';
 import type { AnswerStretches, Oracle, ReferenceHeuristic } from '../../oracle/oracle.js';
 import type { OutputMode, ParsedOutput } from './output.js';
+import type { Drawing } from './drawing.js';
 
 /** A published figure of the nodes a method takes per standard instance (bench sets its solvers beside it). */
 export interface PublishedFigure {
@@ -85,6 +86,10 @@ export interface PuzzleDefinition<Case> {
    * that holds the whole disagreement, or null when that is `c` itself.
    */
   divergenceCase(c: Case, expectedMoves: string, actualMoves: string, from: number): Case | null;
+  /** The case from where `moves` lead (towards the same goal); null when a move is illegal there. */
+  afterMoves(c: Case, moves: string): Case | null;
+  /** How `lexpath explain` draws a state (absent: as its case text). */
+  readonly drawing?: Drawing<Case>;
   /** Cases one move away from `c` (shrinking keeps those one nearer the goal). */
   neighbours(c: Case): Case[];
   /** Deterministic small cases of optimal length `length` (at most a few hundred). */

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { applyRotation, ROTATION_MOVES, rotation, rotationSpace, type RotationCase } from './space.js';
+import { applyRotation, CENTRE_CELLS, ROTATION_LINES, ROTATION_MOVES, rotation, rotationSpace, type RotationCase } from './space.js';
 import { rotationCases, rotationStandardBoard } from './arbitraries.js';
 import { PACKAGE_ROOT } from '../../util/package-paths.js';
 import { formatRotationInput, formatRotationOutput, parseRotationInput } from './format.js';
@@ -12,6 +12,7 @@ import { goalDistances, type Oracle } from '../../oracle/oracle.js';
 import { indexSeed, ranksByDepth, seededRandom, shuffle } from '../../util/random.js';
 import { parseLabelledOutput } from '../kit/output.js';
 import type { DepthCases, PuzzleDefinition } from '../kit/definition.js';
+import type { DrawnCell } from '../kit/drawing.js';
 
 /** Small cases: at most this many boards of one length. */
 const SMALL_CASES = 200;
@@ -131,6 +132,12 @@ function rotationPairSearch(
 }
 
 
+/** Where cells 1-24 sit on the cross (7 x 7 grid), the centre marked. */
+const CROSS: readonly Omit<DrawnCell, 'label'>[] = [
+  [0, 2], [0, 4], [1, 2], [1, 4], [2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [3, 2],
+  [3, 4], [4, 0], [4, 1], [4, 2], [4, 3], [4, 4], [4, 5], [4, 6], [5, 2], [5, 4], [6, 2], [6, 4],
+].map(([row, col], i) => ({ row, col, ...(CENTRE_CELLS.includes(i + 1) ? { marked: true } : {}) }));
+
 export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   name: 'rotation',
   title: 'The Rotation Game (POJ 2286)',
@@ -170,6 +177,20 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   },
   divergenceCase(c, expectedMoves, _actualMoves, from) {
     return from === 0 ? null : this.subCases(c, expectedMoves, expectedMoves.length - from)[0]; // from = 0: the case itself
+  },
+  afterMoves(c, moves) {
+    const cells = c.cells.slice();
+    for (const letter of moves) {
+      const move = ROTATION_MOVES.indexOf(letter);
+      if (move < 0) return null;
+      applyRotation(cells, move);
+    }
+    return { cells };
+  },
+  drawing: {
+    draw: (c) => ({ cells: CROSS.map((at, i) => ({ ...at, label: String(c.cells[i]) })) }),
+    // A move shifts its whole line, the digits that stay the same included.
+    moved: (_c, move) => ROTATION_LINES[ROTATION_MOVES.indexOf(move)]?.map((cell) => cell - 1) ?? [],
   },
   neighbours(c) {
     return Array.from({ length: 8 }, (_, move) => {

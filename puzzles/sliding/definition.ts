@@ -15,11 +15,12 @@ import type { SlidingName } from '../../solvers/puzzle.js';
 import { formatNumberedOutput } from '../kit/judge-format.js';
 import { parseNumberedOutput } from '../kit/output.js';
 import type { PuzzleDefinition } from '../kit/definition.js';
+import { gridCells } from '../kit/drawing.js';
 import { SlidingCases } from './cases.js';
 import { formatSlidingInput, parseSlidingInput, slidingCaseInput, slidingCaseText, slidingCaseToEntry, slidingEntryToCase } from './format.js';
 import { DEEP_CORPUS, KORF_100 } from './korf.js';
 import { manhattanLinearConflict, slidingReferenceHeuristic } from './reference-heuristic.js';
-import { slidingDivergenceCase, slidingNeighbours, slidingStretches, slidingSubCases } from './shrink.js';
+import { slidingAfter, slidingDivergenceCase, slidingNeighbours, slidingStretches, slidingSubCases } from './shrink.js';
 import { slidingPuzzle, slidingStateCount, type SlidingCase } from './space.js';
 
 export { manhattanLinearConflict };
@@ -70,6 +71,8 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
 
     subCases: (c, expectedMoves, length) => slidingSubCases(board, c, expectedMoves, length),
     divergenceCase: (c, expectedMoves, actualMoves, from) => slidingDivergenceCase(board, c, expectedMoves, actualMoves, from),
+    afterMoves: (c, moves) => slidingAfter(board, c, moves),
+    drawing: { draw: (c) => ({ cells: gridCells(rows, cols, (cell) => (c.start[cell] === 0 ? '' : String(c.start[cell]))) }) },
     neighbours: (c) => slidingNeighbours(board, c),
     smallCases: (oracle, length) => cases.smallCases(oracle, length),
     answerStretches: slidingStretches(board),

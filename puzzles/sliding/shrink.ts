@@ -15,6 +15,19 @@ export function walk(neighbour: Int8Array, cells: readonly number[], move: numbe
   return next;
 }
 
+/** The case `moves` lead to, towards the same goal; null when one takes the blank off the board. */
+export function slidingAfter(board: Board, c: SlidingCase, moves: string): SlidingCase | null {
+  const start = [...c.start];
+  let blank = start.indexOf(0);
+  for (const letter of moves) {
+    const to = board.neighbour[blank * 4 + SLIDING_MOVES.indexOf(letter)];
+    if (to === undefined || to < 0) return null;
+    [start[blank], start[to]] = [start[to], 0];
+    blank = to;
+  }
+  return { start, goal: c.goal };
+}
+
 /** The boards along `moves` from `start`. */
 function boardsAlong(neighbour: Int8Array, start: readonly number[], moves: string): number[][] {
   const boards = [[...start]];
