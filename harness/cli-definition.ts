@@ -11,6 +11,7 @@ import { mergeCommand } from './commands/merge.js';
 import { nightlyCommand } from './commands/nightly.js';
 import { reportCommand } from './commands/report.js';
 import { reproCommand } from './commands/repro.js';
+import { explainCommand } from './commands/explain.js';
 import { solveCommand } from './commands/solve.js';
 import { solversCommand } from './commands/solvers.js';
 import { puzzlesCommand } from './commands/puzzles.js';
@@ -33,6 +34,7 @@ export async function defineCli(typed: readonly string[]): Promise<Argv> {
     .command(puzzlesCommand)
     .command(verifyCommand)
     .command(reproCommand)
+    .command(explainCommand)
     .command(mergeCommand)
     .command(benchCommand)
     .command(nightlyCommand)

@@ -16,6 +16,6 @@ describe('the command-line reference', () => {
       expect(reference).toContain(`## lexpath ${command}\n`);
     }
     expect(reference).toMatch(/^ +--puzzle, --domain +which puzzle/m);
-    expect(reference).toContain('- `--domain` for `--puzzle`: `verify`, `repro`, `bench`');
+    expect(reference).toContain('- `--domain` for `--puzzle`: `verify`, `repro`, `explain`, `bench`');
   });
 });

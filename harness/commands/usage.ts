@@ -5,7 +5,7 @@
  */
 import { UsageError } from '../../util/errors.js';
 
-export const COMMAND_NAMES = ['solve', 'solvers', 'puzzles', 'verify', 'repro', 'merge', 'bench', 'nightly', 'report'] as const;
+export const COMMAND_NAMES = ['solve', 'solvers', 'puzzles', 'verify', 'repro', 'explain', 'merge', 'bench', 'nightly', 'report'] as const;
 
 /** The command a command line runs, or null (none given, or not a known command). */
 export function commandOf(argv: readonly string[]): string | null {

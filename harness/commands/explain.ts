@@ -1,0 +1,97 @@
+import type { CommandModule } from 'yargs';
+import type { PuzzleName } from '../../solvers/puzzle.js';
+import { UsageError } from '../../util/errors.js';
+import { plural } from '../../util/plural.js';
+import { wholeNumber } from './usage.js';
+import { EXIT_OK, runCommand } from './run.js';
+import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
+import { TIME_DEFAULTS } from '../verify/time-limits.js';
+import { parsePrograms } from './verify.js';
+import { puzzleArgument } from './solve.js';
+import { PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
+import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
+
+interface ExplainArgs extends PlugInArgs {
+  file?: string;
+  solver?: string;
+  cmd: string[];
+  puzzle?: PuzzleName;
+  case: string[];
+  'time-limit': number;
+  'startup-allowance'?: number;
+  format: OutputMode;
+  html?: string;
+  'html-dir'?: string;
+  json: boolean;
+}
+
+export const explainCommand: CommandModule<object, ExplainArgs> = {
+  command: 'explain [file]',
+  describe: 'Show a counterexample step by step: both paths as boards, where they part, each state’s distance to the goal (terminal, or a page with --html)',
+  builder: (y) =>
+    plugInOptions(y)
+      .positional('file', { type: 'string', describe: 'a verify --json report (or nightly’s verify-PUZZLE.json), a repro --json output, or a saved regression file' })
+      .option('solver', { type: 'string', describe: 'the report’s counterexample of this solver; with a regression file or --case: the built-in solver to run' })
+      .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'with a regression file or --case: the outside program NAME=COMMAND to run once (judge input on stdin)' })
+      .option('puzzle', { alias: 'domain', type: 'string', describe: `the puzzle of --case: ${PUZZLE_CHOICES_TEXT}`, coerce: puzzleArgument })
+      .option('case', { type: 'string', array: true, default: [] as string[], describe: 'a case to run the solver on, as verify takes it (repeatable)' })
+      .option('time-limit', { type: 'number', default: TIME_DEFAULTS.caseMs, coerce: wholeNumber('time-limit', 1), describe: 'ms per case when the solver is run (as in verify)' })
+      .option('startup-allowance', { type: 'number', coerce: wholeNumber('startup-allowance', 1), describe: `ms a --cmd program may spend starting up (default: ${TIME_DEFAULTS.startupMs}; fifteen 20000)` })
+      .option('format', { choices: OUTPUT_MODES, default: 'strict' as OutputMode, describe: 'how a --cmd program’s output is read (as in verify)' })
+      .option('html', { type: 'string', describe: 'write the explanation as one self-contained page to this file (one counterexample)' })
+      .option('html-dir', { type: 'string', describe: 'write one page per counterexample into this folder (explain-PUZZLE-SOLVER.html)' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the explanations as JSON' })
+      .example('$0 explain verify-eight.json --solver bfs-wrong-order', 'a counterexample of a verify --json report')
+      .example('$0 explain lexpath-regressions/eight-3de384cc611c.json --html cx.html', 'a saved regression: its solver run once, the page written')
+      .example("$0 explain --puzzle eight --case '534X12678 1X4352678' --cmd 'mine=./a.out'", 'your program run once on one case'),
+  handler: (args) => runCommand(() => explainHandler(args)),
+};
+
+async function explainHandler(args: ExplainArgs): Promise<number> {
+  const programs = parsePrograms(args.cmd);
+  if ((args.file === undefined) === (args.case.length === 0)) throw new UsageError('give a file to explain, or --case with --puzzle (not both)');
+  if (args.html !== undefined && args['html-dir'] !== undefined) throw new UsageError('--html and --html-dir: give one');
+  if (programs.length > 1 || (programs.length === 1 && args.solver !== undefined && args.case.length > 0)) throw new UsageError('name one solver: --solver NAME or one --cmd NAME=COMMAND');
+  const { readExplainFile } = await import('../explain/sources.js');
+  const file = args.file === undefined ? null : readExplainFile(args.file, args.solver);
+  const puzzleName = args.puzzle ?? file?.puzzle;
+  if (puzzleName === undefined) throw new UsageError('--case needs --puzzle (which puzzle the case is of)');
+  await loadPlugIns([puzzleName], args);
+  const { resolvePuzzle } = await import('../../puzzles/index.js');
+  const puzzle = resolvePuzzle(puzzleName);
+  const target = programs.length === 1 ? { program: programs[0] } : args.solver !== undefined && file?.kind !== 'counterexamples' ? { solver: args.solver } : null;
+  const options = { timeLimitMs: args['time-limit'], startupMs: args['startup-allowance'], outputMode: args.format };
+  const { exitOnStopSignals } = await import('../process/signals.js');
+  const stop = exitOnStopSignals('explain');
+  const { explainCases, explainFile } = await import('../explain/explain.js');
+  let result;
+  if (file !== null) result = await explainFile(file, puzzle, target, options);
+  else {
+    if (target === null) throw new UsageError('--case: name the solver to run: --solver NAME or --cmd NAME=COMMAND');
+    const { parseInlineCase } = await import('../verify/cases.js');
+    result = await explainCases(puzzle, args.case.map((text) => parseInlineCase(puzzle, text)), target, options);
+  }
+  stop.release();
+  if (result.passed) {
+    process.stdout.write(`${result.passed.solver} gave the expected answer on ${plural(result.passed.cases, 'case')}: nothing to explain${args.html || args['html-dir'] ? ' (no page written)' : ''}.\n`);
+    return EXIT_OK;
+  }
+  const { pagePaths, writePages } = await import('../explain/output.js');
+  const targets = { html: args.html, htmlDir: args['html-dir'] };
+  const pages = writePages(result.explanations, pagePaths(result.explanations, targets), targets);
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify({ explanations: result.explanations, pages }, null, 2)}\n`);
+    return EXIT_OK;
+  }
+  const { explanationText } = await import('../explain/text.js');
+  const { terminalSafe } = await import('../../util/escape.js');
+  const style = { colour: colourWanted() };
+  process.stdout.write(result.explanations.map((x) => explanationText(x, style)).join(`\n${'-'.repeat(72)}\n\n`));
+  for (const page of pages) process.stdout.write(terminalSafe(`page: ${page}\n`));
+  return EXIT_OK;
+}
+
+/** Colour on a terminal, never with NO_COLOR set (no-color.org). */
+function colourWanted(): boolean {
+  return process.stdout.isTTY === true && !process.env.NO_COLOR;
+}
