@@ -12,11 +12,12 @@ import { loadReportInput } from './load.js';
 import { toMarkdown } from './markdown.js';
 import { buildReport } from './summary.js';
 import { analyseHistory } from './trend.js';
+import { explainPages } from './explain-pages.js';
 
 export const SUMMARY_FILE = 'summary.md';
 export const HTML_FILE = 'index.html';
 
-/** Writes the report into `dir`; returns the paths written (charts first, then summary.md and index.html). */
+/** Writes the report into `dir`; returns the paths written (charts, counterexample pages, then summary.md and index.html). */
 export async function writeReport(dir: string): Promise<string[]> {
   const input = await loadReportInput(dir);
   const trend = analyseHistory(input.history, input.nightly, input.runName);
@@ -27,7 +28,13 @@ export async function writeReport(dir: string): Promise<string[]> {
     writeFileAtomic(file, renderPng(chart.config, chart.width, chart.height));
     written.push(file);
   }
-  const blocks = buildReport(input, trend, charts);
+  const pages = explainPages(input.verify, input.exhaustive);
+  for (const page of pages) {
+    const file = join(input.dir, page.file);
+    writeFileAtomic(file, page.html);
+    written.push(file);
+  }
+  const blocks = buildReport(input, trend, charts, new Map(pages.map((p) => [p.counterexample, p.file])));
   const summary = join(input.dir, SUMMARY_FILE);
   writeFileAtomic(summary, toMarkdown(blocks));
   written.push(summary);

@@ -12,15 +12,17 @@ import { checkSection, trendSection, workSection } from './sections/nights.js';
 import { incompleteBanner, runFacts } from './sections/run.js';
 import { verifyBanner, verifySection } from './sections/verify.js';
 import type { Trend } from './trend.js';
+import type { Counterexample } from '../verify/types.js';
 
 /** The whole report as blocks. */
-export function buildReport(input: ReportInput, trend: Trend, charts: readonly ChartSpec[]): Block[] {
+/** `pages`: each counterexample's explain page (a file beside index.html), where one was written. */
+export function buildReport(input: ReportInput, trend: Trend, charts: readonly ChartSpec[], pages: ReadonlyMap<Counterexample, string> = new Map()): Block[] {
   return [
     { kind: 'heading', level: 1, text: `lexpath report: ${input.runName}` },
     ...incompleteBanner(input),
     ...runFacts(input),
     ...verifyBanner(input),
-    ...verifySection(input, charts),
+    ...verifySection(input, charts, pages),
     ...benchSections(input, charts),
     ...trendSection(input, trend, charts),
     ...(input.historyFile ? [...workSection(trend, charts, input.title), ...checkSection(trend, charts)] : []),

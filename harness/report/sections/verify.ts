@@ -1,5 +1,5 @@
 /** The report's verification: a banner on the whole, then per puzzle the verdict matrix, its chart and the counterexamples with their replay commands. */
-import { VERDICTS, type VerifyReport } from '../../verify/types.js';
+import { VERDICTS, type Counterexample, type VerifyReport } from '../../verify/types.js';
 import { plural } from '../../../util/plural.js';
 import type { ChartSpec } from '../charts.js';
 import type { Block, Inline, TableRow } from '../doc.js';
@@ -24,7 +24,7 @@ export function verifyBanner(input: ReportInput): Block[] {
   ];
 }
 
-export function verifySection(input: ReportInput, charts: readonly ChartSpec[]): Block[] {
+export function verifySection(input: ReportInput, charts: readonly ChartSpec[], pages: ReadonlyMap<Counterexample, string> = new Map()): Block[] {
   const { title } = input;
   if (input.verify.length === 0 && input.exhaustive.length === 0) return [];
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Verification' }];
@@ -40,15 +40,15 @@ export function verifySection(input: ReportInput, charts: readonly ChartSpec[]):
       items: fresh.map((c): Inline[] => [`${c.domain}/${c.solver}${c.expected ? ` (${c.expected})` : ''}: `, { code: c.replay }]),
     });
   }
-  for (const v of input.verify) blocks.push(...verifyDomain(v, charts, title));
+  for (const v of input.verify) blocks.push(...verifyDomain(v, charts, title, pages));
   for (const v of input.exhaustive) {
     blocks.push({ kind: 'heading', level: 3, text: `${title(v.domain)}: exhaustive` });
-    blocks.push(...verifyDomain(v, [], title).slice(1));
+    blocks.push(...verifyDomain(v, [], title, pages).slice(1));
   }
   return blocks;
 }
 
-function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[], title: TitleOf): Block[] {
+function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[], title: TitleOf, pages: ReadonlyMap<Counterexample, string>): Block[] {
   const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(v.domain)}: ${plural(v.cases, 'case')}, seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}` }];
   if (v.coverage) blocks.push({ kind: 'para', text: [{ strong: 'Coverage' }, `: ${v.coverage.text}. Each solver's count is what it judged in its time.`] });
   const present = [...VERDICTS].filter((x) => v.solvers.some((s) => (s.verdicts[x] ?? 0) > 0));
@@ -81,7 +81,13 @@ function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[], title: Titl
       const shrunk = c.original.optimalLength !== c.optimalLength ? `, shrunk from a depth-${c.original.optimalLength} case` : '';
       blocks.push({
         kind: 'para',
-        text: [{ code: s.name }, ` (${s.expected}): `, { strong: c.verdict }, ` — ${c.detail} (optimal length ${c.optimalLength}${shrunk}).`],
+        text: [
+          { code: s.name },
+          ` (${s.expected}): `,
+          { strong: c.verdict },
+          ` — ${c.detail} (optimal length ${c.optimalLength}${shrunk}).`,
+          ...(pages.has(c) ? [' ', { link: 'See it step by step', href: pages.get(c)! }, '.'] : []),
+        ],
       });
       blocks.push({ kind: 'code', lang: 'sh', text: c.replay });
     }
