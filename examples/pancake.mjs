@@ -125,6 +125,14 @@ export function afterMoves(c, moves) {
   return { stack };
 }
 
+/** For `lexpath explain`: the stack drawn as bars in SVG, top first, each as wide as its size. */
+function drawStack(c) {
+  const bars = c.stack
+    .map((size, i) => `<rect x="${100 - size * 10}" y="${i * 22 + 4}" width="${size * 20}" height="18" rx="6" fill="#e0a040" stroke="#6b4a10"/><text x="100" y="${i * 22 + 17}" text-anchor="middle" font-size="13" font-family="sans-serif">${size}</text>`)
+    .join('');
+  return { svg: `<svg width="200" height="${c.stack.length * 22 + 8}" viewBox="0 0 200 ${c.stack.length * 22 + 8}" aria-hidden="true">${bars}</svg>` };
+}
+
 export const pancake = definePuzzle({
   name: 'pancake',
   title: 'Pancake sorting (prefix reversals)',
@@ -155,6 +163,7 @@ export const pancake = definePuzzle({
   caseText: (c) => c.stack.join(' '),
   randomCase,
   afterMoves,
+  drawing: { draw: drawStack },
 });
 
 export default pancake;

@@ -46,6 +46,17 @@ describe('lexpath explain', () => {
     expect(readFileSync(page, 'utf8')).toContain('The paths part at step 1');
   });
 
+  it('draws a plug-in puzzle with its own drawing (an SVG) in the page and as text in the terminal', () => {
+    const page = join(dir, 'pancake.html');
+    const pancake = fileURLToPath(new URL('../../examples/pancake.mjs', import.meta.url));
+    const longer = fileURLToPath(new URL('../../test/fixtures/longer-pancakes.mjs', import.meta.url));
+    const run = lexpath(['--puzzle', 'pancake', '--puzzle-module', pancake, '--case', '3 1 2', '--cmd', `longer=node ${longer}`, '--html', page]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("step 1: expected '3', actual '2'   <- the paths part here\n  2 1 3                       1 3 2\n  1 to go                     3 to go\n");
+    expect(run.stdout).toContain('The actual path stops descending at step 1');
+    expect(readFileSync(page, 'utf8').match(/<div class="plugin-svg" role="img"[^>]*><svg width="200"/g)).toHaveLength(8); // 3 states on the expected path, 5 on the actual
+  });
+
   it('runs the solver a saved regression names on its cases', () => {
     const regression = file('regression.json', {
       puzzle: 'eight',

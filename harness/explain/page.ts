@@ -8,6 +8,7 @@
  */
 import type { DrawnCell, DrawnState } from '../../puzzles/kit/drawing.js';
 import { htmlPreText, htmlText } from '../../util/escape.js';
+import { plural } from '../../util/plural.js';
 import { noAnswerWords, type ExplainPath, type ExplainStep, type Explanation } from './explanation.js';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.js';
 
@@ -74,7 +75,7 @@ function partText(x: Explanation, part: number): string {
 
 function factsSection(x: Explanation): string {
   const row = (name: string, value: string) => `<dt>${name}</dt><dd>${value}</dd>`;
-  const moves = (p: ExplainPath | null) => (p ? `<code>${htmlText(p.moves || '(no moves)')}</code> (${p.moves.length} moves)` : 'none');
+  const moves = (p: ExplainPath | null) => (p ? `<code>${htmlText(p.moves || '(no moves)')}</code> (${plural(p.moves.length, 'move')})` : 'none');
   const c = x.certificate;
   const certificate = c
     ? `<p class="certificate"><strong>Certificate.</strong> At step ${c.step} the solver moved <code>${htmlText(c.actualMove)}</code>, ${c.distanceBefore} moves from the goal. The smaller move <code>${htmlText(c.smallerMove)}</code> leads to a state ${c.distanceAfterSmaller} moves from the goal, still on a shortest path, so the smallest shortest answer takes <code>${htmlText(c.smallerMove)}</code>.</p>`
@@ -119,7 +120,7 @@ ${x.printed === null ? '' : `<p>What it printed:</p><pre>${htmlPreText(x.printed
 
 function stepCaption(step: ExplainStep, k: number): string {
   const move = step.move === null ? 'the start' : `after <code>${htmlText(step.move)}</code>`;
-  const distance = step.distance === null ? 'distance not worked out' : step.distance === 0 ? 'at the goal' : `${step.distance} moves from the goal`;
+  const distance = step.distance === null ? 'distance not worked out' : step.distance === 0 ? 'at the goal' : `${plural(step.distance, 'move')} from the goal`;
   return `<p class="step-caption">Step ${k}: ${move}; ${distance}</p>`;
 }
 

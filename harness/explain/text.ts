@@ -6,6 +6,7 @@
  */
 import type { DrawnCell } from '../../puzzles/kit/drawing.js';
 import { terminalSafe } from '../../util/escape.js';
+import { plural } from '../../util/plural.js';
 import { noAnswerWords, type ExplainPath, type ExplainStep, type Explanation } from './explanation.js';
 
 /** Steps shown after the one where the paths part. */
@@ -34,7 +35,7 @@ export function explanationText(x: Explanation, style: TextStyle): string {
 }
 
 function factLines(x: Explanation): string[] {
-  const moves = (path: ExplainPath | null) => (path ? `${path.moves === '' ? '(no moves)' : path.moves} (${path.moves.length} moves)` : 'none');
+  const moves = (path: ExplainPath | null) => (path ? `${path.moves === '' ? '(no moves)' : path.moves} (${plural(path.moves.length, 'move')})` : 'none');
   const lines = [
     `${x.solver} on ${x.title}`,
     `  case       ${x.caseText} (optimal length ${x.optimalLength})`,

@@ -93,11 +93,12 @@ export function toHtml(blocks: readonly Block[]): string {
         const rows = b.rows
           .map((r) => `<tr${r.tone ? ` class="${r.tone}"` : ''}>${r.cells.map((c, i) => `<td${cls(i)}>${htmlText(c)}</td>`).join('')}</tr>`)
           .join('\n');
-        body.push(`<div class="table-wrap"><table>\n<thead>${head}</thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>`);
+        // Scrollable boxes take the keyboard focus, so a keyboard can scroll them too (axe: scrollable-region-focusable).
+        body.push(`<div class="table-wrap" tabindex="0"><table>\n<thead>${head}</thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>`);
         break;
       }
       case 'code':
-        body.push(`<pre><code>${htmlPreText(b.text)}</code></pre>`);
+        body.push(`<pre tabindex="0"><code>${htmlPreText(b.text)}</code></pre>`);
         break;
       case 'chart':
         body.push(

@@ -9,6 +9,11 @@ import { InputError } from '../../util/errors.js';
 import { fixtureVerify, writeFixtureRun } from './report.fixture.js';
 import { writeReport } from './report.js';
 
+/** The explain page of each counterexample in the fixture's verify reports. */
+function explainPagesOfFixture(): string[] {
+  return (['eight', 'rotation'] as const).map((domain) => fixtureVerify(domain)).flatMap((v) => v.solvers.filter((s) => s.counterexample).map((s) => `explain-${v.domain}-${s.name}.html`));
+}
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Width and height from a PNG's IHDR chunk (which must come first). */
@@ -45,7 +50,7 @@ describe('a full nightly run with history', () => {
   it('writes every chart, summary.md and index.html, and no temporary files', () => {
     const names = written.map((f) => basename(f)).sort();
     const charts = ['verify', 'time-by-depth', 'expanded-by-depth', 'processes', 'scaling', 'trend', 'work-trend'].flatMap((c) => [`eight-${c}.png`, `rotation-${c}.png`]);
-    expect(names).toEqual([...charts, 'slowdown-checks.png', 'index.html', 'summary.md'].sort());
+    expect(names).toEqual([...charts, 'slowdown-checks.png', 'index.html', 'summary.md', ...explainPagesOfFixture()].sort());
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 
@@ -199,7 +204,7 @@ describe('partial inputs', () => {
   it('reports verification alone (no bench, no nightly, no history)', async () => {
     const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { bench: false, nightly: false } });
     const names = (await writeReport(dir)).map((f) => basename(f)).sort();
-    expect(names).toEqual(['eight-verify.png', 'index.html', 'rotation-verify.png', 'summary.md']);
+    expect(names).toEqual(['eight-verify.png', 'index.html', 'rotation-verify.png', 'summary.md', ...explainPagesOfFixture()].sort());
     const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
     expect(summary).toContain('no benchmark results; no history.jsonl (no trend)');
     expect(summary).toContain('No history.jsonl beside this run');
