@@ -1,6 +1,6 @@
 /**
  * lexpath as a library. The CLI is a thin layer over these calls: `solve`, `verify`, `repro`,
- * `bench`, `report` and `nightly`, the puzzle and solver registries, and the types a plug-in needs.
+ * `explain`, `bench`, `report` and `nightly`, the puzzle and solver registries, and the types a plug-in needs.
  */
 export type { SearchAlgorithm, SearchOutcome, SearchSpace, SearchStats } from './solvers/space.js';
 export { UNLIMITED, emptyStats, found, notFound } from './solvers/space.js';
@@ -16,7 +16,12 @@ export { InputError } from './util/errors.js';
 export { Oracle, goalDistancesCopy as goalDistances, type Judgement, type LexCertificate, type ReferenceHeuristic } from './oracle/oracle.js';
 export { listPuzzles, puzzleDefinition, registerPuzzle, type AnyPuzzleDefinition, type PuzzleDefinition } from './puzzles/index.js';
 export { definePuzzle, type PuzzleSpec } from './puzzles/kit/define.js';
-export { bench, nightly, report, repro, verify } from './harness/api.js';
+export { bench, explain, nightly, report, repro, verify } from './harness/api.js';
+export type { ExplainRequest, ExplainResult } from './harness/explain/explain.js';
+export type { Explanation, ExplainPath, ExplainStep } from './harness/explain/explanation.js';
+export { explanationText } from './harness/explain/text.js';
+export { explanationPage } from './harness/explain/page.js';
+export { gridCells, type Drawing, type DrawnCell, type DrawnState } from './puzzles/kit/drawing.js';
 export type { VerifyOptions } from './harness/verify/options.js';
 export type { VerifyReport } from './harness/verify/types.js';
 export type { ReproOptions, ReproResult } from './harness/verify/repro.js';

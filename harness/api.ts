@@ -9,6 +9,9 @@ import type { BenchReport } from './bench/types.js';
 import type { ReproOptions, ReproResult } from './verify/repro.js';
 import type { VerifyOptions } from './verify/options.js';
 import type { VerifyReport } from './verify/types.js';
+import type { ExplainRequest, ExplainResult } from './explain/explain.js';
+import type { PuzzleName } from '../solvers/puzzle.js';
+import type { AnyPuzzleDefinition } from '../puzzles/index.js';
 
 /** Runs solvers and programs against the oracle (`lexpath verify`). */
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
@@ -18,6 +21,21 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
 /** Re-checks a saved counterexample (`lexpath repro`). */
 export async function repro(options: ReproOptions): Promise<ReproResult> {
   return (await import('./verify/repro.js')).repro(options);
+}
+
+/**
+ * A counterexample step by step (`lexpath explain`): from a file lexpath wrote (a verify --json
+ * report, a repro --json output, a regression file), or from one run of `solver` / `program` on
+ * `cases` (their `--case` texts) of `puzzle`. Render with `explanationText` or `explanationPage`.
+ */
+export async function explain(request: ExplainRequest & ({ readonly file: string } | { readonly puzzle: PuzzleName | AnyPuzzleDefinition; readonly cases: readonly string[] })): Promise<ExplainResult> {
+  const { explainCaseTexts, explainFile } = await import('./explain/explain.js');
+  const { resolvePuzzle } = await import('../puzzles/index.js');
+  if ('file' in request) {
+    const file = (await import('./explain/sources.js')).readExplainFile(request.file, request.solver);
+    return explainFile(file, resolvePuzzle(file.puzzle), request);
+  }
+  return explainCaseTexts(resolvePuzzle(request.puzzle), request.cases, request);
 }
 
 /** Times solvers and programs (`lexpath bench`). */

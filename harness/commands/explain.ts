@@ -51,7 +51,7 @@ async function explainHandler(args: ExplainArgs): Promise<number> {
   const programs = parsePrograms(args.cmd);
   if ((args.file === undefined) === (args.case.length === 0)) throw new UsageError('give a file to explain, or --case with --puzzle (not both)');
   if (args.html !== undefined && args['html-dir'] !== undefined) throw new UsageError('--html and --html-dir: give one');
-  if (programs.length > 1 || (programs.length === 1 && args.solver !== undefined && args.case.length > 0)) throw new UsageError('name one solver: --solver NAME or one --cmd NAME=COMMAND');
+  if (programs.length > 1) throw new UsageError('name one solver: --solver NAME or one --cmd NAME=COMMAND');
   const { readExplainFile } = await import('../explain/sources.js');
   const file = args.file === undefined ? null : readExplainFile(args.file, args.solver);
   const puzzleName = args.puzzle ?? file?.puzzle;
@@ -59,18 +59,11 @@ async function explainHandler(args: ExplainArgs): Promise<number> {
   await loadPlugIns([puzzleName], args);
   const { resolvePuzzle } = await import('../../puzzles/index.js');
   const puzzle = resolvePuzzle(puzzleName);
-  const target = programs.length === 1 ? { program: programs[0] } : args.solver !== undefined && file?.kind !== 'counterexamples' ? { solver: args.solver } : null;
-  const options = { timeLimitMs: args['time-limit'], startupMs: args['startup-allowance'], outputMode: args.format };
+  const request = { solver: args.solver, program: programs[0], timeLimitMs: args['time-limit'], startupMs: args['startup-allowance'], outputMode: args.format };
   const { exitOnStopSignals } = await import('../process/signals.js');
   const stop = exitOnStopSignals('explain');
-  const { explainCases, explainFile } = await import('../explain/explain.js');
-  let result;
-  if (file !== null) result = await explainFile(file, puzzle, target, options);
-  else {
-    if (target === null) throw new UsageError('--case: name the solver to run: --solver NAME or --cmd NAME=COMMAND');
-    const { parseInlineCase } = await import('../verify/cases.js');
-    result = await explainCases(puzzle, args.case.map((text) => parseInlineCase(puzzle, text)), target, options);
-  }
+  const { explainCaseTexts, explainFile } = await import('../explain/explain.js');
+  const result = file !== null ? await explainFile(file, puzzle, request) : await explainCaseTexts(puzzle, args.case, request);
   stop.release();
   if (result.passed) {
     process.stdout.write(`${result.passed.solver} gave the expected answer on ${plural(result.passed.cases, 'case')}: nothing to explain${args.html || args['html-dir'] ? ' (no page written)' : ''}.\n`);
