@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import type { PuzzleName } from '../solvers/puzzle.js';
-import { isPuzzleName } from '../puzzles/names.js';
+// The registry's view: a plug-in puzzle its --puzzle-module registered is a puzzle name too.
+import { isPuzzleName } from '../puzzles/index.js';
 import { excerpt, oneLine } from '../util/escape.js';
 import type { CorpusFile } from '../puzzles/kit/corpus-entry.js';
 import type { BenchReport } from './bench/types.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toHtml } from '../harness/report/html.js';
 import { toMarkdown } from '../harness/report/markdown.js';
 import type { Block } from '../harness/report/doc.js';
-import { excerpt, markdownCode, markdownText, terminalSafe } from './escape.js';
+import { excerpt, markdownCode, markdownText, terminalSafe, terminalJson } from './escape.js';
 
 const HOSTILE = 'x`y` <img src=x onerror=alert(1)>\n# fake heading\n| a | b |';
 
@@ -53,5 +53,18 @@ describe('escaping', () => {
     const quoted = excerpt('z'.repeat(10_000_000));
     expect(quoted.length).toBeLessThan(100);
     expect(quoted).toContain('10000000 characters');
+  });
+});
+
+describe('bidirectional overrides and JSON for a terminal', () => {
+  it('terminalSafe shows a right-to-left override as an escape, so it cannot reorder the line', () => {
+    expect(terminalSafe('ab\u202ecd')).toBe('ab\\u202ecd');
+  });
+
+  it('terminalJson writes C1 controls and overrides as \\u escapes, still the same JSON', () => {
+    const value = { name: 'x\u009b2Jy\u202e' };
+    const text = terminalJson(value);
+    expect(text).not.toMatch(/[\u009b\u202e]/);
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

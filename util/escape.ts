@@ -4,13 +4,19 @@
  */
 
 /**
- * C0 controls but tab and newline, DEL, C1 controls, the Unicode line/paragraph separators, and the
+ * C0 controls but tab and newline, DEL, C1 controls, the Unicode line/paragraph separators, the
  * characters that look like a space or like nothing (no-break space, zero-width ones, the byte-order
- * mark), which would make a message about them read wrong.
+ * mark), which would make a message about them read wrong, and the bidirectional overrides and
+ * isolates, which reorder how a line is displayed.
  */
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u00a0\u200b-\u200d\u2028\u2029\ufeff]/g;
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u00a0\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
 /** The same, with tab and newline too (for one-line contexts). */
-const CONTROLS_AND_BREAKS = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200d\u2028\u2029\ufeff]/g;
+const CONTROLS_AND_BREAKS = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+
+/** JSON for a terminal: the characters above (C1 controls, bidi overrides, ...) as \\uXXXX escapes, still valid JSON. */
+export function terminalJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2).replace(/[\u007f-\u00a0\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+}
 
 function escapeOne(ch: string): string {
   if (ch === '\n') return '\\n';

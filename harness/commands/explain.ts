@@ -42,7 +42,8 @@ export const explainCommand: CommandModule<object, ExplainArgs> = {
       .option('html-dir', { type: 'string', describe: 'write one page per counterexample into this folder (explain-PUZZLE-SOLVER.html)' })
       .option('json', { type: 'boolean', default: false, describe: 'print the explanations as JSON' })
       .example('$0 explain verify-eight.json --solver bfs-wrong-order', 'a counterexample of a verify --json report')
-      .example('$0 explain lexpath-regressions/eight-3de384cc611c.json --html cx.html', 'a saved regression: its solver run once, the page written')
+      .example('$0 explain repro.json --html cx.html', 'the counterexample of a repro --json output, and its page')
+      .example("$0 explain lexpath-regressions/eight-3de384cc611c.json --cmd 'mine=./a.out'", 'a saved regression: your program run once on its cases')
       .example("$0 explain --puzzle eight --case '534X12678 1X4352678' --cmd 'mine=./a.out'", 'your program run once on one case'),
   handler: (args) => runCommand(() => explainHandler(args)),
 };
@@ -52,11 +53,16 @@ async function explainHandler(args: ExplainArgs): Promise<number> {
   if ((args.file === undefined) === (args.case.length === 0)) throw new UsageError('give a file to explain, or --case with --puzzle (not both)');
   if (args.html !== undefined && args['html-dir'] !== undefined) throw new UsageError('--html and --html-dir: give one');
   if (programs.length > 1) throw new UsageError('name one solver: --solver NAME or one --cmd NAME=COMMAND');
+  for (const [flag, path] of [['--html', args.html], ['--html-dir', args['html-dir']], ['file', args.file]] as const) {
+    if (path === '') throw new UsageError(`${flag}: expected a path, got an empty one`);
+    if (path === '-' && flag === 'file') throw new UsageError('explain reads a file, not standard input: save the JSON and name the file');
+  }
+  // Plug-in modules first: a report or regression file of a plug-in puzzle names that puzzle.
+  await loadPlugIns(args.puzzle === undefined ? [] : [args.puzzle], args);
   const { readExplainFile } = await import('../explain/sources.js');
   const file = args.file === undefined ? null : readExplainFile(args.file, args.solver);
   const puzzleName = args.puzzle ?? file?.puzzle;
   if (puzzleName === undefined) throw new UsageError('--case needs --puzzle (which puzzle the case is of)');
-  await loadPlugIns([puzzleName], args);
   const { resolvePuzzle } = await import('../../puzzles/index.js');
   const puzzle = resolvePuzzle(puzzleName);
   const request = { solver: args.solver, program: programs[0], timeLimitMs: args['time-limit'], startupMs: args['startup-allowance'], outputMode: args.format };
@@ -72,19 +78,20 @@ async function explainHandler(args: ExplainArgs): Promise<number> {
   const { pagePaths, writePages } = await import('../explain/output.js');
   const targets = { html: args.html, htmlDir: args['html-dir'] };
   const pages = writePages(result.explanations, pagePaths(result.explanations, targets), targets);
+  const { terminalJson, terminalSafe } = await import('../../util/escape.js');
   if (args.json) {
-    process.stdout.write(`${JSON.stringify({ explanations: result.explanations, pages }, null, 2)}\n`);
+    process.stdout.write(terminalJson({ explanations: result.explanations, pages }));
     return EXIT_OK;
   }
   const { explanationText } = await import('../explain/text.js');
-  const { terminalSafe } = await import('../../util/escape.js');
   const style = { colour: colourWanted() };
   process.stdout.write(result.explanations.map((x) => explanationText(x, style)).join(`\n${'-'.repeat(72)}\n\n`));
   for (const page of pages) process.stdout.write(terminalSafe(`page: ${page}\n`));
   return EXIT_OK;
 }
 
-/** Colour on a terminal, never with NO_COLOR set (no-color.org). */
+/** Colour on a terminal that has it: never with NO_COLOR (no-color.org), FORCE_COLOR=0 or TERM=dumb. */
 function colourWanted(): boolean {
-  return process.stdout.isTTY === true && !process.env.NO_COLOR;
+  const env = process.env;
+  return process.stdout.isTTY === true && !env.NO_COLOR && env.FORCE_COLOR !== '0' && env.TERM !== 'dumb';
 }

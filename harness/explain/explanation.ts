@@ -13,6 +13,7 @@ import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { DrawnState } from '../../puzzles/kit/drawing.js';
 import { judgeAnswer } from '../verify/judge-answer.js';
 import type { Verdict } from '../verify/types.js';
+import { plural } from '../../util/plural.js';
 
 /** One state along a path. */
 export interface ExplainStep {
@@ -56,8 +57,8 @@ export interface Explanation {
   readonly detour: number | null;
   readonly certificate: LexCertificate | null;
   readonly replay: string | null;
-  /** The fault shows only in a run of several cases: that run's judge input. */
-  readonly batch: { readonly cases: number; readonly input: string } | null;
+  /** The fault shows only in a run of several cases: that run's judge input, and which case (1-based) failed. */
+  readonly batch: Batch | null;
   /** Distances after this step of the actual path were not worked out (the time budget ran out). */
   readonly distancesCut: boolean;
 }
@@ -73,7 +74,13 @@ export interface Failure {
   readonly verdict: Verdict;
   readonly detail: string;
   readonly replay: string | null;
-  readonly batch?: { readonly cases: number; readonly input: string } | null;
+  readonly batch?: Batch | null;
+}
+
+export interface Batch {
+  readonly cases: number;
+  readonly input: string;
+  readonly failing: number;
 }
 
 /** Why there is no actual path to draw, in words. */
@@ -129,7 +136,7 @@ function pathOf(puzzle: AnyPuzzleDefinition, c: unknown, moves: string, distance
   let state = c;
   for (let i = 0; i < moves.length; i++) {
     const next = puzzle.afterMoves(state, moves[i]);
-    if (next === null) return { moves, steps, cut: `move ${i + 1} ('${moves[i]}') is illegal here: the path stops after ${i} moves` };
+    if (next === null) return { moves, steps, cut: `move ${i + 1} ('${moves[i]}') is illegal here: the path stops after ${plural(i, 'move')}` };
     steps.push(stepOf(puzzle, next, state, moves[i], distanceAt(next, i + 1)));
     state = next;
   }

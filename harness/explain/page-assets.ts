@@ -38,6 +38,9 @@ svg.chart .axis { stroke: #57606a; }
 svg.chart .tick { font: 12px "DejaVu Sans", Arial, sans-serif; fill: var(--fg); text-anchor: end; }
 svg.chart .tick.step { text-anchor: middle; }
 svg.chart polyline { fill: none; stroke-width: 2.5; }
+svg.chart circle.expected-line { fill: #0b57d0; }
+svg.chart circle.actual-line { fill: #b3261e; stroke: none; }
+html:not(.js) .js-only { display: none; }
 svg.chart .expected-line { stroke: #0b57d0; }
 svg.chart .actual-line { stroke: #b3261e; stroke-dasharray: 7 4; }
 svg.chart .part-line { stroke: var(--bad); stroke-dasharray: 2 3; }

@@ -42,7 +42,7 @@ export function explanationPage(x: Explanation): string {
 ${factsSection(x)}
 <section aria-labelledby="steps-heading">
 <h2 id="steps-heading">Step by step</h2>
-<div class="controls" role="group" aria-label="Step control">
+<div class="controls js-only" role="group" aria-label="Step control">
 <button type="button" id="first">First</button>
 <button type="button" id="prev" aria-keyshortcuts="ArrowLeft">Previous</button>
 <span id="step-label" class="step-label" aria-live="polite">Step 0 of ${last}</span>
@@ -50,7 +50,7 @@ ${factsSection(x)}
 <button type="button" id="last">Last</button>
 ${part === null ? '' : `<button type="button" id="part">Go to step ${part}, where the paths part</button>`}
 </div>
-<p class="hint">Keys: left and right arrows step, Home and End jump.</p>
+<p class="hint js-only">Keys: left and right arrows step, Home and End jump.</p>
 <p id="part-note" class="part-note"${part === null ? ' hidden' : ''}>${part === null ? '' : htmlText(partText(x, part))}</p>
 <div class="paths">
 ${pathFigure('expected', 'Expected (the oracle’s answer)', x.expected, part)}
@@ -75,15 +75,15 @@ function partText(x: Explanation, part: number): string {
 
 function factsSection(x: Explanation): string {
   const row = (name: string, value: string) => `<dt>${name}</dt><dd>${value}</dd>`;
-  const moves = (p: ExplainPath | null) => (p ? `<code>${htmlText(p.moves || '(no moves)')}</code> (${plural(p.moves.length, 'move')})` : 'none');
+  const moves = (p: ExplainPath | null) => (p === null ? 'none' : p.moves === '' ? 'no moves' : `<code>${htmlText(p.moves)}</code> (${plural(p.moves.length, 'move')})`);
   const c = x.certificate;
   const certificate = c
-    ? `<p class="certificate"><strong>Certificate.</strong> At step ${c.step} the solver moved <code>${htmlText(c.actualMove)}</code>, ${c.distanceBefore} moves from the goal. The smaller move <code>${htmlText(c.smallerMove)}</code> leads to a state ${c.distanceAfterSmaller} moves from the goal, still on a shortest path, so the smallest shortest answer takes <code>${htmlText(c.smallerMove)}</code>.</p>`
+    ? `<p class="certificate"><strong>Certificate.</strong> At step ${c.step} the solver moved <code>${htmlText(c.actualMove)}</code>, ${plural(c.distanceBefore, 'move')} from the goal. The smaller move <code>${htmlText(c.smallerMove)}</code> leads to a state ${plural(c.distanceAfterSmaller, 'move')} from the goal, still on a shortest path, so the smallest shortest answer takes <code>${htmlText(c.smallerMove)}</code>.</p>`
     : '';
   const notes = [
     x.detour === null ? '' : `<p>The actual path stops descending at step ${x.detour}: that move brings it no nearer the goal.</p>`,
     x.actual?.cut ? `<p>The actual path: ${htmlText(x.actual.cut)}.</p>` : '',
-    x.batch ? `<p>The fault shows only in a run of ${x.batch.cases} cases; this page explains the last. The run’s input:</p><pre>${htmlPreText(x.batch.input)}</pre>` : '',
+    x.batch ? `<p>The fault shows only in a run of ${x.batch.cases} cases; this page draws case ${x.batch.failing} of the run. The run’s input:</p><pre>${htmlPreText(x.batch.input)}</pre>` : '',
     x.distancesCut ? '<p>Some distances along the actual path were not worked out in the time allowed.</p>' : '',
   ].join('');
   return `<section aria-labelledby="verdict-heading">
@@ -158,8 +158,10 @@ function chartSection(x: Explanation, last: number, part: number | null): string
   const px = (k: number) => CHART.left + (last === 0 ? 0 : (k / last) * (CHART.width - CHART.left - CHART.right));
   const py = (d: number) => CHART.top + (1 - d / top) * (CHART.height - CHART.top - CHART.bottom);
   const line = (p: ExplainPath, kind: string) => {
-    const points = p.steps.flatMap((s, k) => (s.distance === null ? [] : [`${px(k).toFixed(1)},${py(s.distance).toFixed(1)}`]));
-    return `<polyline class="${kind}" points="${points.join(' ')}"/>`;
+    const known = p.steps.flatMap((s, k) => (s.distance === null ? [] : [[px(k).toFixed(1), py(s.distance).toFixed(1)]]));
+    // A dot per state too: a path of one state (no moves) still shows.
+    const dots = known.map(([x, y]) => `<circle class="${kind}" cx="${x}" cy="${y}" r="3"/>`).join('');
+    return `<polyline class="${kind}" points="${known.map(([x, y]) => `${x},${y}`).join(' ')}"/>${dots}`;
   };
   const ticks = [0, Math.round(top / 2), top].map((d) => `<text class="tick" x="${CHART.left - 8}" y="${py(d) + 4}">${d}</text>`).join('');
   const steps = [0, last].map((k) => `<text class="tick step" x="${px(k)}" y="${CHART.height - 14}">${k}</text>`).join('');
@@ -182,7 +184,7 @@ function replaySection(x: Explanation): string {
   if (!x.replay) return '';
   return `<section aria-labelledby="replay-heading">
 <h2 id="replay-heading">Replay</h2>
-<p>Runs the solver alone on exactly this case and judges it again:</p>
+<p>Runs the solver alone on exactly ${x.batch ? `these ${x.batch.cases} cases` : 'this case'} and judges it again:</p>
 <pre><code id="replay">${htmlPreText(x.replay)}</code></pre>
 <button type="button" id="copy">Copy the command</button> <span id="copy-status" aria-live="polite"></span>
 </section>`;

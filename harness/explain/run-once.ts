@@ -50,7 +50,7 @@ export async function runOnce(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknow
         verdict: verdict.verdict,
         detail: verdict.detail,
         replay: replayCommand(context, puzzle, contender, batch ?? [cases[i]]),
-        batch: batch ? { cases: batch.length, input: puzzle.formatInput(batch) } : null,
+        batch: batch ? { cases: batch.length, input: puzzle.formatInput(batch), failing: batch.indexOf(cases[i]) + 1 } : null,
       });
     });
     return { solver: contender.name, failures };

@@ -10,6 +10,7 @@ import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { CorpusFile } from '../../puzzles/kit/corpus-entry.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
+import { judgeAnswer } from '../verify/judge-answer.js';
 import { MAX_JSON_BYTES, readBoundedFile } from '../../util/files.js';
 import { checkCorpusFile, checkVerifyReport, parseJson } from '../schemas.js';
 import { VERDICTS, type Counterexample } from '../verify/types.js';
@@ -35,7 +36,8 @@ const reproOutputSchema = z.looseObject({ found: z.boolean(), counterexample: z.
 export function solverInReplay(replay: string): string | null {
   const cmd = /--cmd '?([^=' ]+)=/.exec(replay);
   if (cmd) return cmd[1];
-  return /--solver ([^\s']+)/.exec(replay)?.[1] ?? null;
+  // Older regression files record `lexpath repro NAME ...`.
+  return /--solver ([^\s']+)/.exec(replay)?.[1] ?? /^lexpath repro ([a-z][\w-]*)/.exec(replay)?.[1] ?? null;
 }
 
 /** Reads and checks `file`; `solver` picks one counterexample of a report. */
@@ -84,30 +86,64 @@ function checkedCounterexample(file: string, solver: string, value: unknown): Co
   return parsed.data as unknown as Counterexample;
 }
 
+/** Verdicts about an answer's moves: the oracle judges the answer again, and must agree. */
+const ANSWER_VERDICTS: readonly string[] = ['illegal-move', 'not-solved', 'not-shortest', 'not-lex-smallest', 'wrong-centre'];
+
+/** Printed output shown at most this long (a program can print megabytes). */
+const PRINTED_SHOWN = 2_000;
+
+function clip(text: string): string {
+  return text.length > PRINTED_SHOWN ? `${text.slice(0, PRINTED_SHOWN)}\n... (${text.length.toLocaleString('en-US')} characters in all)` : text;
+}
+
 /**
- * A written counterexample as a failure to explain. A fault that needs a batch is explained on the
- * batch's last case (where it showed), with the batch's input kept beside it.
+ * A written counterexample as a failure to explain, on the case that failed (for a fault that
+ * needs a batch: the case the report names, with the batch's input kept beside it). An answer is
+ * judged again and must get the verdict the file gives it; output that is not an answer (a format
+ * fault, a time-out, a crash) keeps the file's verdict, and is shown as printed.
  */
 export function failureOfCounterexample(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, file: string, solver: string, cx: Counterexample): Failure {
+  const where = `${file}: the counterexample of ${solver}`;
   let cases: unknown[];
   try {
     cases = puzzle.parseInput(cx.input);
   } catch (error) {
-    throw new InputError(`${file}: the counterexample of ${solver} is not a ${puzzle.name} case: ${error instanceof Error ? error.message : String(error)}`);
+    throw new InputError(`${where} is not a case of ${puzzle.name}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (cases.length === 0) throw new InputError(`${file}: the counterexample of ${solver} holds no case`);
-  const at = cases.length - 1;
-  oracle.answer(cases[at]); // an unsolvable case is the file's fault, said here
-  // Read as the only case's output ('Case 1:'), whatever its number in the batch.
-  const read = cx.actual === null ? null : puzzle.parseOutput(cx.actual.replace(/^Case \d+:/, 'Case 1:'), 1, 'lenient').answers[0];
+  if (cases.length === 0) throw new InputError(`${where} holds no case`);
+  const at = failingIndex(cx, cases.length);
+  const c = cases[at];
+  oracle.answer(c); // an unsolvable case is the file's fault, said here
+  const answer = ANSWER_VERDICTS.includes(cx.verdict) ? answerOf(puzzle, oracle, where, c, cx) : null;
   return {
     solver,
-    case: cases[at],
-    answer: read ? { moves: read.moves, ...(read.label === undefined ? {} : { label: read.label }) } : null,
-    printed: cx.actual,
+    case: c,
+    answer,
+    printed: cx.actual === null ? null : clip(cx.actual),
     verdict: cx.verdict,
     detail: cx.detail,
-    replay: cx.replay,
-    batch: cases.length > 1 ? { cases: cases.length, input: cx.input } : null,
+    replay: replayOf(cx.replay),
+    batch: cases.length > 1 ? { cases: cases.length, input: clip(cx.input), failing: at + 1 } : null,
   };
+}
+
+/** The failing case (0-based): as the report records it, else as its detail names it, else the last. */
+function failingIndex(cx: Counterexample, count: number): number {
+  const named = cx.failing ?? Number(/^case (\d+)\b|\(case (\d+) of a batch/.exec(cx.detail)?.slice(1).find((n) => n !== undefined) ?? NaN);
+  return Number.isInteger(named) && named >= 1 && named <= count ? named - 1 : count - 1;
+}
+
+/** The answer the file shows, read as the judge reads it; it must get the file's verdict. */
+function answerOf(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, where: string, c: unknown, cx: Counterexample): Failure['answer'] {
+  const read = cx.actual === null ? null : puzzle.parseOutput(cx.actual.replace(/^Case \d+:/, 'Case 1:'), 1, 'strict');
+  const answer = read?.answers[0];
+  if (!answer || read!.error !== null) throw new InputError(`${where} says ${cx.verdict}, but what it printed is no answer: an edited or damaged report, refused`);
+  const judged = judgeAnswer(oracle, puzzle, c, answer.moves, answer.label);
+  if (judged.verdict !== cx.verdict) throw new InputError(`${where} says ${cx.verdict}, but the oracle judges its answer ${judged.verdict}: an edited or damaged report, refused`);
+  return { moves: answer.moves, ...(answer.label === undefined ? {} : { label: answer.label }) };
+}
+
+/** A replay is shown only as the lexpath command it should be (a file could hold any shell command). */
+function replayOf(replay: string): string | null {
+  return /^lexpath verify --(puzzle|domain) [^\n]*$/.test(replay) && !/[\u0000-\u001f\u007f]/.test(replay) ? replay : null;
 }

@@ -24,7 +24,7 @@ export function explanationText(x: Explanation, style: TextStyle): string {
   // Names, cases and printed output come from outside: their control characters are escaped here,
   // before any colour is added.
   const lines = factLines(x).map(terminalSafe);
-  if (x.batch) lines.push('', `The fault shows only in a run of ${x.batch.cases} cases (explained below on the last); the run's input:`, ...indent(x.batch.input));
+  if (x.batch) lines.push('', `The fault shows only in a run of ${x.batch.cases} cases; case ${x.batch.failing} of the run is drawn below. The run's input:`, ...indent(x.batch.input));
   if (!x.actual) {
     lines.push('', terminalSafe(`No answer to draw: ${noAnswerWords(x)}.`), ...(x.printed === null ? [] : ['What it printed:', ...indent(x.printed)]));
   }
@@ -35,7 +35,7 @@ export function explanationText(x: Explanation, style: TextStyle): string {
 }
 
 function factLines(x: Explanation): string[] {
-  const moves = (path: ExplainPath | null) => (path ? `${path.moves === '' ? '(no moves)' : path.moves} (${plural(path.moves.length, 'move')})` : 'none');
+  const moves = (path: ExplainPath | null) => (path === null ? 'none' : path.moves === '' ? 'no moves' : `${path.moves} (${plural(path.moves.length, 'move')})`);
   const lines = [
     `${x.solver} on ${x.title}`,
     `  case       ${x.caseText} (optimal length ${x.optimalLength})`,
@@ -48,8 +48,8 @@ function factLines(x: Explanation): string[] {
     const c = x.certificate;
     lines.push(
       '',
-      `Certificate: at step ${c.step} the solver moved '${c.actualMove}', ${c.distanceBefore} moves from the goal. The smaller move '${c.smallerMove}'`,
-      `leads to a state ${c.distanceAfterSmaller} moves from the goal, still on a shortest path, so the smallest shortest answer takes '${c.smallerMove}'.`,
+      `Certificate: at step ${c.step} the solver moved '${c.actualMove}', ${plural(c.distanceBefore, 'move')} from the goal. The smaller move '${c.smallerMove}'`,
+      `leads to a state ${plural(c.distanceAfterSmaller, 'move')} from the goal, still on a shortest path, so the smallest shortest answer takes '${c.smallerMove}'.`,
     );
   }
   if (x.detour !== null) lines.push('', `The actual path stops descending at step ${x.detour}: that move brings it no nearer the goal.`);
@@ -74,7 +74,7 @@ function stepsText(x: Explanation, style: TextStyle, paint: (code: string, text:
     const e = x.expected.steps[k];
     const a = x.actual?.steps[k];
     const parting = x.divergence !== null && k === x.divergence + 1;
-    const heading = k === 0 ? 'step 0 (the start)' : `step ${k}: expected ${moveWord(e)}${x.actual ? `, actual ${moveWord(a)}` : ''}`;
+    const heading = k === 0 ? 'step 0 (the start)' : `step ${k}: expected ${moveWord(e)}${x.actual ? `, actual ${actualMoveWord(x.actual, k)}` : ''}`;
     out.push(parting ? paint(ANSI.part, `${heading}   <- the paths part here`) : heading);
     const left = stateLines(e, style);
     const right = x.actual ? stateLines(a, style) : [];
@@ -83,6 +83,12 @@ function stepsText(x: Explanation, style: TextStyle, paint: (code: string, text:
     out.push('');
   }
   return out;
+}
+
+/** The actual path's move into step k; the illegal move that ended it is named as such. */
+function actualMoveWord(path: ExplainPath, k: number): string {
+  if (k < path.steps.length) return moveWord(path.steps[k]);
+  return path.cut !== null && k === path.steps.length ? `'${terminalSafe(path.moves[k - 1])}' (illegal here)` : '(ended)';
 }
 
 function moveWord(step: ExplainStep | undefined): string {

@@ -97,6 +97,7 @@ export async function counterexampleFor(
       detail: verdict.detail,
       input: puzzle.formatInput(cases),
       cases: cases.length,
+      failing: cases.indexOf(failing) + 1,
       optimalLength: oracle.distance(failing),
       expected: puzzle.formatOutput(cases.map((c) => oracle.answer(c))),
       actual: verdict.printed ?? null,

@@ -58,6 +58,8 @@ export interface Counterexample {
   readonly input: string;
   /** How many cases `input` holds (1 unless the fault needs a batch). */
   readonly cases: number;
+  /** Which of them (1-based) failed; absent in reports of older versions. */
+  readonly failing?: number;
   readonly optimalLength: number;
   readonly expected: string;
   readonly actual: string | null;
