@@ -26,4 +26,21 @@ describe('verify within a time', () => {
     expect(report.solvers[0].passed).toBe(true);
     expect(report.solvers[0].cases).toBeGreaterThan(report.coverage!.listed + 1_000);
   });
+
+  it("starts a solver's random cases when its own listed cases are done, not when the slowest's are (a night)", async () => {
+    // Plain BFS takes seconds over Eight's listed cases; the table solver a fraction of one.
+    const report = await verify({ ...base, workers: 2, solvers: ['bfs-table', 'bfs'], randomCases: 1e9, streamUntil: Date.now() + 5_000 });
+    const [table, bfs] = report.solvers;
+    expect(table.phaseMs!.waiting).toBe(0);
+    expect(table.phaseMs!.listed).toBeLessThan(bfs.phaseMs!.listed);
+    expect(table.cases).toBeGreaterThan(report.coverage!.listed);
+    expect(table.passed).toBe(true);
+  });
+
+  it('keeps the wait in a run of fixed size: the listed cases of every solver first', async () => {
+    const report = await verify({ ...base, workers: 2, solvers: ['bfs-table', 'bfs'], randomCases: 20 });
+    const [table, bfs] = report.solvers;
+    expect(table.phaseMs!.listed).toBeLessThan(bfs.phaseMs!.listed);
+    expect(table.phaseMs!.waiting).toBeGreaterThan(0);
+  });
 });

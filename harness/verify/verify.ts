@@ -133,8 +133,10 @@ function openCheckpoint(run: Run, selected: readonly Contender[]): Checkpoint | 
 }
 
 /**
- * Streams start once every solver has finished its listed cases: the listed cases are what every
- * solver must finish, so they get the whole machine first.
+ * A run of fixed size starts its streams once every solver has finished its listed cases: the
+ * listed cases are what every solver must finish, so they get the whole machine first. A run until
+ * a time (a night) does not wait: each solver starts its random cases when its own listed cases
+ * are done, and the pool still puts listed cases first (SolverPool.listedRuns).
  */
 function startBarrier(run: Run, solvers: number): void {
   let left = solvers;
@@ -275,7 +277,7 @@ async function verifyContender(run: Run, contender: Contender): Promise<SolverRe
   const clock = performance.now();
   await runListed(run, state);
   const listed = performance.now();
-  await run.listsDone;
+  if (run.options.streamUntil === undefined) await run.listsDone;
   const waited = performance.now();
   await runStreamed(run, state);
   const streamed = performance.now();
