@@ -83,6 +83,28 @@ export interface Batch {
   readonly failing: number;
 }
 
+/** The certificate in words, as both renderers say it. */
+export function certificateWords(c: LexCertificate): string {
+  return (
+    `at step ${c.step} the solver moved '${c.actualMove}', ${plural(c.distanceBefore, 'move')} from the goal. The smaller move '${c.smallerMove}' ` +
+    `leads to a state ${plural(c.distanceAfterSmaller, 'move')} from the goal, still on a shortest path, so the smallest shortest answer takes '${c.smallerMove}'.`
+  );
+}
+
+/** What the actual path shows beside the verdict, in words: where it stops descending, its illegal move, distances left out. */
+export function pathNotes(x: Explanation): string[] {
+  return [
+    ...(x.detour === null ? [] : [`The actual path stops descending at step ${x.detour}: that move brings it no nearer the goal.`]),
+    ...(x.actual?.cut ? [`The actual path: ${x.actual.cut}.`] : []),
+    ...(x.distancesCut ? ['Some distances along the actual path were not worked out in the time allowed.'] : []),
+  ];
+}
+
+/** A fault seen only in a batch, in words (the run's input follows). */
+export function batchWords(batch: Batch): string {
+  return `The fault shows only in a run of ${batch.cases} cases; case ${batch.failing} of the run is drawn below. The run's input:`;
+}
+
 /** Why there is no actual path to draw, in words. */
 export function noAnswerWords(x: Explanation): string {
   if (x.verdict === 'time-limit') return `no answer within the time limit (${x.detail})`;

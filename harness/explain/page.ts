@@ -9,7 +9,7 @@
 import type { DrawnCell, DrawnState } from '../../puzzles/kit/drawing.js';
 import { htmlPreText, htmlText } from '../../util/escape.js';
 import { plural } from '../../util/plural.js';
-import { noAnswerWords, type ExplainPath, type ExplainStep, type Explanation } from './explanation.js';
+import { batchWords, certificateWords, noAnswerWords, pathNotes, type ExplainPath, type ExplainStep, type Explanation } from './explanation.js';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.js';
 
 /** A page's file name for a solver's counterexample of a puzzle (letters, digits, dots, dashes). */
@@ -76,15 +76,10 @@ function partText(x: Explanation, part: number): string {
 function factsSection(x: Explanation): string {
   const row = (name: string, value: string) => `<dt>${name}</dt><dd>${value}</dd>`;
   const moves = (p: ExplainPath | null) => (p === null ? 'none' : p.moves === '' ? 'no moves' : `<code>${htmlText(p.moves)}</code> (${plural(p.moves.length, 'move')})`);
-  const c = x.certificate;
-  const certificate = c
-    ? `<p class="certificate"><strong>Certificate.</strong> At step ${c.step} the solver moved <code>${htmlText(c.actualMove)}</code>, ${plural(c.distanceBefore, 'move')} from the goal. The smaller move <code>${htmlText(c.smallerMove)}</code> leads to a state ${plural(c.distanceAfterSmaller, 'move')} from the goal, still on a shortest path, so the smallest shortest answer takes <code>${htmlText(c.smallerMove)}</code>.</p>`
-    : '';
+  const certificate = x.certificate ? `<p class="certificate"><strong>Certificate:</strong> ${htmlText(certificateWords(x.certificate))}</p>` : '';
   const notes = [
-    x.detour === null ? '' : `<p>The actual path stops descending at step ${x.detour}: that move brings it no nearer the goal.</p>`,
-    x.actual?.cut ? `<p>The actual path: ${htmlText(x.actual.cut)}.</p>` : '',
-    x.batch ? `<p>The fault shows only in a run of ${x.batch.cases} cases; this page draws case ${x.batch.failing} of the run. The run’s input:</p><pre>${htmlPreText(x.batch.input)}</pre>` : '',
-    x.distancesCut ? '<p>Some distances along the actual path were not worked out in the time allowed.</p>' : '',
+    ...pathNotes(x).map((note) => `<p>${htmlText(note)}</p>`),
+    x.batch ? `<p>${htmlText(batchWords(x.batch))}</p><pre>${htmlPreText(x.batch.input)}</pre>` : '',
   ].join('');
   return `<section aria-labelledby="verdict-heading">
 <h2 id="verdict-heading">Verdict</h2>

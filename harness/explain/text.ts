@@ -7,7 +7,7 @@
 import type { DrawnCell } from '../../puzzles/kit/drawing.js';
 import { terminalSafe } from '../../util/escape.js';
 import { plural } from '../../util/plural.js';
-import { noAnswerWords, type ExplainPath, type ExplainStep, type Explanation } from './explanation.js';
+import { batchWords, certificateWords, noAnswerWords, pathNotes, type ExplainPath, type ExplainStep, type Explanation } from './explanation.js';
 
 /** Steps shown after the one where the paths part. */
 export const STEPS_AFTER = 3;
@@ -24,11 +24,10 @@ export function explanationText(x: Explanation, style: TextStyle): string {
   // Names, cases and printed output come from outside: their control characters are escaped here,
   // before any colour is added.
   const lines = factLines(x).map(terminalSafe);
-  if (x.batch) lines.push('', `The fault shows only in a run of ${x.batch.cases} cases; case ${x.batch.failing} of the run is drawn below. The run's input:`, ...indent(x.batch.input));
+  if (x.batch) lines.push('', batchWords(x.batch), ...indent(x.batch.input));
   if (!x.actual) {
     lines.push('', terminalSafe(`No answer to draw: ${noAnswerWords(x)}.`), ...(x.printed === null ? [] : ['What it printed:', ...indent(x.printed)]));
   }
-  if (x.actual?.cut) lines.push('', `The actual path: ${x.actual.cut}.`);
   lines.push('', ...stepsText(x, style, paint));
   lines.push(...legend(x, style));
   return `${lines.join('\n')}\n`;
@@ -44,16 +43,8 @@ function factLines(x: Explanation): string[] {
     `  actual     ${moves(x.actual)}`,
   ];
   if (x.replay) lines.push(`  replay     ${x.replay}`);
-  if (x.certificate) {
-    const c = x.certificate;
-    lines.push(
-      '',
-      `Certificate: at step ${c.step} the solver moved '${c.actualMove}', ${plural(c.distanceBefore, 'move')} from the goal. The smaller move '${c.smallerMove}'`,
-      `leads to a state ${plural(c.distanceAfterSmaller, 'move')} from the goal, still on a shortest path, so the smallest shortest answer takes '${c.smallerMove}'.`,
-    );
-  }
-  if (x.detour !== null) lines.push('', `The actual path stops descending at step ${x.detour}: that move brings it no nearer the goal.`);
-  if (x.distancesCut) lines.push('', 'Some distances along the actual path were not worked out in the time allowed (shown as ?).');
+  if (x.certificate) lines.push('', `Certificate: ${certificateWords(x.certificate)}`);
+  for (const note of pathNotes(x)) lines.push('', note);
   return lines;
 }
 
