@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { InputError } from '../../util/errors.js';
 import { writeFileAtomic } from '../../util/files.js';
 import type { Explanation } from './explanation.js';
-import { explainPageName, explanationPage } from './page.js';
+import { explainPageNames, explanationPage } from './page.js';
 
 export interface PageTargets {
   readonly html?: string;
@@ -21,13 +21,7 @@ export function pagePaths(explanations: readonly Explanation[], targets: PageTar
     return [targets.html];
   }
   if (targets.htmlDir === undefined) return [];
-  const taken = new Set<string>();
-  return explanations.map((x, i) => {
-    let name = explainPageName(x.puzzle, x.solver);
-    if (taken.has(name)) name = name.replace(/\.html$/, `-${i + 1}.html`);
-    taken.add(name);
-    return join(targets.htmlDir!, name);
-  });
+  return explainPageNames(explanations).map((name) => join(targets.htmlDir!, name));
 }
 
 /** Writes the pages (each atomically); returns their paths. */

@@ -18,6 +18,17 @@ export function explainPageName(puzzle: string, solver: string): string {
   return `explain-${safe(puzzle)}-${safe(solver)}.html`;
 }
 
+/** Page names for several (puzzle, solver) pairs, unique in order: a name already taken gets -2, -3, ... */
+export function explainPageNames(pairs: readonly { readonly puzzle: string; readonly solver: string }[]): string[] {
+  const taken = new Set<string>();
+  return pairs.map(({ puzzle, solver }) => {
+    let name = explainPageName(puzzle, solver);
+    for (let n = 2; taken.has(name); n++) name = explainPageName(puzzle, `${solver}-${n}`);
+    taken.add(name);
+    return name;
+  });
+}
+
 export function explanationPage(x: Explanation): string {
   const last = Math.max(x.expected.steps.length, x.actual?.steps.length ?? 0) - 1;
   const part = x.divergence === null ? null : x.divergence + 1;

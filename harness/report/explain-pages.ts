@@ -3,9 +3,10 @@
  * index.html and linked from it. A counterexample lexpath cannot draw (a plug-in puzzle the report
  * command has not loaded, a case that no longer reads) keeps its replay command and gets no page.
  */
-import { oracleOf, puzzleDefinition } from '../../puzzles/index.js';
+import { isPuzzleName, oracleOf, puzzleDefinition } from '../../puzzles/index.js';
+import { InputError } from '../../util/errors.js';
 import { explainFailure } from '../explain/explanation.js';
-import { explainPageName, explanationPage } from '../explain/page.js';
+import { explainPageNames, explanationPage } from '../explain/page.js';
 import { failureOfCounterexample } from '../explain/sources.js';
 import type { Counterexample, VerifyReport } from '../verify/types.js';
 
@@ -20,31 +21,29 @@ export interface ExplainPage {
 const PAGE_DISTANCE_BUDGET_MS = 2_000;
 
 export function explainPages(verify: readonly VerifyReport[], exhaustive: readonly VerifyReport[]): ExplainPage[] {
-  const pages: ExplainPage[] = [];
-  const taken = new Set<string>();
+  const drawn: { counterexample: Counterexample; puzzle: string; solver: string; html: string }[] = [];
   for (const [reports, kind] of [[verify, ''], [exhaustive, '-exhaustive']] as const) {
     for (const report of reports) {
       for (const solver of report.solvers) {
-        if (!solver.counterexample) continue;
-        const html = pageHtml(report.domain, solver.name, solver.counterexample);
-        if (html === null) continue;
-        let file = explainPageName(`${report.domain}${kind}`, solver.name);
-        for (let n = 2; taken.has(file); n++) file = explainPageName(`${report.domain}${kind}`, `${solver.name}-${n}`);
-        taken.add(file);
-        pages.push({ counterexample: solver.counterexample, file, html });
+        const html = solver.counterexample ? pageHtml(report.domain, solver.name, solver.counterexample) : null;
+        if (html !== null) drawn.push({ counterexample: solver.counterexample!, puzzle: `${report.domain}${kind}`, solver: solver.name, html });
       }
     }
   }
-  return pages;
+  const names = explainPageNames(drawn);
+  return drawn.map((d, i) => ({ counterexample: d.counterexample, file: names[i], html: d.html }));
 }
 
+/** The page, or null when it cannot be drawn here: a puzzle not loaded, or a counterexample the oracle does not bear out (bad input, said as such by explain). */
 function pageHtml(domain: string, solver: string, counterexample: Counterexample): string | null {
+  if (!isPuzzleName(domain)) return null;
   try {
     const puzzle = puzzleDefinition(domain);
     const oracle = oracleOf<unknown>(puzzle);
     const failure = failureOfCounterexample(puzzle, oracle, `verify-${domain}.json`, solver, counterexample);
     return explanationPage(explainFailure(puzzle, oracle, failure, PAGE_DISTANCE_BUDGET_MS));
-  } catch {
-    return null; // not drawable here: the report still gives its replay command
+  } catch (error) {
+    if (error instanceof InputError) return null; // the report still gives its replay command
+    throw error;
   }
 }
