@@ -32,8 +32,7 @@ export async function explainFile(file: ExplainFile, puzzle: AnyPuzzleDefinition
     if (request.program) throw new InputError(`${file.file} already holds the program's answer: --cmd is for a regression file or --case`);
     return { explanations: file.found.map((f) => explainFailure(puzzle, oracle, failureOfCounterexample(puzzle, oracle, file.file, f.solver, f.counterexample))), passed: null };
   }
-  const named = file.solver !== null && !file.corpus.cases.some((e) => e.source.includes('--cmd')) ? { solver: file.solver } : null;
-  const runTarget = targetOf(request) ?? named;
+  const runTarget = targetOf(request) ?? (file.solver === null ? null : { solver: file.solver });
   if (runTarget === null) {
     throw new InputError(`${file.file}: name the solver to run on its cases: --solver NAME, or --cmd NAME=COMMAND (a command is never taken from a file)`);
   }

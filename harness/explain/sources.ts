@@ -19,7 +19,14 @@ import type { Failure } from './explanation.js';
 /** What an explain file holds: counterexamples to draw, or cases to run a solver on. */
 export type ExplainFile =
   | { readonly kind: 'counterexamples'; readonly file: string; readonly puzzle: string; readonly found: readonly { readonly solver: string; readonly counterexample: Counterexample }[] }
-  | { readonly kind: 'cases'; readonly file: string; readonly puzzle: string; readonly corpus: CorpusFile; readonly solver: string | null };
+  | {
+      readonly kind: 'cases';
+      readonly file: string;
+      readonly puzzle: string;
+      readonly corpus: CorpusFile;
+      /** The built-in solver its replays name (null: none, or a program, which must be given). */
+      readonly solver: string | null;
+    };
 
 const counterexampleSchema = z.looseObject({
   verdict: z.enum(VERDICTS),
@@ -51,7 +58,9 @@ export function readExplainFile(file: string, solver?: string): ExplainFile {
   if (value && typeof value === 'object' && 'cases' in value && 'puzzle' in value) {
     const checked = checkCorpusFile(value, file);
     if (!checked.ok) throw new InputError(checked.error);
-    const named = checked.value.cases.map((entry) => solverInReplay(entry.source)).find((name) => name !== null) ?? null;
+    // A built-in solver its replays name is run again; a program never is (a command is never taken from a file).
+    const sources = checked.value.cases.map((entry) => entry.source);
+    const named = sources.some((source) => source.includes('--cmd')) ? null : (sources.map(solverInReplay).find((name) => name !== null) ?? null);
     return { kind: 'cases', file, puzzle: checked.value.puzzle, corpus: checked.value, solver: named };
   }
   throw new InputError(`${file}: not a counterexample lexpath wrote: expected a verify --json report, a repro --json output or a saved regression file`);
