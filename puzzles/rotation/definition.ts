@@ -171,9 +171,8 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   },
 
   subCases(c, expectedMoves, length) {
-    const cells = c.cells.slice();
-    for (let i = 0; i < expectedMoves.length - length; i++) applyRotation(cells, ROTATION_MOVES.indexOf(expectedMoves[i]));
-    return [{ cells }];
+    const later = this.afterMoves(c, expectedMoves.slice(0, expectedMoves.length - length));
+    return later ? [later] : [];
   },
   divergenceCase(c, expectedMoves, _actualMoves, from) {
     return from === 0 ? null : this.subCases(c, expectedMoves, expectedMoves.length - from)[0]; // from = 0: the case itself
