@@ -136,7 +136,7 @@ function openCheckpoint(run: Run, selected: readonly Contender[]): Checkpoint | 
  * A run of fixed size starts its streams once every solver has finished its listed cases: the
  * listed cases are what every solver must finish, so they get the whole machine first. A run until
  * a time (a night) does not wait: each solver starts its random cases when its own listed cases
- * are done, and the pool still puts listed cases first (SolverPool.listedRuns).
+ * are done (the pool's threads are still shared fairly in time between the solvers).
  */
 function startBarrier(run: Run, solvers: number): void {
   let left = solvers;
