@@ -1,6 +1,6 @@
 /**
  * The case list of a verification run: saved regressions first (the shipped ones, then the user's
- * folder), then corpora, then random cases with the run's seed (streams.ts says how they are
+ * folder), then the corpora's cases, shallowest recorded answer first, then random cases with the run's seed (streams.ts says how they are
  * drawn). The list is the same for every shard; a shard runs the cases whose index is its own
  * modulo the shard count. verify() itself runs the random cases as a stream, made in its threads.
  */
@@ -62,10 +62,13 @@ export function buildCaseList(options: CaseListOptions): VerifyCase[] {
   if (options.inline && options.inline.length > 0) {
     for (const text of options.inline) list.push({ case: parseInlineCase(options.puzzle, text), origin: 'inline' });
   } else {
-    const files = [...regressionFiles(options.regressionsDir), ...(options.corpora ?? corpusFiles(CORPORA_DIR))];
-    for (const file of files) {
+    for (const file of regressionFiles(options.regressionsDir)) {
       for (const loaded of loadCorpus(file, options.puzzle)) list.push({ case: loaded.case, origin: loaded.origin });
     }
+    // Shallowest first: a fault shows on the cheapest case that has it, and a slow solver's
+    // time-outs on the deepest cases come last (a stable sort keeps each depth's file order).
+    const corpora = (options.corpora ?? corpusFiles(CORPORA_DIR)).flatMap((file) => loadCorpus(file, options.puzzle));
+    for (const loaded of corpora.sort((a, b) => a.answer.length - b.answer.length)) list.push({ case: loaded.case, origin: loaded.origin });
   }
   for (const c of randomCases(options.puzzle, options.seed, options.randomCases)) list.push({ case: c, origin: 'random' });
   return list.map((entry, index) => ({ ...entry, index }));
