@@ -1,8 +1,9 @@
-/** The oracle's verdict details in full, and sharing its tables between threads (oracleTables/adoptOracleTables). */
+/** The oracle's verdict details in full, and sharing its tables between threads (util/shared-tables.ts). */
 import { describe, expect, it } from 'vitest';
 import { eight, eightSpace } from '../puzzles/eight/space.js';
 import { rotation } from '../puzzles/rotation/space.js';
-import { adoptOracleTables, describeCertificate, goalDistances, Oracle, oracleTables } from './oracle.js';
+import { describeCertificate, goalDistances, Oracle } from './oracle.js';
+import { adoptShelvedTables, shelvedTables } from '../util/shared-tables.js';
 
 const rotationSample = { cells: '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'.split(' ').map(Number) };
 
@@ -31,16 +32,23 @@ describe('verdict details', () => {
 });
 
 describe('sharing tables', () => {
-  it('oracleTables lists every table built, by space key', () => {
+  it('goalDistances keeps each table on the oracle shelf, in shared memory, by space key', () => {
     const table = goalDistances(eightSpace(0));
-    expect(oracleTables().get(eightSpace(0).key)).toBe(table);
+    expect(shelvedTables(['oracle'])['oracle/goal-distances'].get(eightSpace(0).key)).toBe(table);
+    expect(table.buffer).toBeInstanceOf(SharedArrayBuffer);
   });
 
-  it('adoptOracleTables takes tables it lacks and keeps the ones it has', () => {
+  it('a table another thread sent is used instead of building one; one it already has stays', () => {
     const own = goalDistances(eightSpace(0));
-    const foreign = new Uint8Array(4);
-    adoptOracleTables(new Map([['test/adopted', foreign], [eightSpace(0).key, new Uint8Array(4)]]));
-    expect(oracleTables().get('test/adopted')).toBe(foreign);
-    expect(oracleTables().get(eightSpace(0).key)).toBe(own);
+    const foreign = new Uint8Array(new SharedArrayBuffer(eightSpace(1).rankCount)).fill(7);
+    adoptShelvedTables({ 'oracle/goal-distances': new Map([[eightSpace(1).key, foreign], [eightSpace(0).key, new Uint8Array(4)]]) }, ['oracle']);
+    expect(goalDistances(eightSpace(1))).toBe(foreign);
+    expect(goalDistances(eightSpace(0))).toBe(own);
+  });
+
+  it('oracle tables are not taken on the solver side only (a thread that ran a user module)', () => {
+    const sent = new Uint8Array(new SharedArrayBuffer(eightSpace(4).rankCount)).fill(9);
+    adoptShelvedTables({ 'oracle/goal-distances': new Map([[eightSpace(4).key, sent]]) }, ['solver']);
+    expect(goalDistances(eightSpace(4))).not.toBe(sent);
   });
 });

@@ -11,6 +11,7 @@ import type { Puzzle, Subproblem } from '../solvers/puzzle.js';
 import { plural } from '../util/plural.js';
 import { PuzzleFault } from '../util/errors.js';
 import { excerpt } from '../util/escape.js';
+import { tableShelf } from '../util/shared-tables.js';
 
 const FAR = 255;
 /** Spaces with more states than this are judged by the reference search instead of a table. */
@@ -19,23 +20,14 @@ export const TABLE_LIMIT = 1 << 25;
 /** An admissible heuristic for the reference search, different from every solver's. */
 export type ReferenceHeuristic = (space: SearchSpace, state: Int32Array) => number;
 
-const distancesBySpace = new Map<string, Uint8Array>();
-
-/** Every table built so far in this thread, by space key (backed by shared memory). */
-export function oracleTables(): ReadonlyMap<string, Uint8Array> {
-  return distancesBySpace;
-}
-
-/** Takes tables another thread built (oracleTables()), so this thread need not build them again. */
-export function adoptOracleTables(tables: ReadonlyMap<string, Uint8Array>): void {
-  for (const [key, table] of tables) if (!distancesBySpace.has(key)) distancesBySpace.set(key, table);
-}
+/** Goal distances by space key, shared with verify's pool threads (util/shared-tables.ts). */
+const distancesBySpace = tableShelf('oracle/goal-distances', 'oracle');
 
 /** Exact distance to the nearest goal for every rank of `space` (FAR where none is reachable). */
 export function goalDistances(space: SearchSpace): Uint8Array {
   const cached = distancesBySpace.get(space.key);
   if (cached) return cached;
-  // Shared memory, so verify's pool threads can use tables built once here (see oracleTables).
+  // Shared memory, so verify's pool threads can use tables built once here.
   const distance = new Uint8Array(new SharedArrayBuffer(space.rankCount)).fill(FAR);
   // The queue holds whole states (not ranks), so the search never needs to unrank.
   const width = space.stateSize;
@@ -67,8 +59,7 @@ export function goalDistances(space: SearchSpace): Uint8Array {
       }
     }
   }
-  distancesBySpace.set(space.key, distance);
-  return distance;
+  return distancesBySpace.put(space.key, distance);
 }
 
 /** A whole number from 0 to rankCount - 1 (one cheap test: it runs for every state a table meets). */

@@ -7,7 +7,7 @@
  * Rotation spaces are per digit count. Spaces that declare the same `tableKey` share one table (the
  * Eight spaces of one symmetry class), and a space may build its table with its own faster BFS
  * (capabilities.ts); the contents are the same as the generic BFS here. Tables are built on first
- * use and kept for the process.
+ * use and kept for the process, and shared with verify's other threads.
  *
  * Why the answer is the lexicographically smallest shortest one: from a state at distance d, a move
  * lies on a shortest path iff it reaches a state at distance d-1. Taking the smallest such move at
@@ -15,11 +15,13 @@
  * have there, given the letters before it; that is the definition of the lexicographic minimum.
  */
 import type { FastSearchSpace } from './capabilities.js';
+import { tableShelf } from '../util/shared-tables.js';
 import { emptyStats, found, notFound, type SearchOutcome, type SearchSpace } from './space.js';
 
 export const UNREACHED = 255;
 
-const tables = new Map<string, Uint8Array>();
+/** Shared with verify's pool threads (util/shared-tables.ts): a table is built once per run. */
+const tables = tableShelf('bfs-table', 'solver');
 
 /** Builds (once per process) the distance-to-goal table of `space`. */
 export function distanceTable(space: SearchSpace): Uint8Array {
@@ -28,11 +30,10 @@ export function distanceTable(space: SearchSpace): Uint8Array {
   let table = tables.get(key);
   if (!table) {
     if (fast.buildDistanceTables) {
-      for (const [otherKey, other] of fast.buildDistanceTables()) if (!tables.has(otherKey)) tables.set(otherKey, other);
+      for (const [otherKey, other] of fast.buildDistanceTables()) if (!tables.get(otherKey)) tables.put(otherKey, other);
       table = tables.get(key)!;
     } else {
-      table = buildDistanceTable(space);
-      tables.set(key, table);
+      table = tables.put(key, buildDistanceTable(space));
     }
   }
   return table;

@@ -14,26 +14,40 @@
  */
 import { Piscina } from 'piscina';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
-import { oracleTables } from '../../oracle/oracle.js';
+import { findSolver } from '../../solvers/registry.js';
+import { FairQueue } from './fair-queue.js';
+import { adoptShelvedTables, shelvedTables, type ShelvedTables } from '../../util/shared-tables.js';
 import { compiledHarnessModule } from '../../util/package-paths.js';
 import type { CaseVerdict, RunResult } from './types.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
 
 export const MAX_TIMEOUTS = 3;
+/** The fair queue's lane of every known-buggy variant: together they take ZOO_SHARE of one solver's share. */
+export const ZOO_LANE = 'bug zoo';
+/**
+ * The bug zoo's weight beside a correct solver's: half. Beside Eight II's five correct solvers the
+ * zoo then takes at most an eleventh of the threads while they have work; beside the 15-puzzle's one,
+ * a third, enough to catch its three variants within a night's share.
+ */
+const ZOO_SHARE = 0.5;
 /** One-off setup (table building) gets its own, generous limit. */
 const PREPARE_LIMIT_MS = 120_000;
 const MAX_SEGMENT = 256;
-/** A stream segment grows or shrinks to take about this long, so a deadline is kept to within it. */
-const STREAM_SEGMENT_MS = 250;
+/** A segment grows or shrinks to take about this long, so a deadline is kept to within it. */
+const SEGMENT_MS = 250;
 const MAX_STREAM_SEGMENT = 32_768;
 const WATCHDOG_MS = 20;
 
 /** The threads every built-in solver of a run shares. */
 export class SolverPool {
   readonly pool: Piscina;
+  /** Shares the threads fairly in time between the solvers' lanes (fair-queue.ts). */
+  readonly queue: FairQueue;
   /** The first fault of the puzzle itself a thread met (verify then ends with it, naming the puzzle). */
   puzzleFault: string | null = null;
+  /** Set once a thread imported a user's module: from then on the oracle's tables are never taken back from a thread. */
+  ranUserCode = false;
 
   constructor(readonly threads: number) {
     this.pool = new Piscina({
@@ -42,6 +56,7 @@ export class SolverPool {
       maxThreads: Math.max(1, threads),
       idleTimeout: 30_000,
     });
+    this.queue = new FairQueue(Math.max(1, threads));
     // A task aborted while its thread was already posting the answer (a stop, a solver's first
     // failure, the watchdog) still delivers it; piscina then emits an 'error' for a message of a task
     // it no longer holds, which unhandled would end the whole run. That answer is not wanted.
@@ -53,6 +68,11 @@ export class SolverPool {
 
   destroy(): Promise<void> {
     return this.pool.destroy();
+  }
+
+  /** Keeps the tables a thread built, so later tasks (and threads started later) get them. */
+  keepTables(built: ShelvedTables): void {
+    adoptShelvedTables(built, this.ranUserCode ? ['solver'] : ['solver', 'oracle']);
   }
 }
 
@@ -83,6 +103,12 @@ export interface SegmentDone {
 }
 
 interface Job {
+  /** Its tasks' weight in the pool's fair queue (fair-queue.ts; default 1). */
+  readonly weight?: number;
+  /** A stop (onOutcome true) drops every case not yet answered, earlier ones too (a bug-zoo variant needs one failure, not the earliest). */
+  readonly stopAll?: boolean;
+  /** A list's tasks start at one case and grow to SEGMENT_MS (else a list is cut in threads x 4 equal tasks, which keeps which failures are seen, and so a stopped run's report, the same from run to run). */
+  readonly paced?: boolean;
   /** Positions 0 .. count-1 (Infinity: until the deadline). */
   readonly count: number;
   /** No segment starts after this (performance.now()). */
@@ -95,6 +121,13 @@ interface Job {
   /** A case's result (a stream run: only those not ok); true: stop (later segments are not run). */
   onOutcome(position: number, result: RunResult): boolean | void;
   onSegment?(segment: SegmentDone): boolean | void;
+}
+
+/** How a list run shares the pool (see Job). */
+export interface ListRun {
+  readonly weight?: number;
+  readonly stopAll?: boolean;
+  readonly paced?: boolean;
 }
 
 export interface StreamRunSummary {
@@ -123,13 +156,26 @@ export class BuiltinRunner {
     private readonly modules: readonly string[] = [],
   ) {}
 
+  /** Its lane in the pool's fair queue: its own, or the bug zoo's, shared by every known-buggy variant. */
+  private get lane(): string {
+    return findSolver(this.solver)?.expected === 'buggy' ? ZOO_LANE : `solver ${this.solver}`;
+  }
+
   /**
    * Runs `cases`; `onResult` may return true to stop early: segments after that case are dropped,
    * earlier ones still finish (so the caller can keep the earliest failure).
    */
-  async run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void, signal?: AbortSignal): Promise<(RunResult | null)[]> {
+  async run(
+    cases: readonly unknown[],
+    onResult?: (index: number, result: RunResult) => boolean | void,
+    signal?: AbortSignal,
+    { weight = 1, stopAll = false, paced = false }: ListRun = {},
+  ): Promise<(RunResult | null)[]> {
     const results: (RunResult | null)[] = new Array(cases.length).fill(null);
     await this.drive({
+      weight,
+      stopAll,
+      paced,
       count: cases.length,
       deadline: Infinity,
       signal,
@@ -175,15 +221,17 @@ export class BuiltinRunner {
   }
 
   private drive(job: Job): Promise<StreamRunSummary> {
+    if (this.modules.length > 0) this.pool.ranUserCode = true;
     return new Drive(this.pool, job, {
       message: (positions, board) => ({
         puzzle: this.puzzle.name,
         solver: this.solver,
+        lane: this.lane,
         cases: job.payload(positions),
         judge: this.judge === 'threads',
         progress: board,
         // Only threads that judge get the oracle's tables: a user's solver module must not reach them.
-        oracleTables: this.judge === 'threads' ? oracleTables() : new Map(),
+        tables: shelvedTables(this.judge === 'threads' ? ['solver', 'oracle'] : ['solver']),
         ...(this.modules.length > 0 ? { modules: this.modules } : {}),
       }),
       toResult: (outcome, position) => this.toResult(outcome, () => job.caseAt(position)),
@@ -244,7 +292,14 @@ class Drive {
   ) {
     const threads = pool.threads;
     this.maxInFlight = threads * 2;
-    this.segmentSize = job.stream ? 8 : Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(job.count / (threads * 4))));
+    // A paced list starts one case a task: a slow solver's task then holds a thread for one case,
+    // not for a tenth of the list, while a fast solver's grow from their pace (taskDone).
+    this.segmentSize = job.stream ? 8 : job.paced ? 1 : this.listSegment();
+  }
+
+  /** A list's tasks when not paced: threads x 4 of them, so each thread gets several. */
+  private listSegment(): number {
+    return Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(this.job.count / (this.pool.threads * 4))));
   }
 
   run(): Promise<StreamRunSummary> {
@@ -259,7 +314,9 @@ class Drive {
   private record(segment: Segment, position: number, result: RunResult): void {
     segment.answered++;
     this.answered++;
-    if (this.job.onOutcome(position, result) === true && position < this.stopAt) this.stopAt = position;
+    if (this.job.onOutcome(position, result) !== true || position >= this.stopAt) return;
+    this.stopAt = this.job.stopAll ? -1 : position;
+    for (const other of this.inFlight) if (other.positions[0] > this.stopAt) other.abort.abort('stopped');
   }
 
   private finishIfDone(segment: Segment): void {
@@ -292,23 +349,29 @@ class Drive {
 
   private submit(segment: Segment, positions: number[]): void {
     if (positions.length === 0 || !this.wanted(positions[0])) return;
-    const task: Task = { segment, positions, board: new SharedArrayBuffer(PROGRESS.bytes), abort: new AbortController(), answeredHere: new Set() };
+    const board = new SharedArrayBuffer(PROGRESS.bytes);
+    const message = this.parts.message(positions, board);
+    const task: Task = { segment, positions, board, abort: new AbortController(), answeredHere: new Set() };
     new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0] = Date.now();
     this.inFlight.add(task);
-    this.pool.pool.run(this.parts.message(positions, task.board), { signal: task.abort.signal }).then(
+    const { signal } = task.abort;
+    const weight = (this.job.weight ?? 1) * (message.lane === ZOO_LANE ? ZOO_SHARE : 1);
+    this.pool.queue.run(message.lane, weight, () => this.pool.pool.run(message, { signal }) as Promise<TaskResult>, signal).then(
       (result: TaskResult) => this.taskDone(task, result),
       (error: unknown) => this.taskFailed(task, error),
     );
   }
 
-  private taskDone(task: Task, { outcomes, okOmitted, ms }: TaskResult): void {
+  private taskDone(task: Task, { outcomes, okOmitted, ms, built }: TaskResult): void {
     const { segment, positions } = task;
     this.inFlight.delete(task);
-    if (this.job.stream) {
-      // Aim the next segments at STREAM_SEGMENT_MS of thread time, from this task's pace:
-      // equal slices keep the threads shared fairly in time between solvers.
+    this.pool.keepTables(built);
+    if (this.job.stream || this.job.paced) {
+      // Aim the next segments at SEGMENT_MS of thread time, from this task's pace: short tasks keep
+      // the threads shared fairly in time between solvers (fair-queue.ts), and a deadline kept.
       const perCase = ms / positions.length;
-      this.segmentSize = Math.max(1, Math.min(MAX_STREAM_SEGMENT, Math.round(STREAM_SEGMENT_MS / Math.max(perCase, 1e-3))));
+      const most = this.job.stream ? MAX_STREAM_SEGMENT : Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(this.job.count / this.pool.threads)));
+      this.segmentSize = Math.max(1, Math.min(most, Math.round(SEGMENT_MS / Math.max(perCase, 1e-3))));
     }
     segment.ok += okOmitted;
     segment.answered += okOmitted;

@@ -7,6 +7,7 @@ import { findSolver, isBuiltIn, listSolvers, solverSkipReason, solvesPuzzle } fr
 import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import type { Oracle } from '../../oracle/oracle.js';
+import { LISTED_WEIGHT } from './fair-queue.js';
 import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
 import { batchSize, runCommandOnCases } from './command-runner.js';
 import { commandFiles } from './identity.js';
@@ -56,7 +57,7 @@ export interface Contender {
   runStream(slice: StreamSlice, hooks: StreamHooks): Promise<StreamRunSummary>;
 }
 
-export type ContenderOptions = Pick<VerifyOptions, 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal'> & {
+export type ContenderOptions = Pick<VerifyOptions, 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal' | 'streamUntil'> & {
   /** Cases per outside-program run for stream slices (default: command-runner's BATCH_SIZE). */
   readonly streamBatch?: number;
   /** Outside-program runs at once on stream slices (default 1). */
@@ -97,14 +98,21 @@ export function contenders(puzzle: AnyPuzzleDefinition, options: ContenderOption
     }
     // Worker threads import the plug-in puzzle's module (if any), then the solver's.
     const modules = [puzzleModule(puzzle), solver.module].filter((m): m is string => m !== undefined);
-    const runner = new BuiltinRunner(pool, puzzle, name, (c) => builtinCaseLimitMs(limits, puzzle, lengthOf(c)), judge, limits.caseMs, modules);
+    // A correct solver's listed cases go ahead of random ones in the pool (fair-queue.ts); a zoo
+    // variant's do not (its share stays one solver's), and at night it stops at its first failure
+    // in time, not the earliest in the list (a fixed-size run keeps the earliest: shards merge).
+    // At night every list is paced (its tasks sized by time), so a slow solver's holds a thread briefly.
+    const night = options.streamUntil !== undefined;
+    const listedRun = solver.expected === 'buggy' ? { stopAll: night, paced: night } : { weight: LISTED_WEIGHT, paced: night };
+    const limitOf = (c: unknown): number => builtinCaseLimitMs(limits, puzzle, lengthOf(c), solver.expected);
+    const runner = new BuiltinRunner(pool, puzzle, name, limitOf, judge, limits.caseMs, modules);
     const modulePath = solver.module === undefined ? undefined : moduleArgument(solver.module);
     return {
       name,
       expected: solver.expected,
       selector: modulePath ? `--solver-module ${shellQuote(modulePath)} --solver ${name}` : `--solver ${name}`,
       files: modules.filter((m) => m.startsWith('file:')).map(moduleArgument),
-      run: (cases, onResult) => runner.run(cases, onResult, options.signal),
+      run: (cases, onResult, tallied) => runner.run(cases, onResult, options.signal, tallied ? listedRun : { paced: night }),
       runStream: (slice, hooks) =>
         runner.runStream(slice, {
           ...hooks,

@@ -9,7 +9,8 @@ import { importPuzzleModule, oracleOf, puzzleDefinition, type AnyPuzzleDefinitio
 import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { findSolver } from '../../solvers/registry.js';
 import { solveSubproblems } from '../../solvers/solve.js';
-import { adoptOracleTables, Oracle } from '../../oracle/oracle.js';
+import type { Oracle } from '../../oracle/oracle.js';
+import { adoptShelvedTables, tablesBuiltHere } from '../../util/shared-tables.js';
 import { judgeAnswer } from './judge-answer.js';
 import { streamCase } from './streams.js';
 import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskResult } from './worker-protocol.js';
@@ -39,8 +40,8 @@ export default async function solveTask(task: SolverTask): Promise<TaskResult> {
   return solveCases(task);
 }
 
-function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judge, progress, oracleTables }: SolverTask): TaskResult {
-  adoptOracleTables(oracleTables);
+function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judge, progress, tables }: SolverTask): TaskResult {
+  adoptShelvedTables(tables, judge ? ['solver', 'oracle'] : ['solver']);
   const ints = new Int32Array(progress, 0, 2);
   const since = new Float64Array(progress, PROGRESS.sinceOffset, 1);
   const enter = (position: number, phase: number): void => {
@@ -80,5 +81,5 @@ function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judg
     }
   }
   Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);
-  return { outcomes, okOmitted, ms: performance.now() - began };
+  return { outcomes, okOmitted, ms: performance.now() - began, built: tablesBuiltHere() };
 }

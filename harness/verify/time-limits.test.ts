@@ -25,4 +25,9 @@ describe('time limits', () => {
   it('a built-in solver gets a 12-move Rotation board its larger allowance', () => {
     expect(builtinCaseLimitMs(limits, puzzleDefinition('rotation'), 12)).toBe(5000);
   });
+
+  it('a bug-zoo variant gets the case limit flat, deep cases too (a time-out catches it sooner)', () => {
+    expect(builtinCaseLimitMs(limits, puzzleDefinition('fifteen'), 62)).toBe(10_000);
+    expect(builtinCaseLimitMs(limits, puzzleDefinition('fifteen'), 62, 'buggy')).toBe(2000);
+  });
 });

@@ -6,7 +6,8 @@
  *
  * The puzzle is resolved once, here; every phase below is handed the definition and its oracle.
  */
-import { listSolvers, solverSkipReason } from '../../solvers/registry.js';
+import { findSolver, isBuiltIn, listSolvers, solverSkipReason } from '../../solvers/registry.js';
+import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError, PuzzleFault } from '../../util/errors.js';
 import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
@@ -36,6 +37,26 @@ function buildOracleTables(puzzle: AnyPuzzleDefinition, cases: readonly unknown[
     for (const sub of puzzle.puzzle.subproblems(c)) {
       if (!built.has(sub.space.key) && sub.space.rankCount <= TABLE_LIMIT) goalDistances(sub.space);
       built.add(sub.space.key);
+    }
+  }
+}
+
+/**
+ * Builds, on this thread, the tables of the built-in solvers of the run for the spaces of `cases`,
+ * once: the threads share them (util/shared-tables.ts) instead of each building its own at the
+ * same time (two threads building the 15-puzzle's pattern tables at once took 6 s each, one
+ * alone 3 s), and a thread started again after a time-out finds them. A user's solver module is
+ * never run here, beside the oracle's tables: its threads build its tables.
+ */
+function buildSolverTables(puzzle: AnyPuzzleDefinition, solvers: readonly string[], cases: readonly unknown[]): void {
+  const prepares = solvers.filter(isBuiltIn).flatMap((name) => findSolver(name)?.prepare ?? []);
+  const done = new Set<string>();
+  for (const c of cases) {
+    for (const sub of puzzle.puzzle.subproblems(c)) {
+      if (done.has(sub.space.key)) continue;
+      done.add(sub.space.key);
+      (sub.space as FastSearchSpace).prepare?.();
+      for (const prepare of prepares) prepare(sub.space);
     }
   }
 }
@@ -357,8 +378,10 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
     throw error;
   }
   run.started = performance.now();
-  // Build the oracle's tables once, here; the pool threads share them (shared memory).
-  buildOracleTables(puzzle, [...run.list.map((c) => c.case), ...(run.slice ? streamSample(puzzle, run.stream, run.slice) : [])]);
+  // Build the oracle's and the solvers' tables once, here; the pool threads share them.
+  const sample = [...run.list.map((c) => c.case), ...(run.slice ? streamSample(puzzle, run.stream, run.slice) : [])];
+  buildOracleTables(puzzle, sample);
+  buildSolverTables(puzzle, selected.filter((c) => c.selector.startsWith('--solver ')).map((c) => c.name), sample);
   run.total = selected.length * (run.list.length + (run.slice?.count ?? 0));
   startBarrier(run, selected.length);
   let reports: SolverReport[];

@@ -1,5 +1,6 @@
 /** Tasks and the shared progress board between verify's main thread and its pool threads. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
+import type { ShelvedTables } from '../../util/shared-tables.js';
 import type { CaseStream } from './streams.js';
 import type { CaseVerdict } from './types.js';
 
@@ -16,6 +17,8 @@ export type TaskCases =
 export interface SolverTask {
   readonly puzzle: PuzzleName;
   readonly solver: string;
+  /** Its lane in the pool's fair queue (fair-queue.ts). */
+  readonly lane: string;
   readonly cases: TaskCases;
   /**
    * Judge each answer in the pool thread too; false: answers only, judged by the main thread (a
@@ -24,8 +27,11 @@ export interface SolverTask {
   readonly judge: boolean;
   /** Progress board: see PROGRESS. */
   readonly progress: SharedArrayBuffer;
-  /** Oracle tables the main thread already built (shared memory, not copied). */
-  readonly oracleTables: ReadonlyMap<string, Uint8Array>;
+  /**
+   * Tables the process already has (shared memory, not copied: util/shared-tables.ts): the
+   * solvers', and the oracle's for a task that judges.
+   */
+  readonly tables: ShelvedTables;
   /** Modules that register the solver (a user's solver), imported by the thread before it looks it up. */
   readonly modules?: readonly string[];
 }
@@ -53,4 +59,6 @@ export interface TaskResult {
   readonly okOmitted: number;
   /** Time the thread spent on the task (not counting its wait in the queue). */
   readonly ms: number;
+  /** Tables this thread built during the task, for the main thread to send with later tasks. */
+  readonly built: ShelvedTables;
 }

@@ -9,6 +9,7 @@
  * can beat; the groups share no tile and each move moves one tile, so their sum is a lower bound.
  */
 import type { SearchSpace } from '../../solvers/space.js';
+import { tableShelf } from '../../util/shared-tables.js';
 import { squareSymmetries } from '../kit/square.js';
 import { Board } from './board.js';
 import type { SlidingSpace } from './space.js';
@@ -19,8 +20,8 @@ const GROUP = 5;
 const UNSEEN = 255;
 const SYMMETRIES = squareSymmetries(SIDE);
 
-/** Tables by their group's goal cells (e.g. "0,1,2,3,4"), built on first use. */
-const tables = new Map<string, Uint8Array>();
+/** Tables by their group's goal cells (e.g. "0,1,2,3,4"), built on first use, shared between threads. */
+const tables = tableShelf('oracle/reference-pdb4x4', 'oracle');
 /** Per goal blank cell: its frame, the three groups' goal cells and tables. */
 const partitions: Array<Partition | undefined> = [];
 
@@ -149,10 +150,7 @@ function partitionFor(goalBlank: number): Partition {
     frame: canonical === goalBlank ? null : frame,
     groups: groups.map((g) => Int32Array.from(g)),
     tables: groups.map((g) => {
-      const key = g.join(',');
-      let table = tables.get(key);
-      if (!table) tables.set(key, (table = buildReferenceTable(g)));
-      return table;
+      return tables.take(g.join(','), () => buildReferenceTable(g));
     }),
     reflection: reflectionFor(canonical),
   };

@@ -256,7 +256,8 @@ describe('patternTable', () => {
     expect(loads).toEqual([[name, 16 ** targets.length]]);
     expect(saves).toHaveLength(1);
     expect(saves[0][0]).toBe(name);
-    expect(saves[0][1]).toBe(table);
+    expect(saves[0][1]).toEqual(table);
+    expect(table.buffer).toBeInstanceOf(SharedArrayBuffer); // kept where verify's threads share it
     expectSameTable(table, buildPatternTable(neighbour, targets));
     const [info] = infoOf(targets);
     expect('loaded' in info).toBe(false);
@@ -281,7 +282,7 @@ describe('patternTable', () => {
       },
       save: (name) => saves.push(name),
     });
-    expect(patternTable(neighbour, targets)).toBe(stored);
+    expect(patternTable(neighbour, targets)).toEqual(stored);
     expect(loads).toEqual([[`lexpath-pdb4x4-v1-${targets.join('-')}`, 16 ** targets.length]]);
     expect(saves).toEqual([]);
     const [info] = infoOf(targets);

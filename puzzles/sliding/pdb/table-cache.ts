@@ -2,6 +2,7 @@
  * The pattern tables of this process: each built once, from a symmetric image of a table already
  * built where there is one, else from the table store (`--cache-dir`), else by a search.
  */
+import { tableShelf } from '../../../util/shared-tables.js';
 import { mappedTable, SYMMETRIES } from './symmetry.js';
 import { buildPatternTable } from './table-search.js';
 
@@ -15,7 +16,8 @@ export interface PatternTableInfo {
   readonly loaded?: boolean;
 }
 
-const tables = new Map<string, Uint8Array>();
+/** Shared with verify's pool threads (util/shared-tables.ts): each table is built once per run. */
+const tables = tableShelf('pdb4x4', 'solver');
 const tableInfo: PatternTableInfo[] = [];
 
 /** Where built tables may be kept between processes (puzzles/sliding/pdb/cache-dir.ts: `--cache-dir`). */
@@ -71,7 +73,7 @@ export function patternTable(neighbour: Int8Array, targets: readonly number[]): 
     table = buildPatternTable(neighbour, targets);
     store?.save(storedName(targets), table);
   }
-  tables.set(key, table);
+  table = tables.put(key, table);
   tableInfo.push({ targets, buildMs: performance.now() - began, bytes: table.byteLength, derivedFrom, ...(loaded ? { loaded } : {}) });
   return table;
 }
