@@ -23,14 +23,13 @@ import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
 
 export const MAX_TIMEOUTS = 3;
-/** The fair queue's lane of every known-buggy variant: together they take ZOO_SHARE of one solver's share. */
-export const ZOO_LANE = 'bug zoo';
 /**
- * The bug zoo's weight beside a correct solver's: half. Beside Eight II's five correct solvers the
- * zoo then takes at most an eleventh of the threads while they have work; beside the 15-puzzle's one,
- * a third, enough to catch its three variants within a night's share.
+ * The fair queue's lane of every known-buggy variant: together they take one solver's share while
+ * correct solvers have work (beside Eight II's five, a sixth of the threads; beside the 15-puzzle's
+ * one, half: its three variants need that to be caught within a night's share; at a quarter, one
+ * was not).
  */
-const ZOO_SHARE = 0.5;
+export const ZOO_LANE = 'bug zoo';
 /** One-off setup (table building) gets its own, generous limit. */
 const PREPARE_LIMIT_MS = 120_000;
 const MAX_SEGMENT = 256;
@@ -355,8 +354,7 @@ class Drive {
     new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0] = Date.now();
     this.inFlight.add(task);
     const { signal } = task.abort;
-    const weight = (this.job.weight ?? 1) * (message.lane === ZOO_LANE ? ZOO_SHARE : 1);
-    this.pool.queue.run(message.lane, weight, () => this.pool.pool.run(message, { signal }) as Promise<TaskResult>, signal).then(
+    this.pool.queue.run(message.lane, this.job.weight ?? 1, () => this.pool.pool.run(message, { signal }) as Promise<TaskResult>, signal).then(
       (result: TaskResult) => this.taskDone(task, result),
       (error: unknown) => this.taskFailed(task, error),
     );

@@ -3,10 +3,10 @@
  * (piscina's own queue is first in, first out, and it keeps a task that may be aborted in a plain
  * list of its own, so the order is decided here: a task goes to piscina only when a thread is free.)
  *
- * Each correct solver is a lane, and the bug zoo is one lane between all its variants (verify gives
- * it half a solver's weight: builtin-runner.ts), so a zoo variant whose time-outs are being
- * confirmed, or whose counterexample is being shrunk, takes a bounded share while others have work,
- * and the correct solvers keep their pace. A thread is never left idle while any lane has work.
+ * Each correct solver is a lane, and the bug zoo is one lane between all its variants
+ * (builtin-runner.ts), so a zoo variant whose time-outs are being confirmed, or whose counterexample
+ * is being shrunk, takes a bounded share while others have work, and the correct solvers keep their
+ * pace. A thread is never left idle while any lane has work.
  *
  * A lane is charged the wall time of each of its tasks (a task starts at once on a free thread). A
  * lane that had nothing waiting or running starts from the least time of the busy lanes, so it
