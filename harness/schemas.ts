@@ -195,6 +195,8 @@ export const historyLineSchema = z.looseObject({
   counterexamples: z.array(historyCounterexample),
   work: historyWork.optional(),
   slowdownChecks: z.array(slowdownCheck).optional(),
+  listedMs: z.record(z.string(), count).optional(),
+  workers: count.optional(),
 });
 
 const slowdown = z.looseObject({ key: z.string(), today: finite, baseline: finite, mad: finite, threshold: finite, nights: count });

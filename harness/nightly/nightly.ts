@@ -18,7 +18,7 @@ import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { BenchReport } from '../bench/types.js';
 import { actionBenchmarks } from '../history/action.js';
-import { appendHistoryLine, HISTORY_FILE } from '../history/history.js';
+import { appendHistoryLine, HISTORY_FILE, readHistory } from '../history/history.js';
 import { writeFailure } from '../../util/files.js';
 import { compareWithHistory, type NightComparison } from '../history/night.js';
 import type { HistoryLine, NightlyRun } from '../history/types.js';
@@ -27,7 +27,9 @@ import { benchPhase } from './bench-phase.js';
 import { openRunFolder, type RunFolder } from './run-folder.js';
 import { nightPuzzles, nightSchedule, verifyDeadline } from './schedule.js';
 import type { NightContext, NightlyOptions, NightlyResult } from './types.js';
-import { verifiedDomain, verifyPhase } from './verify-phase.js';
+import { nightWorkers, verifiedDomain, verifyPhase } from './verify-phase.js';
+import { budgetShortfall, listedTimes } from './budget-check.js';
+import { InputError } from '../../util/errors.js';
 
 export type { NightlyOptions, NightlyProgram, NightlyResult } from './types.js';
 
@@ -40,13 +42,17 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const started = new Date();
   const schedule = nightSchedule(options.budgetMs, options.budgetFrom);
   const root = resolve(options.outDir);
+  const night = nightPuzzles(options.puzzles ?? NIGHTLY_PUZZLES);
+  if (!options.allowIncomplete) {
+    const shortfall = budgetShortfall(readHistory(join(root, HISTORY_FILE)), night, options.budgetMs, nightWorkers(options));
+    if (shortfall !== null) throw new InputError(shortfall);
+  }
   const folder = openRunFolder(root, started, seed, options.budgetMs);
   const context: NightContext = { options, folder, notes: [], log };
   const problems: string[] = [];
 
   // Verify (the gate), then bench; each puzzle resolved once, its name kept for files, verify and bench.
   const until = verifyDeadline(schedule);
-  const night = nightPuzzles(options.puzzles ?? NIGHTLY_PUZZLES);
   const { verify, exhaustive } = await verifyPhase(night, until, context);
   const bench = await benchPhase(night, schedule.end - schedule.reserve, context);
   if (signal?.aborted) context.notes.push('interrupted (a stop signal): the phases not reached are missing');
@@ -60,7 +66,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   // A history line that cannot be appended (a full disk) is said, and the report still written.
   let historyError: string | null = null;
   try {
-    appendHistoryLine(historyFile, historyLine(run, compared));
+    appendHistoryLine(historyFile, historyLine(run, compared, nightWorkers(options)));
     folder.written.push(historyFile);
   } catch (error) {
     historyError = `${historyFile}: tonight's line could not be appended (${writeFailure(error)})`;
@@ -113,7 +119,7 @@ function nightlyRun(night: {
 }
 
 /** The night's line in history.jsonl. */
-function historyLine(run: NightlyRun & { readonly run: string; readonly verifyOk: boolean }, compared: NightComparison): HistoryLine {
+function historyLine(run: NightlyRun & { readonly run: string; readonly verifyOk: boolean }, compared: NightComparison, workers: number): HistoryLine {
   return {
     run: run.run,
     startedAt: run.startedAt,
@@ -123,6 +129,8 @@ function historyLine(run: NightlyRun & { readonly run: string; readonly verifyOk
     medians: compared.medians,
     counterexamples: compared.counterexamples,
     ...compared.gate.historyFields,
+    listedMs: listedTimes(run.verify),
+    workers,
   };
 }
 

@@ -30,6 +30,8 @@ export interface NightlyOptions {
   readonly programs?: readonly NightlyProgram[];
   /** Verify's threads (default: the number of cores). */
   readonly workers?: number;
+  /** Run even when the last comparable night says the budget cannot verify every puzzle (nightly/budget-check.ts). */
+  readonly allowIncomplete?: boolean;
   /**
    * Verify reports made elsewhere (the workflow's merged shards): a puzzle with a sampled report
    * here is not verified again; exhaustive reports are kept as the night's exhaustive coverage.

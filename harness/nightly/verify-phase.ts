@@ -58,6 +58,11 @@ export async function verifyPhase(night: readonly NightPuzzle[], until: number, 
   return { verify, exhaustive };
 }
 
+/** The verify threads a night asks for (default: the cores). */
+export function nightWorkers(options: { readonly workers?: number }): number {
+  return options.workers ?? availableParallelism();
+}
+
 /**
  * Verifies one domain until `end` (performance.now() time). Every solver and program runs the
  * listed cases (regressions, corpora), then random cases until a wind-down before `end` (so each
@@ -89,7 +94,7 @@ async function verifyDomain({ domain, puzzle }: NightPuzzle, end: number, { opti
       timeLimitMs: options.verifyTimeLimitMs ?? 2000,
       shrinkBudgetMs: Math.min(NIGHTLY_SHRINK_MS, windDown / 2),
       shard: null,
-      workers: options.workers ?? availableParallelism(),
+      workers: nightWorkers(options),
       signal,
       maxTimeMs: null, // the night's own budget bounds it
     });

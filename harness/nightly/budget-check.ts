@@ -1,0 +1,53 @@
+/**
+ * A budget that cannot be met is said up front. Each night records, per puzzle, how long its
+ * slowest solver took over the listed cases (`listedMs` in history.jsonl: the part that must
+ * finish for the puzzle to be verified). Before a night starts, the last complete night with the
+ * same puzzles and threads gives the budget this machine needs; a smaller one is refused (the
+ * caller says so and exits 2) unless the night is allowed to be incomplete. Without such a night
+ * (a first night, another machine's folder) nothing is estimated and the night runs.
+ */
+import type { HistoryLine } from '../history/types.js';
+import type { VerifyReport } from '../verify/types.js';
+import { formatDuration } from '../../util/duration.js';
+import { VERIFY_SHARE } from './schedule.js';
+import type { NightPuzzle } from './types.js';
+
+/** A puzzle's listed cases must end before its wind-down (a fifth of its share). */
+const MARGIN = 1.25;
+
+/** Per puzzle: how long its slowest solver took over the listed cases (ms). */
+export function listedTimes(reports: readonly VerifyReport[]): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const report of reports) {
+    const listed = report.solvers.map((s) => s.phaseMs?.listed ?? 0);
+    if (listed.length > 0) times[report.domain] = Math.round(Math.max(...listed));
+  }
+  return times;
+}
+
+/** The budget the night needs on this machine, from an earlier night's listed times, or null if that night cannot tell. */
+export function budgetNeededMs(line: HistoryLine, night: readonly NightPuzzle[], workers: number): number | null {
+  const listed = line.listedMs;
+  if (!line.complete || !listed || line.workers !== workers || night.some(({ domain }) => listed[domain] === undefined)) return null;
+  const weights = night.map(({ puzzle }) => puzzle.defaults.nightlyWeight ?? 1);
+  const total = weights.reduce((a, b) => a + b, 0);
+  // Verify's time must give each puzzle MARGIN x its listed time, at that puzzle's share of verify.
+  const verifyMs = Math.max(...night.map(({ domain }, i) => (listed[domain] * MARGIN * total) / weights[i]));
+  // The report's reserve (10%, 2-20 s) comes first, then verify takes VERIFY_SHARE of the rest.
+  const beforeReserve = verifyMs / VERIFY_SHARE;
+  const reserve = Math.min(20_000, Math.max(2_000, beforeReserve / 9));
+  return Math.ceil((beforeReserve + reserve) / 1000) * 1000;
+}
+
+/** Why `budgetMs` is too small for the night (a message naming the budget needed), or null. */
+export function budgetShortfall(history: readonly HistoryLine[], night: readonly NightPuzzle[], budgetMs: number, workers: number): string | null {
+  const last = [...history].reverse().find((line) => budgetNeededMs(line, night, workers) !== null);
+  if (!last) return null;
+  const needed = budgetNeededMs(last, night, workers)!;
+  if (budgetMs >= needed) return null;
+  const listed = night.map(({ domain }) => `${domain} ${formatDuration(last.listedMs![domain])}`).join(', ');
+  return (
+    `--budget ${formatDuration(budgetMs)} cannot verify the night's listed cases on this machine: the last complete night (${last.run}) ` +
+    `took ${listed} for them, so at least --budget ${formatDuration(needed)} is needed (--allow-incomplete runs it anyway)`
+  );
+}
