@@ -25,9 +25,9 @@ const LAST: HistoryLine = {
 };
 
 describe('the budget a night needs', () => {
-  it("gives each puzzle its share's room for the listed cases, verify 70% after the report's reserve, rounded up to the second", () => {
-    // Rotation decides: 19.5 s x 1.25 x 4 weights / 1 = 97.5 s of verify; / 0.7 = 139 s; + 15.5 s reserve.
-    expect(budgetNeededMs(LAST, NIGHT, 2)).toBe(155_000);
+  it("gives each puzzle its listed cases' time at its share, verify 70% after the report's reserve, rounded up to the second", () => {
+    // Rotation decides: 19.5 s x 4 weights / 1 = 78 s of verify; / 0.7 = 111.4 s; + 12.4 s reserve.
+    expect(budgetNeededMs(LAST, NIGHT, 2)).toBe(124_000);
   });
 
   it('cannot tell from a night that was incomplete, ran other threads, or lacks a puzzle of tonight', () => {
@@ -41,14 +41,14 @@ describe('the budget a night needs', () => {
     const message = budgetShortfall([LAST], NIGHT, 60_000, 2);
     expect(message).toBe(
       "--budget 1m cannot verify the night's listed cases on this machine: the last complete night (2026-12-03T08-54-07) took " +
-        'eight 17.8s, rotation 19.5s, fifteen 21.1s for them, so at least --budget 2m35s is needed (--allow-incomplete runs it anyway)',
+        'eight 17.8s, rotation 19.5s, fifteen 21.1s for them, so at least --budget 2m4s is needed (--allow-incomplete runs it anyway)',
     );
   });
 
   it('accepts a budget at least that large, and any budget with no comparable night', () => {
     expect(budgetShortfall([LAST], NIGHT, 180_000, 2)).toBeNull();
     expect(budgetShortfall([], NIGHT, 1_000, 2)).toBeNull();
-    expect(budgetShortfall([LAST], nightPuzzles(['eight']), 36_000, 2)).toBeNull(); // eight alone: 17.8 s x 1.25 / 0.7 + 3.5 s reserve
+    expect(budgetShortfall([LAST], nightPuzzles(['eight']), 36_000, 2)).toBeNull(); // eight alone: 17.8 s / 0.7 + 2.8 s reserve = 29 s
   });
 
   it('the newest comparable night decides', () => {
@@ -65,7 +65,7 @@ describe('lexpath nightly with a budget too small (command)', () => {
     appendHistoryLine(join(out, 'history.jsonl'), LAST);
     const refused = spawnSync(process.execPath, [CLI, 'nightly', '--budget', '1m', '--workers', '2', '--out', out], { encoding: 'utf8' });
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toContain('at least --budget 2m35s is needed (--allow-incomplete runs it anyway)');
+    expect(refused.stderr).toContain('at least --budget 2m4s is needed (--allow-incomplete runs it anyway)');
     expect(refused.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(readdirSync(out)).toEqual(['history.jsonl']);
     const allowed = spawnSync(process.execPath, [CLI, 'nightly', '--budget', '3s', '--workers', '2', '--puzzles', 'eight', '--out', out, '--allow-incomplete'], { encoding: 'utf8' });
