@@ -115,6 +115,8 @@ describe.skipIf(!CHROMIUM && !REQUIRED)('explain pages in a real browser (Chromi
       const file = pageFile(p.name, p.puzzle, p.case, p.moves);
       const { page, errors, requests } = await open(browser, file);
       await page.click('#copy');
+      // The clipboard answers with a promise: the status is set a moment after the click.
+      await page.waitForFunction(() => (document.getElementById('copy-status')?.textContent ?? '') !== '', undefined, { timeout: 10_000 });
       expect(await page.textContent('#copy-status')).toMatch(/^(Copied\.|Selected: press Ctrl\+C)/);
       expect(await seriousViolations(page)).toEqual([]);
       expect(requests).toEqual([pathToFileURL(file).href]);
