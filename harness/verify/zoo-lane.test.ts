@@ -2,10 +2,11 @@
  * A slow bug-zoo variant no longer holds back the correct solvers (issue 20): the pool's fair queue
  * gives the zoo a bounded share. Two night-style runs go at the same time, so the machine's load
  * (other test files) weighs on both alike: one with a zoo variant that times out on every case,
- * one without. Measured outside the test suite (quiet machine, 8 s): the table solver's cases beside
- * the zoo were 0.73-0.92 of those without it; before the fair queue a zoo variant's time-outs held
- * every solver back (Rotation's table solver: 80 cases in a night instead of 240,000). The bound
- * here, 0.6, leaves room for the noise of two runs sharing two cores with other test files.
+ * one without. Measured (8 s): the table solver's cases beside the zoo were 0.73-0.92 of those
+ * without it on a quiet machine, 0.53-0.76 inside the test suite (two runs sharing two cores with
+ * other test files); before the fair queue a zoo variant's time-outs held every solver back
+ * (Rotation's table solver: 80 cases in a night instead of 240,000). The bound here, 0.4, is clear
+ * of that noise and still far from the old behaviour.
  */
 import { describe, expect, it } from 'vitest';
 import { verify } from './verify.js';
@@ -26,6 +27,6 @@ describe('the bug zoo beside the correct solvers', () => {
     const zoo = beside.solvers.find((s) => s.name === 'idastar-stale-bound')!;
     expect(zoo.verdicts!['time-limit']).toBeGreaterThan(0); // it was slow, and caught
     expect(tableCases(without)).toBeGreaterThan(1_000);
-    expect(tableCases(beside) / tableCases(without)).toBeGreaterThan(0.6);
+    expect(tableCases(beside) / tableCases(without)).toBeGreaterThan(0.4);
   }, 60_000);
 });
