@@ -30,31 +30,22 @@ export { contenders, judgeResult, shellQuote, type Contender, type ContenderOpti
 export { counterexampleFor, inlineCaseText, replayCommand, type RunContext } from './counterexample.js';
 export { VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './options.js';
 
-/** Builds, on this thread, the oracle tables the threads will need (they share them). */
-function buildOracleTables(puzzle: AnyPuzzleDefinition, cases: readonly unknown[]): void {
-  const built = new Set<string>();
-  for (const c of cases) {
-    for (const sub of puzzle.puzzle.subproblems(c)) {
-      if (!built.has(sub.space.key) && sub.space.rankCount <= TABLE_LIMIT) goalDistances(sub.space);
-      built.add(sub.space.key);
-    }
-  }
-}
-
 /**
- * Builds, on this thread, the tables of the built-in solvers of the run for the spaces of `cases`,
- * once: the threads share them (util/shared-tables.ts) instead of each building its own at the
- * same time (two threads building the 15-puzzle's pattern tables at once took 6 s each, one
- * alone 3 s), and a thread started again after a time-out finds them. A user's solver module is
- * never run here, beside the oracle's tables: its threads build its tables.
+ * Builds, on this thread, the tables the threads will need for the spaces of `cases`, once per
+ * space: the oracle's, and those of the run's built-in solvers. The threads share them
+ * (util/shared-tables.ts) instead of each building its own at the same time (two threads building
+ * the 15-puzzle's pattern tables at once took 6 s each, one alone 3 s), and a thread started again
+ * after a time-out finds them. A user's solver module is never run here, beside the oracle's
+ * tables: its threads build its tables.
  */
-function buildSolverTables(puzzle: AnyPuzzleDefinition, solvers: readonly string[], cases: readonly unknown[]): void {
+function buildTables(puzzle: AnyPuzzleDefinition, solvers: readonly string[], cases: readonly unknown[]): void {
   const prepares = solvers.filter(isBuiltIn).flatMap((name) => findSolver(name)?.prepare ?? []);
   const done = new Set<string>();
   for (const c of cases) {
     for (const sub of puzzle.puzzle.subproblems(c)) {
       if (done.has(sub.space.key)) continue;
       done.add(sub.space.key);
+      if (sub.space.rankCount <= TABLE_LIMIT) goalDistances(sub.space);
       (sub.space as FastSearchSpace).prepare?.();
       for (const prepare of prepares) prepare(sub.space);
     }
@@ -380,8 +371,7 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
   run.started = performance.now();
   // Build the oracle's and the solvers' tables once, here; the pool threads share them.
   const sample = [...run.list.map((c) => c.case), ...(run.slice ? streamSample(puzzle, run.stream, run.slice) : [])];
-  buildOracleTables(puzzle, sample);
-  buildSolverTables(puzzle, selected.filter((c) => c.selector.startsWith('--solver ')).map((c) => c.name), sample);
+  buildTables(puzzle, selected.filter((c) => c.selector.startsWith('--solver ')).map((c) => c.name), sample);
   run.total = selected.length * (run.list.length + (run.slice?.count ?? 0));
   startBarrier(run, selected.length);
   let reports: SolverReport[];
