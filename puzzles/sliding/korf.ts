@@ -17,5 +17,5 @@ export const KORF_100 = {
   ],
 } as const;
 
-/** The deepest of Korf's 100 (61-66 moves), among the 15-puzzle's shipped corpora: a default verify runs them. */
+/** The deepest cases a default verify runs (61-77 moves): Korf's deepest, and stretches of an 80-move position's answer. */
 export const DEEP_CORPUS = join(PACKAGE_ROOT, 'corpora', 'fifteen-deep.json');

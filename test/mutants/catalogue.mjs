@@ -27,6 +27,7 @@ export const MUTANTS = {
   fifteen: {
     'depth-cap-50': 'gives up beyond 50 moves (prints Case x: 0 and an empty line)',
     'depth-cap-60': 'gives up beyond 60 moves (a common MAXD; only cases of 61-80 moves show it)',
+    'depth-cap-76': 'gives up beyond 76 moves (only the listed 77-move case shows it)',
     'eight-solvability-rule': "the 3x3 rule on 4x4 boards (inversions even, the blank's row ignored): half the cases called unsolvable, Case x: -1",
     'search-from-goal': 'searches from the goal to the start and reverses the moves: shortest, not always the smallest',
     'no-empty-line': 'no empty move line after Case x: 0',
