@@ -63,38 +63,50 @@ function ownSearch(c) {
   if (!sub) return null;
   const { space } = sub;
   const state = Int32Array.from(sub.start);
+  // h of the state after move m, from h of the state before it: the space's delta where it has one
+  // (a contest program updates h by the one tile that moves, too); -1 when m is illegal.
+  const ILLEGAL = -0x40000000;
+  const hAfter = space.heuristicDelta
+    ? (hv, m) => { const d = space.heuristicDelta(state, m); return d === ILLEGAL ? -1 : hv + d; }
+    : (hv, m) => { if (!space.apply(state, m)) return -1; const v = space.heuristic(state); space.apply(state, space.inverse(m)); return v; };
   // Speed hack: an eighth added to the heuristic (inadmissible far from the goal).
-  const h = is('h-weighted') ? (s) => { const v = space.heuristic(s); return v + (v >> 3); } : (s) => space.heuristic(s);
+  const weighted = (hv) => (is('h-weighted') ? hv + (hv >> 3) : hv);
   const order = is('order-dlur') ? [0, 1, 3, 2] : [0, 1, 2, 3];
   const path = [];
   let next;
-  const children = (last) => {
-    const legal = order.filter((m) => m !== (last < 0 ? -1 : space.inverse(last)) && space.apply(state, m) && (space.apply(state, space.inverse(m)), true));
-    if (!is('child-order-by-h')) return legal;
-    const value = (m) => { space.apply(state, m); const v = h(state); space.apply(state, space.inverse(m)); return v; };
-    return legal.map((m) => [value(m), m]).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, m]) => m);
-  };
-  const dfs = (g, bound, last) => {
-    const f = g + h(state);
+  // Children by h (child-order-by-h): the legal moves but the undoing one, sorted by their h.
+  const byH = (hv, last) =>
+    order
+      .filter((m) => last < 0 || m !== space.inverse(last))
+      .map((m) => [hAfter(hv, m), m])
+      .filter(([v]) => v >= 0)
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+      .map(([, m]) => m);
+  const dfs = (g, hv, bound, last) => {
+    const f = g + weighted(hv);
     if (f > bound) {
       next = is('next-bound-max') ? Math.max(next, f) : Math.min(next, f);
       return false;
     }
     if (space.isGoal(state)) return true;
-    for (const m of children(last)) {
+    for (const m of is('child-order-by-h') ? byH(hv, last) : order) {
+      if (last >= 0 && m === space.inverse(last)) continue;
+      const child = hAfter(hv, m);
+      if (child < 0) continue;
       space.apply(state, m);
       path.push(m);
-      if (dfs(g + 1, bound, m)) return true;
+      if (dfs(g + 1, child, bound, m)) return true;
       path.pop();
       space.apply(state, space.inverse(m));
     }
     return false;
   };
   const orderOnly = is('order-dlur') || is('child-order-by-h');
-  let bound = orderOnly ? shortest(c.start, c.goal).length : h(state);
+  const h0 = space.heuristic(state);
+  let bound = orderOnly ? shortest(c.start, c.goal).length : weighted(h0);
   for (;;) {
     next = is('next-bound-max') ? -Infinity : Infinity;
-    if (dfs(0, bound, -1)) return path.map((m) => space.moveLetters[m]).join('');
+    if (dfs(0, h0, bound, -1)) return path.map((m) => space.moveLetters[m]).join('');
     bound = next;
   }
 }
