@@ -76,7 +76,7 @@ export const verifyReportSchema = z.looseObject({
   domain,
   seed: finite,
   cases: count,
-  coverage: z.looseObject({ kind: z.enum(['exhaustive', 'sample']), listed: count, streamed: count.nullable(), text: z.string() }).optional(),
+  coverage: z.looseObject({ kind: z.enum(['exhaustive', 'sample']), listed: count, streamed: count.nullable(), deepestListed: count.optional(), text: z.string() }).optional(),
   ok: z.boolean(),
   stopped: z.boolean().optional(),
   maxTimeReached: z.boolean().optional(),

@@ -10,6 +10,8 @@ export function coverage(
   /** Stream cases in the run; null: open-ended (each solver as many as fit in its time). */
   streamed: number | null,
   shard: { readonly index: number; readonly count: number } | null,
+  /** The most moves a listed case needs (undefined: none listed). */
+  deepestListed?: number,
 ): Coverage {
   const part = shard && shard.count > 1 ? `shard ${shard.index}/${shard.count} of ` : '';
   if (kind === 'exhaustive') {
@@ -17,5 +19,18 @@ export function coverage(
     return { kind, listed, streamed, text: `${part}all ${(exhaustive?.count ?? 0).toLocaleString('en-US')} cases: ${exhaustive?.meaning ?? 'none'}` };
   }
   const random = streamed === null ? "random cases for as long as each solver's time allowed" : plural(streamed, 'random case');
-  return { kind, listed, streamed, text: `${part}${plural(listed, 'listed case')} (regressions, corpora, --case) and ${random}` };
+  const text = `${part}${plural(listed, 'listed case')} (regressions, corpora, --case) and ${random}`;
+  if (deepestListed === undefined) return { kind, listed, streamed, text };
+  return { kind, listed, streamed, deepestListed, text: `${text}; ${depthReach(puzzle, deepestListed)}` };
+}
+
+/**
+ * How deep the listed cases reach, beside the puzzle's deepest: a pass proves answers up to that
+ * depth (random cases may go deeper), and a program that gives up beyond it can still pass.
+ */
+function depthReach(puzzle: AnyPuzzleDefinition, deepestListed: number): string {
+  const reach = `the deepest listed case needs ${plural(deepestListed, 'move')}`;
+  if (puzzle.deepest === undefined) return reach;
+  if (deepestListed >= puzzle.deepest) return `${reach}, as many as any ${puzzle.name} case`;
+  return `${reach} (the deepest ${puzzle.name} cases need ${puzzle.deepest})`;
 }

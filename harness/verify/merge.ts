@@ -45,7 +45,7 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
     domain: first.domain,
     seed: first.seed,
     cases: total,
-    ...(covered ? { coverage: coverage(puzzleDefinition(first.domain), first.coverage!.kind, listed, streamed, null) } : {}),
+    ...(covered ? { coverage: coverage(puzzleDefinition(first.domain), first.coverage!.kind, listed, streamed, null, deepestOf(shards)) } : {}),
     ok: solvers.every(asExpected),
     ...(shards.some((r) => r.stopped) ? { stopped: true } : {}),
     ...(shards.some((r) => r.maxTimeReached) ? { maxTimeReached: true } : {}),
@@ -115,6 +115,12 @@ function checkSameOptions(report: VerifyReport, first: VerifyReport, where: stri
       }
     }
   }
+}
+
+/** The deepest listed case over the shards (undefined when none recorded one). */
+function deepestOf(shards: readonly VerifyReport[]): number | undefined {
+  const depths = shards.flatMap((r) => (r.coverage?.deepestListed === undefined ? [] : [r.coverage.deepestListed]));
+  return depths.length > 0 ? Math.max(...depths) : undefined;
 }
 
 /**

@@ -133,6 +133,8 @@ export interface Coverage {
   readonly listed: number;
   /** Stream cases in this shard (exhaustive or random), or null when each solver ran as many as fit in its time. */
   readonly streamed: number | null;
+  /** The most moves a listed case needs (absent: no listed case). */
+  readonly deepestListed?: number;
   readonly text: string;
 }
 

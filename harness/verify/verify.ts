@@ -308,6 +308,12 @@ async function verifyContender(run: Run, contender: Contender): Promise<SolverRe
   return { ...report, phaseMs };
 }
 
+/** The most moves one of the run's listed cases needs (their distances are known already: time limits read them). */
+function deepestListed(run: Run): number | undefined {
+  if (run.exhaustive || run.list.length === 0) return undefined;
+  return Math.max(...run.list.map((c) => run.oracle.distance(c.case)));
+}
+
 /** The run's report from the solvers' reports. */
 function runReport(run: Run, reports: SolverReport[]): VerifyReport {
   const { puzzle, options, slice, list, exhaustive } = run;
@@ -324,7 +330,7 @@ function runReport(run: Run, reports: SolverReport[]): VerifyReport {
     domain: puzzle.name,
     seed: options.seed,
     cases: list.length + (slice && !openEnded ? slice.count : Math.max(0, ...reports.map((r) => (r.cases ?? 0) - list.length))),
-    coverage: coverage(puzzle, exhaustive ? 'exhaustive' : 'sample', list.length, slice === null ? 0 : openEnded ? null : slice.count, options.shard),
+    coverage: coverage(puzzle, exhaustive ? 'exhaustive' : 'sample', list.length, slice === null ? 0 : openEnded ? null : slice.count, options.shard, deepestListed(run)),
     // A buggy variant stopped before its cases ran is unfinished, not missed.
     ok: reports.every((r) => (r.expected === 'correct' ? r.passed : asExpected(r))),
     ...(options.signal?.aborted ? { stopped: true } : {}),

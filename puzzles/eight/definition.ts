@@ -188,4 +188,5 @@ export const eightDefinition: PuzzleDefinition<EightCase> = {
 
   defaults: { randomCases: 300, batchSize: 200, hardDepths: 3 },
   allowanceFactor: () => 1 / 20,
+  deepest: 31,
 };

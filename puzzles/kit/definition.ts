@@ -125,6 +125,12 @@ export interface PuzzleDefinition<Case> {
   /** A case's time allowance as a multiple of the per-case limit, by its optimal length. */
   allowanceFactor(optimalLength: number): number;
   /**
+   * The most moves any case of the puzzle needs, where known (Eight II 31, Rotation 13, the
+   * 15-puzzle 80): a verify report sets its deepest listed case beside it, so a pass says how deep
+   * it reached.
+   */
+  readonly deepest?: number;
+  /**
    * For spaces too large for the oracle's distance tables: an admissible heuristic the oracle's
    * own search uses, different from every solver's (oracle.ts). Absent: tables only.
    */

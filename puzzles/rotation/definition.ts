@@ -226,4 +226,5 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   // pair search to find, so bench asks for a few and fills its hard batch up with 12s.
   defaults: { randomCases: 40, batchSize: 50, nightlyLead: join(PACKAGE_ROOT, 'corpora', 'performance', 'rotation-depth-13.json'), deepestShare: 1 / 8 },
   allowanceFactor: (optimalLength) => (optimalLength >= 13 ? 15 : optimalLength === 12 ? 2.5 : 1 / 20),
+  deepest: 13,
 };

@@ -87,6 +87,7 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
     allowanceFactor: (optimalLength) =>
       tabled ? 1 / 20 : optimalLength >= 70 ? 15 : optimalLength >= 60 ? 5 : optimalLength >= 40 ? 3 : 1 / 4,
     referenceHeuristic: slidingReferenceHeuristic(rows, cols),
-    ...(rows === 4 && cols === 4 ? { published: KORF_100, certifiedCorpora: [KORF_100.corpus, DEEP_CORPUS] } : {}),
+    // 80: Brüngger, Marzetta, Fukuda and Nievergelt (1999).
+    ...(rows === 4 && cols === 4 ? { published: KORF_100, certifiedCorpora: [KORF_100.corpus, DEEP_CORPUS], deepest: 80 } : {}),
   };
 }
