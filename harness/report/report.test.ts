@@ -202,7 +202,7 @@ describe('partial inputs', () => {
     const dir = join(tempRoot(), 'example');
     cpSync(fileURLToPath(new URL('../../reports/example/', import.meta.url)), dir, { recursive: true });
     const pages = (await writeReport(dir)).map((f) => basename(f)).filter((n) => n.startsWith('explain-'));
-    const expected = ['eight', 'rotation'].flatMap((domain) => {
+    const expected = ['eight', 'rotation', 'fifteen'].flatMap((domain) => {
       const report = JSON.parse(readFileSync(join(dir, `verify-${domain}.json`), 'utf8')) as VerifyReport;
       return report.solvers.filter((s) => s.counterexample).map((s) => `explain-${domain}-${s.name}.html`);
     });
