@@ -277,6 +277,9 @@ class Drive {
   private stopAt = Infinity;
   private timeouts = 0;
   private answered = 0;
+  /** Thread time and cases of the finished tasks: the job's pace so far. */
+  private paceMs = 0;
+  private paceCases = 0;
   private readonly timedOutOnce = new Set<number>();
   private watchdog: ReturnType<typeof setInterval> | undefined;
   private resolve: (summary: StreamRunSummary) => void = () => {};
@@ -365,11 +368,18 @@ class Drive {
     this.inFlight.delete(task);
     this.pool.keepTables(built);
     if (this.job.stream || this.job.paced) {
-      // Aim the next segments at SEGMENT_MS of thread time, from this task's pace: short tasks keep
-      // the threads shared fairly in time between solvers (fair-queue.ts), and a deadline kept.
-      const perCase = ms / positions.length;
+      // Aim the next segments at SEGMENT_MS of thread time, from the slower of this task's pace and
+      // the job's so far, growing at most twofold a task: short tasks keep the threads shared fairly
+      // in time between solvers (fair-queue.ts), and a deadline kept. A few cheap cases alone would
+      // grow a segment past the rare costly ones among the next (the 15-puzzle's uniform pairs, one
+      // in thirty, take the oracle's search up to seconds): a first task of 8 walks in 2 ms once
+      // made the next one 1,010 cases, which held a thread 45 s, 38 s past the deadline.
+      this.paceMs += ms;
+      this.paceCases += positions.length;
+      const perCase = Math.max(ms / positions.length, this.paceMs / this.paceCases);
       const most = this.job.stream ? MAX_STREAM_SEGMENT : Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(this.job.count / this.pool.threads)));
-      this.segmentSize = Math.max(1, Math.min(most, Math.round(SEGMENT_MS / Math.max(perCase, 1e-3))));
+      const aimed = Math.round(SEGMENT_MS / Math.max(perCase, 1e-3));
+      this.segmentSize = Math.max(1, Math.min(most, positions.length * 2, aimed));
     }
     segment.ok += okOmitted;
     segment.answered += okOmitted;

@@ -12,8 +12,22 @@ import { slidingFamily, slidingPuzzle, slidingSolvable, slidingStateCount, type 
 
 /** Large boards: the deepest bucket bench asks random walks for (deeper ones are rare among walks). */
 export const DEEPEST_WALKED = 36;
-/** On 4x4 boards, one stream case in this many is a uniform solvable pair (randomCase). */
+/**
+ * On 4x4 boards, one stream case in UNIFORM_EVERY is a uniform solvable pair (randomCase) among the
+ * first UNIFORM_DENSE_CASES (a default run's 100), and one in UNIFORM_SPARSE_EVERY after them. The
+ * oracle's own search on such a pair costs about nine times a correct IDA*'s walk-case work, so a
+ * long run (a night, a large --cases) judges three times the cases with as many deep pairs as a
+ * flat one in ten would give it in the same time.
+ */
 export const UNIFORM_EVERY = 10;
+export const UNIFORM_DENSE_CASES = 100;
+export const UNIFORM_SPARSE_EVERY = 30;
+
+/** Whether stream case `index` of a 4x4 board is a uniform pair. */
+export function isUniformIndex(index: number): boolean {
+  const every = index < UNIFORM_DENSE_CASES ? UNIFORM_EVERY : UNIFORM_SPARSE_EVERY;
+  return index % every === every - 1;
+}
 /** Small cases are thinned to this many per goal blank cell, or drawn up to this many. */
 const SMALL_CASES = 200;
 
@@ -93,13 +107,13 @@ export class SlidingCases {
 
   /**
    * Case `index` of the stream seeded `seed`: a seeded goal, then a walk from it of a length that
-   * cycles over 0..walkLength; on 4x4 boards every UNIFORM_EVERY-th case is instead drawn uniformly
+   * cycles over 0..walkLength; on 4x4 boards some cases (isUniformIndex) are instead drawn uniformly
    * over solvable pairs, so the stream reaches the deep answers (61 moves and more for about 8% of
    * such pairs) that walks almost never do, at goals anywhere.
    */
   randomCase(seed: number, index: number): SlidingCase {
     const random = seededRandom(indexSeed(seed, index));
-    if (this.uniformInStream && index % UNIFORM_EVERY === UNIFORM_EVERY - 1) return this.uniformCase(random);
+    if (this.uniformInStream && isUniformIndex(index)) return this.uniformCase(random);
     return this.walkedCase(this.randomGoal(random), index % (this.walkLength + 1), random);
   }
 

@@ -6,6 +6,7 @@ import { slidingFamily } from './space.js';
 import { goalDistances } from '../../oracle/oracle.js';
 import { isPuzzleName, listPuzzles, oracleOf, puzzleDefinition, puzzleNameError } from '../index.js';
 import { manhattanLinearConflict } from './definition.js';
+import { isUniformIndex } from './cases.js';
 
 const fifteen = puzzleDefinition('fifteen');
 const KORF_GOAL = Array.from({ length: 16 }, (_, i) => i);
@@ -112,6 +113,16 @@ describe("fifteen's random stream", () => {
 
   it('keeps the other cases walks of as many moves as their index says, modulo 57', () => {
     for (let seed = 1; seed <= 12; seed++) expect(manhattan(fifteen.randomCase(seed, 8))).toBeLessThanOrEqual(8);
+  });
+
+  it('draws one uniform pair in ten among the first 100 cases, then one in thirty', () => {
+    const uniform = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k).filter(isUniformIndex);
+    expect(uniform(0, 100)).toEqual([9, 19, 29, 39, 49, 59, 69, 79, 89, 99]);
+    expect(uniform(100, 190)).toEqual([119, 149, 179]);
+    // Case 129 (a uniform pair under one in ten) is a walk of 129 mod 57 = 15 moves; case 119 is a
+    // uniform pair, farther than its walk of 119 mod 57 = 5 moves would go.
+    for (let seed = 1; seed <= 4; seed++) expect(manhattan(fifteen.randomCase(seed, 129))).toBeLessThanOrEqual(15);
+    for (let seed = 1; seed <= 4; seed++) expect(manhattan(fifteen.randomCase(seed, 119))).toBeGreaterThan(5);
   });
 });
 
