@@ -74,3 +74,18 @@ describe('learned stretches', () => {
     expect(calls()).toBe(before);
   });
 });
+
+describe('knownDistance: a distance without a search', () => {
+  it('is known for a certified case, and for a case once searched, and unknown before', () => {
+    const searched = new Oracle(puzzle, manhattanLinearConflict);
+    expect(searched.knownDistance(SHORT)).toBeUndefined();
+    const length = searched.expected(SHORT)!.moves.length;
+    expect(searched.knownDistance(SHORT)).toBe(length);
+    const certified = new Oracle(puzzle, refusing, { certified: () => new Map([[JSON.stringify(SHORT), 'd'.repeat(length)]]) });
+    expect(certified.knownDistance(SHORT)).toBe(length);
+  });
+
+  it('never starts the reference search', () => {
+    expect(new Oracle(puzzle, refusing).knownDistance(SHORT)).toBeUndefined();
+  });
+});

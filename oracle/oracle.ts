@@ -285,6 +285,19 @@ export class Oracle<Case> {
     return new UnionWalker(subproblems).distance();
   }
 
+  /**
+   * The optimal length of a case when it needs no reference search: from the distance tables, or
+   * an answer this oracle has found, certified or learned already; undefined otherwise (a report
+   * must not start a search of minutes that the run itself never asked of this thread).
+   */
+  knownDistance(c: Case): number | undefined {
+    const subproblems = this.puzzle.subproblems(c);
+    if (!this.bySearch(subproblems)) return new UnionWalker(subproblems).distance();
+    const key = JSON.stringify(c);
+    if (this.searched.has(key)) return this.searched.get(key)?.moves.length ?? FAR;
+    return (this.known.certified?.().get(key) ?? this.learned.get(key))?.length;
+  }
+
   /** The smallest shortest answer, by walking the exact distances (or by the reference search). */
   expected(c: Case): ExpectedAnswer | null {
     const subproblems = this.puzzle.subproblems(c);

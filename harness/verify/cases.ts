@@ -18,6 +18,8 @@ export interface VerifyCase {
   readonly index: number;
   readonly case: unknown;
   readonly origin: string;
+  /** A corpus case's optimal length: its recorded answer's, certified when the file was read. */
+  readonly optimalLength?: number;
 }
 
 export interface CaseListOptions {
@@ -58,17 +60,17 @@ export function parseInlineCase(puzzle: AnyPuzzleDefinition, text: string): unkn
 }
 
 export function buildCaseList(options: CaseListOptions): VerifyCase[] {
-  const list: { case: unknown; origin: string }[] = [];
+  const list: { case: unknown; origin: string; optimalLength?: number }[] = [];
   if (options.inline && options.inline.length > 0) {
     for (const text of options.inline) list.push({ case: parseInlineCase(options.puzzle, text), origin: 'inline' });
   } else {
     for (const file of regressionFiles(options.regressionsDir)) {
-      for (const loaded of loadCorpus(file, options.puzzle)) list.push({ case: loaded.case, origin: loaded.origin });
+      for (const loaded of loadCorpus(file, options.puzzle)) list.push({ case: loaded.case, origin: loaded.origin, optimalLength: loaded.answer.length });
     }
     // Shallowest first: a fault shows on the cheapest case that has it, and a slow solver's
     // time-outs on the deepest cases come last (a stable sort keeps each depth's file order).
     const corpora = (options.corpora ?? corpusFiles(CORPORA_DIR)).flatMap((file) => loadCorpus(file, options.puzzle));
-    for (const loaded of corpora.sort((a, b) => a.answer.length - b.answer.length)) list.push({ case: loaded.case, origin: loaded.origin });
+    for (const loaded of corpora.sort((a, b) => a.answer.length - b.answer.length)) list.push({ case: loaded.case, origin: loaded.origin, optimalLength: loaded.answer.length });
   }
   for (const c of randomCases(options.puzzle, options.seed, options.randomCases)) list.push({ case: c, origin: 'random' });
   return list.map((entry, index) => ({ ...entry, index }));

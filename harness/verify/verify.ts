@@ -308,10 +308,14 @@ async function verifyContender(run: Run, contender: Contender): Promise<SolverRe
   return { ...report, phaseMs };
 }
 
-/** The most moves one of the run's listed cases needs (their distances are known already: time limits read them). */
+/**
+ * The most moves one of the run's listed cases needs, when every one's distance is known without a
+ * search (corpus answers, certified when their files were read; tables); else undefined.
+ */
 function deepestListed(run: Run): number | undefined {
   if (run.exhaustive || run.list.length === 0) return undefined;
-  return Math.max(...run.list.map((c) => run.oracle.distance(c.case)));
+  const depths = run.list.map((c) => c.optimalLength ?? run.oracle.knownDistance(c.case));
+  return depths.every((d) => d !== undefined) ? Math.max(...depths) : undefined;
 }
 
 /** The run's report from the solvers' reports. */
