@@ -40,13 +40,15 @@ export function budgetNeededMs(line: HistoryLine, night: readonly NightPuzzle[],
 
 /** Why `budgetMs` is too small for the night (a message naming the budget needed), or null. */
 export function budgetShortfall(history: readonly HistoryLine[], night: readonly NightPuzzle[], budgetMs: number, workers: number): string | null {
-  const last = [...history].reverse().find((line) => budgetNeededMs(line, night, workers) !== null);
-  if (!last) return null;
-  const needed = budgetNeededMs(last, night, workers)!;
-  if (budgetMs >= needed) return null;
-  const listed = night.map(({ domain }) => `${domain} ${formatDuration(last.listedMs![domain])}`).join(', ');
-  return (
-    `--budget ${formatDuration(budgetMs)} cannot verify the night's listed cases on this machine: the last complete night (${last.run}) ` +
-    `took ${listed} for them, so at least --budget ${formatDuration(needed)} is needed (--allow-incomplete runs it anyway)`
-  );
+  for (const last of [...history].reverse()) {
+    const needed = budgetNeededMs(last, night, workers);
+    if (needed === null) continue;
+    if (budgetMs >= needed) return null;
+    const listed = night.map(({ domain }) => `${domain} ${formatDuration(last.listedMs![domain])}`).join(', ');
+    return (
+      `--budget ${formatDuration(budgetMs)} cannot verify the night's listed cases on this machine: the last complete night (${last.run}) ` +
+      `took ${listed} for them, so at least --budget ${formatDuration(needed)} is needed (--allow-incomplete runs it anyway)`
+    );
+  }
+  return null;
 }

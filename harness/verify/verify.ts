@@ -39,16 +39,16 @@ export { VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './opti
  * tables: its threads build its tables.
  */
 function buildTables(puzzle: AnyPuzzleDefinition, solvers: readonly string[], cases: readonly unknown[]): void {
-  const builtIns = solvers.filter(isBuiltIn);
-  const prepares = builtIns.flatMap((name) => findSolver(name)?.prepare ?? []);
+  const prepares = solvers.filter(isBuiltIn).flatMap((name) => findSolver(name)?.prepare ?? []);
   const done = new Set<string>();
   for (const c of cases) {
     for (const sub of puzzle.puzzle.subproblems(c)) {
       if (done.has(sub.space.key)) continue;
       done.add(sub.space.key);
       if (sub.space.rankCount <= TABLE_LIMIT) goalDistances(sub.space);
-      // The space's own heuristic (the 4x4 pattern tables) serves the built-in solvers, not the oracle.
-      if (builtIns.length > 0) (sub.space as FastSearchSpace).prepare?.();
+      // The space's own heuristic (the 4x4 pattern tables) serves the run's solvers, not the oracle
+      // nor --cmd programs.
+      if (solvers.length > 0) (sub.space as FastSearchSpace).prepare?.();
       for (const prepare of prepares) prepare(sub.space);
     }
   }
