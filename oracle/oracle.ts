@@ -17,8 +17,21 @@ const FAR = 255;
 /** Spaces with more states than this are judged by the reference search instead of a table. */
 export const TABLE_LIMIT = 1 << 25;
 
-/** An admissible heuristic for the reference search, different from every solver's. */
-export type ReferenceHeuristic = (space: SearchSpace, state: Int32Array) => number;
+/**
+ * An admissible heuristic for the reference search, different from every solver's. `tracker`, if
+ * given, keeps the same values up to date move by move (a speed-up that must not change them).
+ */
+export type ReferenceHeuristic = ((space: SearchSpace, state: Int32Array) => number) & {
+  readonly tracker?: (space: SearchSpace) => ReferenceTracker;
+};
+
+/** One search's running heuristic: `reset` to a state, then `moved` after every move applied to it (undoing ones too). */
+export interface ReferenceTracker {
+  /** The heuristic of `state`, which the tracker follows from now on. */
+  reset(state: Int32Array): number;
+  /** The heuristic of `state` after one move was applied to the state it last saw. */
+  moved(state: Int32Array): number;
+}
 
 /** Goal distances by space key, shared with verify's pool threads (util/shared-tables.ts). */
 const distancesBySpace = tableShelf('oracle/goal-distances', 'oracle');
@@ -154,41 +167,65 @@ export interface ExpectedAnswer {
 /**
  * The smallest shortest answer of one subproblem by a plain iterative-deepening search: moves tried
  * in index order, only the undoing of the previous move pruned, the reference heuristic computed
- * afresh at every node. Admissibility alone makes the first answer of the last bound the
- * lexicographically smallest of the shortest (as for the IDA* solver, but sharing none of its code
- * or its heuristic).
+ * afresh at every node (or followed move by move, where it has a tracker). Admissibility alone
+ * makes the first answer of the last bound the lexicographically smallest of the shortest (as for
+ * the IDA* solver, but sharing none of its code or its heuristic).
  */
 function referenceSearch(sub: Subproblem, heuristic: ReferenceHeuristic, limit: number): number[] | null {
-  const { space } = sub;
   const state = Int32Array.from(sub.start);
-  const moveCount = space.moveLetters.length;
-  const path: number[] = [];
-  let bound = heuristic(space, state);
-  let next = Infinity;
-  const search = (g: number, previous: number): boolean => {
-    const f = g + heuristic(space, state);
-    if (f > bound) {
-      next = Math.min(next, f);
-      return false;
-    }
-    if (space.isGoal(state)) return true;
-    for (let move = 0; move < moveCount; move++) {
-      if (previous >= 0 && space.inverse(previous) === move) continue;
-      if (!space.apply(state, move)) continue;
-      path.push(move);
-      if (search(g + 1, move)) return true;
-      path.pop();
-      space.apply(state, space.inverse(move));
-    }
-    return false;
-  };
-  while (bound <= limit) {
-    next = Infinity;
-    if (search(0, -1)) return path;
-    if (next === Infinity) return null;
-    bound = next;
+  const tracker = heuristic.tracker?.(sub.space);
+  const walker: Walker = tracker
+    ? { estimate: () => tracker.moved(state), undone: () => tracker.moved(state) }
+    : { estimate: () => heuristic(sub.space, state), undone: () => undefined };
+  const startH = tracker ? tracker.reset(state) : heuristic(sub.space, state);
+  if (sub.space.isGoal(state)) return startH <= limit ? [] : null;
+  const path = new Int32Array(limit + 1);
+  for (let bound = startH; bound <= limit; ) {
+    const pass = boundedPass(sub.space, state, walker, bound, path);
+    if ('found' in pass) return Array.from(path.subarray(0, pass.found));
+    if (pass.next === Infinity) return null;
+    bound = pass.next;
   }
   return null;
+}
+
+/** The heuristic of the state after a move (`estimate`), and the news of a move undone (`undone`). */
+interface Walker {
+  estimate(): number;
+  undone(): void;
+}
+
+/**
+ * One depth-first pass within `bound` (f = depth + h), from `state` (not a goal, h within bound),
+ * which it leaves as it found it unless it finds a goal: then `path` holds the moves there. A loop
+ * over an explicit stack (tried[depth]: the next move to try at that depth) rather than recursion.
+ */
+function boundedPass(space: SearchSpace, state: Int32Array, walker: Walker, bound: number, path: Int32Array): { found: number } | { next: number } {
+  const moveCount = space.moveLetters.length;
+  const tried = new Int32Array(bound + 1);
+  let next = Infinity;
+  let depth = 0;
+  for (;;) {
+    const move = tried[depth]++;
+    if (move === moveCount) {
+      if (depth === 0) return { next };
+      depth--;
+      space.apply(state, space.inverse(path[depth]));
+      walker.undone();
+      continue;
+    }
+    if ((depth > 0 && move === space.inverse(path[depth - 1])) || !space.apply(state, move)) continue;
+    const f = depth + 1 + walker.estimate();
+    if (f > bound) {
+      if (f < next) next = f;
+      space.apply(state, space.inverse(move));
+      walker.undone();
+      continue;
+    }
+    path[depth++] = move;
+    if (space.isGoal(state)) return { found: depth };
+    tried[depth] = 0;
+  }
 }
 
 /** a < b in lexicographic order of move indices (equal lengths). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { Oracle } from '../../oracle/oracle.js';
 import { seededRandom } from '../../util/random.js';
@@ -6,7 +7,7 @@ import { KORF_100 } from './korf.js';
 import { patternGroups } from './pdb/groups.js';
 import { buildReferenceTable, referenceGroups, referencePatternHeuristic } from './reference-pdb.js';
 import { walk } from './shrink.js';
-import { slidingFamily, slidingPuzzle, type SlidingCase } from './space.js';
+import { slidingFamily, slidingPuzzle, SlidingSpace, type SlidingCase } from './space.js';
 import type { CorpusFile } from '../kit/corpus-entry.js';
 
 const family = slidingFamily(4, 4);
@@ -60,6 +61,25 @@ describe("the oracle's own 4x4 pattern tables", () => {
       expect(h).toBeLessThanOrEqual(length);
       expect(h).toBeGreaterThanOrEqual(manhattan);
     }
+  });
+
+  it('follows a board move by move to the same values as from scratch (every goal blank, random walks and undos)', () => {
+    const tracker = referencePatternHeuristic.tracker!;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }), fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 60 }), (goalBlank, from, moves) => {
+        const space = new SlidingSpace(family.board, goalBlank);
+        const start = space.newState(); // the goal board turned by `from` cells, then walked
+        for (let cell = 0; cell < 16; cell++) start[cell] = (cell + from) % 16;
+        space.complete(start);
+        const following = tracker(space);
+        expect(following.reset(start)).toBe(referencePatternHeuristic(space, start));
+        for (const move of moves) {
+          if (!space.apply(start, move)) continue;
+          expect(following.moved(start)).toBe(referencePatternHeuristic(space, start));
+        }
+      }),
+      { seed: 4242, numRuns: 300 },
+    );
   });
 
   it("lets the oracle's search find Korf's recorded answers (instances 2 and 100), with no recorded answer to lean on", () => {

@@ -8,6 +8,7 @@
  * moves of those tiles (the blank moving freely otherwise) that bring them home, which no solution
  * can beat; the groups share no tile and each move moves one tile, so their sum is a lower bound.
  */
+import type { ReferenceHeuristic, ReferenceTracker } from '../../oracle/oracle.js';
 import type { SearchSpace } from '../../solvers/space.js';
 import { tableShelf } from '../../util/shared-tables.js';
 import { squareSymmetries } from '../kit/square.js';
@@ -17,6 +18,7 @@ import type { SlidingSpace } from './space.js';
 const SIDE = 4;
 const CELLS = 16;
 const GROUP = 5;
+const GROUPS = 3;
 const UNSEEN = 255;
 const SYMMETRIES = squareSymmetries(SIDE);
 
@@ -184,11 +186,100 @@ function tableSum(partition: Partition, cellOf: Int32Array): number {
  * the goal blank in place, the larger of that and the sum on the reflected board (a reflection maps
  * moves to moves and the goal to itself, so the reflected board is as far from the goal).
  */
-export function referencePatternHeuristic(space: SearchSpace, state: Int32Array): number {
+function fromScratch(space: SearchSpace, state: Int32Array): number {
   const partition = partitionFor((space as SlidingSpace).goalBlank);
   for (let cell = 0; cell < CELLS; cell++) where[state[cell]] = cell;
   const cellOf = partition.frame ? mapInto(framedWhere, where, partition.frame) : where;
   const h = tableSum(partition, cellOf);
   if (!partition.reflection) return h;
   return Math.max(h, tableSum(partition, mapInto(reflectedWhere, cellOf, partition.reflection)));
+}
+
+/** The oracle's heuristic on 4x4 boards, with its move-by-move form. */
+export const referencePatternHeuristic: ReferenceHeuristic = Object.assign(fromScratch, {
+  tracker: (space: SearchSpace): ReferenceTracker => new PatternTracker(partitionFor((space as SlidingSpace).goalBlank)),
+});
+
+/**
+ * The same values as `fromScratch`, kept up to date move by move: a move carries one tile, so only
+ * its group's placement changes in each view of the board (framed, and framed then reflected where
+ * a reflection applies): one table read per view instead of all of them. Views are kept in flat
+ * arrays (view v's entries at v * CELLS or v * GROUPS). The working state holds the cells, then
+ * the blank's cell (space.ts).
+ */
+class PatternTracker implements ReferenceTracker {
+  private readonly viewCount: number;
+  /** Per view, the view's map of cells (and of tiles, which are goal cells). */
+  private readonly maps: Int32Array;
+  /** Per tile of a view: its group and its place in the group (4 bits each); -1: the blank. */
+  private readonly groupOf = new Int32Array(CELLS).fill(-1);
+  private readonly shiftOf = new Int32Array(CELLS);
+  private readonly placements: Int32Array;
+  private readonly values: Int32Array;
+  private readonly sums: Int32Array;
+  private readonly tables: Uint8Array[];
+  private blank = 0;
+
+  constructor(partition: Partition) {
+    const frame = partition.frame ?? Int32Array.from({ length: CELLS }, (_, i) => i);
+    const reflection = partition.reflection;
+    this.viewCount = reflection ? 2 : 1;
+    this.maps = new Int32Array(this.viewCount * CELLS);
+    this.maps.set(frame);
+    if (reflection) this.maps.set(Int32Array.from(frame, (cell) => reflection[cell]), CELLS);
+    partition.groups.forEach((targets, g) => {
+      targets.forEach((tile, j) => {
+        this.groupOf[tile] = g;
+        this.shiftOf[tile] = 4 * j;
+      });
+    });
+    this.tables = partition.tables;
+    this.placements = new Int32Array(this.viewCount * GROUPS);
+    this.values = new Int32Array(this.viewCount * GROUPS);
+    this.sums = new Int32Array(this.viewCount);
+  }
+
+  reset(state: Int32Array): number {
+    this.blank = state[CELLS];
+    this.placements.fill(0);
+    for (let v = 0; v < this.viewCount; v++) {
+      for (let cell = 0; cell < CELLS; cell++) this.place(v, state[cell], cell);
+      this.sums[v] = 0;
+      for (let g = 0; g < GROUPS; g++) {
+        this.values[v * GROUPS + g] = this.tables[g][this.placements[v * GROUPS + g]];
+        this.sums[v] += this.values[v * GROUPS + g];
+      }
+    }
+    return this.value();
+  }
+
+  moved(state: Int32Array): number {
+    const from = state[CELLS];
+    const to = this.blank;
+    const tile = state[to];
+    this.blank = from;
+    for (let v = 0; v < this.viewCount; v++) {
+      const g = this.place(v, tile, to);
+      const slot = v * GROUPS + g;
+      const value = this.tables[g][this.placements[slot]];
+      this.sums[v] += value - this.values[slot];
+      this.values[slot] = value;
+    }
+    return this.value();
+  }
+
+  /** Puts `tile` on `cell` in view v's placements; returns its group (-1 for the blank). */
+  private place(v: number, tile: number, cell: number): number {
+    const viewTile = this.maps[v * CELLS + tile];
+    const g = this.groupOf[viewTile];
+    if (g < 0) return g;
+    const shift = this.shiftOf[viewTile];
+    const slot = v * GROUPS + g;
+    this.placements[slot] = (this.placements[slot] & ~(15 << shift)) | (this.maps[v * CELLS + cell] << shift);
+    return g;
+  }
+
+  private value(): number {
+    return this.viewCount === 1 ? this.sums[0] : Math.max(this.sums[0], this.sums[1]);
+  }
 }
