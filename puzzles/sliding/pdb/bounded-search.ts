@@ -55,13 +55,12 @@ export class PatternDepthFirst {
     return { length, nextBound: this.nextBound === NO_BOUND ? Infinity : this.nextBound, expanded: this.expanded, generated: this.generated };
   }
 
-  private isGoal(): boolean {
-    for (let i = 0; i < CELLS; i++) if (this.cells[i] !== i) return false;
-    return true;
-  }
-
   private search(g: number, blank: number, plain: number, mirrored: number, previous: number): number {
-    if ((plain > mirrored ? plain : mirrored) === 0 && this.isGoal()) return g;
+    // The groups hold every tile, and a group's table is 0 only with all its tiles home, so a zero
+    // sum is the goal and nothing else. (A goal test by a call here, first reached when an iteration
+    // ends, left this search to V8's interpreter for the rest of the process in about one process of
+    // three: a 70-move case took 1.3 s instead of 0.3 s.)
+    if (plain === 0) return g;
     this.expanded++;
     const p = this.patterns;
     const cells = this.cells;
