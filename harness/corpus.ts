@@ -24,6 +24,10 @@ export interface LoadedCase {
   readonly source: string;
   /** The answer the file records (certified unless loaded with `certify: false`). */
   readonly answer: string;
+  /** The centre digit the file records (labelled puzzles). */
+  readonly centre?: number;
+  /** Its file and case, for messages ("corpus FILE, case N"). */
+  readonly where: string;
 }
 
 /** Reads a corpus file and checks its shape (not its answers); bad files are InputErrors naming the field. */
@@ -45,12 +49,14 @@ export function checkCorpusPuzzle(path: string, puzzle: AnyPuzzleDefinition): vo
   if (file.puzzle !== puzzle.name) throw new InputError(`corpus ${path}: its cases are for ${file.puzzle} ("puzzle": "${file.puzzle}"), not ${puzzle.name}`);
 }
 
-/** Reads and certifies a corpus file for `puzzle`; files for the other puzzle give []. */
+/**
+ * Reads and certifies a corpus file for `puzzle`; files for the other puzzle give []. Loaded with
+ * `certify: false`, its answers are certified later (certifyRecorded), or never (bench's own files).
+ */
 export function loadCorpus(path: string, puzzle: AnyPuzzleDefinition, { certify = true }: { readonly certify?: boolean } = {}): LoadedCase[] {
   const parsed = readCorpusFile(path);
   if (parsed.puzzle !== puzzle.name) return [];
-  const oracle = oracleOf(puzzle);
-  return parsed.cases.map((entry, i) => {
+  const loaded = parsed.cases.map((entry, i): LoadedCase => {
     const where = `corpus ${path}, case ${i + 1}`;
     const c = puzzle.entryToCase(entry);
     try {
@@ -58,16 +64,24 @@ export function loadCorpus(path: string, puzzle: AnyPuzzleDefinition, { certify 
     } catch (error) {
       throw new InputError(`${where}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!certify) return { case: c, origin: `${path}#${i + 1}`, source: entry.source, answer: entry.answer };
-    const expected = oracle.expected(c)!;
+    return { case: c, origin: `${path}#${i + 1}`, source: entry.source, answer: entry.answer, ...(entry.centre === undefined ? {} : { centre: entry.centre }), where };
+  });
+  if (certify) certifyRecorded(puzzle, loaded);
+  return loaded;
+}
+
+/** Checks each case's recorded answer (and centre) against the oracle: a wrong one is an InputError naming its file and case. */
+export function certifyRecorded(puzzle: AnyPuzzleDefinition, loaded: readonly LoadedCase[]): void {
+  const oracle = oracleOf(puzzle);
+  for (const entry of loaded) {
+    const expected = oracle.expected(entry.case)!;
     if (expected.moves !== entry.answer || (puzzle.labelled && expected.label !== entry.centre)) {
       throw new InputError(
-        `${where}: the recorded answer '${excerpt(entry.answer)}'${puzzle.labelled ? ` (centre ${entry.centre})` : ''} ` +
+        `${entry.where}: the recorded answer '${excerpt(entry.answer)}'${puzzle.labelled ? ` (centre ${entry.centre})` : ''} ` +
           `is not the certified one '${expected.moves}'${puzzle.labelled ? ` (centre ${expected.label})` : ''}`,
       );
     }
-    return { case: c, origin: `${path}#${i + 1}`, source: entry.source, answer: entry.answer };
-  });
+  }
 }
 
 /** The shipped corpora, and the regressions that `lexpath repro` saves (run first by verify). */

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS_DIR } from '../corpus.js';
+import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS_DIR, type LoadedCase } from '../corpus.js';
 import { streamCase, type CaseStream } from './streams.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
@@ -18,8 +18,10 @@ export interface VerifyCase {
   readonly index: number;
   readonly case: unknown;
   readonly origin: string;
-  /** A corpus case's optimal length: its recorded answer's, certified when the file was read. */
+  /** A corpus case's optimal length: its recorded answer's (certified before any solver runs: certifyRecorded). */
   readonly optimalLength?: number;
+  /** A corpus case as its file records it. */
+  readonly recorded?: LoadedCase;
 }
 
 export interface CaseListOptions {
@@ -32,6 +34,8 @@ export interface CaseListOptions {
   readonly inline?: readonly string[];
   /** The user's saved counterexamples (default: ./lexpath-regressions), run after the shipped ones. */
   readonly regressionsDir?: string;
+  /** Certify the corpora's recorded answers while reading them (default); false: the caller does (certifyRecorded). */
+  readonly certify?: boolean;
 }
 
 /** The first `count` cases of the seeded random stream (streams.ts). */
@@ -60,17 +64,17 @@ export function parseInlineCase(puzzle: AnyPuzzleDefinition, text: string): unkn
 }
 
 export function buildCaseList(options: CaseListOptions): VerifyCase[] {
-  const list: { case: unknown; origin: string; optimalLength?: number }[] = [];
+  const list: { case: unknown; origin: string; optimalLength?: number; recorded?: LoadedCase }[] = [];
   if (options.inline && options.inline.length > 0) {
     for (const text of options.inline) list.push({ case: parseInlineCase(options.puzzle, text), origin: 'inline' });
   } else {
-    for (const file of regressionFiles(options.regressionsDir)) {
-      for (const loaded of loadCorpus(file, options.puzzle)) list.push({ case: loaded.case, origin: loaded.origin, optimalLength: loaded.answer.length });
-    }
+    const load = (file: string): LoadedCase[] => loadCorpus(file, options.puzzle, { certify: options.certify ?? true });
+    const listed = (loaded: LoadedCase) => ({ case: loaded.case, origin: loaded.origin, optimalLength: loaded.answer.length, recorded: loaded });
+    for (const file of regressionFiles(options.regressionsDir)) for (const loaded of load(file)) list.push(listed(loaded));
     // Shallowest first: a fault shows on the cheapest case that has it, and a slow solver's
     // time-outs on the deepest cases come last (a stable sort keeps each depth's file order).
-    const corpora = (options.corpora ?? corpusFiles(CORPORA_DIR)).flatMap((file) => loadCorpus(file, options.puzzle));
-    for (const loaded of corpora.sort((a, b) => a.answer.length - b.answer.length)) list.push({ case: loaded.case, origin: loaded.origin, optimalLength: loaded.answer.length });
+    const corpora = (options.corpora ?? corpusFiles(CORPORA_DIR)).flatMap(load);
+    for (const loaded of corpora.sort((a, b) => a.answer.length - b.answer.length)) list.push(listed(loaded));
   }
   for (const c of randomCases(options.puzzle, options.seed, options.randomCases)) list.push({ case: c, origin: 'random' });
   return list.map((entry, index) => ({ ...entry, index }));

@@ -13,7 +13,8 @@ import type { Oracle } from '../../oracle/oracle.js';
 import { adoptShelvedTables, tablesBuiltHere } from '../../util/shared-tables.js';
 import { judgeAnswer } from './judge-answer.js';
 import { streamCase } from './streams.js';
-import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskResult } from './worker-protocol.js';
+import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
+import { prepareSpace } from './space-tables.js';
 
 const oracles = new WeakMap<AnyPuzzleDefinition, Oracle<unknown>>();
 
@@ -37,10 +38,20 @@ export default async function solveTask(task: SolverTask): Promise<TaskResult> {
     imported.add(module);
     await importPuzzleModule(module); // a solver module registers its solvers; a puzzle module's exports are registered here
   }
-  return solveCases(task);
+  const { cases } = task;
+  return cases.kind === 'tables' ? buildTables(task, cases) : solveCases(task, cases);
 }
 
-function solveCases({ puzzle: puzzleName, solver: solverName, cases: given, judge, progress, tables }: SolverTask): TaskResult {
+/** A task that builds one space's tables for the threads to share (run-tables.ts). */
+function buildTables({ puzzle: puzzleName, tables }: SolverTask, { cases, key, tables: which }: Extract<TaskCases, { kind: 'tables' }>): TaskResult {
+  adoptShelvedTables(tables, ['solver', 'oracle']);
+  const began = performance.now();
+  const { puzzle } = puzzleDefinition(puzzleName);
+  for (const c of cases) for (const sub of puzzle.subproblems(c)) if (sub.space.key === key) prepareSpace(sub.space, which);
+  return { outcomes: [], okOmitted: 0, ms: performance.now() - began, built: tablesBuiltHere() };
+}
+
+function solveCases({ puzzle: puzzleName, solver: solverName, judge, progress, tables }: SolverTask, given: Exclude<TaskCases, { kind: 'tables' }>): TaskResult {
   adoptShelvedTables(tables, judge ? ['solver', 'oracle'] : ['solver']);
   const ints = new Int32Array(progress, 0, 2);
   const since = new Float64Array(progress, PROGRESS.sinceOffset, 1);

@@ -6,12 +6,13 @@
  *
  * The puzzle is resolved once, here; every phase below is handed the definition and its oracle.
  */
-import { findSolver, isBuiltIn, listSolvers, solverSkipReason } from '../../solvers/registry.js';
-import type { FastSearchSpace } from '../../solvers/capabilities.js';
+import { listSolvers, solverSkipReason } from '../../solvers/registry.js';
 import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError, PuzzleFault } from '../../util/errors.js';
-import { goalDistances, Oracle, TABLE_LIMIT } from '../../oracle/oracle.js';
+import type { Oracle } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
+import { buildRunTables, streamSample } from './run-tables.js';
+import { certifyRecorded } from '../corpus.js';
 import { runIdentity } from './identity.js';
 import { TellingFailures, type SeenFailure } from './telling.js';
 import { runBound, type RunBound } from './run-bound.js';
@@ -23,45 +24,12 @@ import { asExpected, outcomeOf } from './outcome.js';
 import { defaultStartupMs, exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
 import { sortedVerdicts } from './merge.js';
 import { Checkpoint, StreamTally } from './stream-tally.js';
-import { exhaustiveCount, shardSlice, streamCase, type CaseStream, type StreamSlice } from './streams.js';
+import { exhaustiveCount, shardSlice, type CaseStream, type StreamSlice } from './streams.js';
 import type { RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
 
 export { contenders, judgeResult, shellQuote, type Contender, type ContenderOptions } from './contenders.js';
 export { counterexampleFor, inlineCaseText, replayCommand, type RunContext } from './counterexample.js';
 export { VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './options.js';
-
-/**
- * Builds, on this thread, the tables the threads will need for the spaces of `cases`, once per
- * space: the oracle's, and those of the run's built-in solvers. The threads share them
- * (util/shared-tables.ts) instead of each building its own at the same time (two threads building
- * the 15-puzzle's pattern tables at once took 6 s each, one alone 3 s), and a thread started again
- * after a time-out finds them. A user's solver module is never run here, beside the oracle's
- * tables: its threads build its tables.
- */
-function buildTables(puzzle: AnyPuzzleDefinition, solvers: readonly string[], cases: readonly unknown[]): void {
-  const prepares = solvers.filter(isBuiltIn).flatMap((name) => findSolver(name)?.prepare ?? []);
-  const done = new Set<string>();
-  for (const c of cases) {
-    for (const sub of puzzle.puzzle.subproblems(c)) {
-      if (done.has(sub.space.key)) continue;
-      done.add(sub.space.key);
-      if (sub.space.rankCount <= TABLE_LIMIT) goalDistances(sub.space);
-      // The space's own heuristic (the 4x4 pattern tables) serves the run's solvers, not the oracle
-      // nor --cmd programs.
-      if (solvers.length > 0) (sub.space as FastSearchSpace).prepare?.();
-      for (const prepare of prepares) prepare(sub.space);
-    }
-  }
-}
-
-/** A sample of a stream's cases, enough to meet each table it uses (Eight: every goal blank). */
-function streamSample(puzzle: AnyPuzzleDefinition, stream: CaseStream, slice: StreamSlice): unknown[] {
-  // An exhaustive stream whose runs of `perSpace` cases share a space: one case of each run.
-  const perSpace = stream.kind === 'exhaustive' ? (puzzle.exhaustive?.perSpace ?? 0) : 0;
-  const n = Math.min(slice.count, perSpace > 0 ? exhaustiveCount(puzzle) / perSpace : 200);
-  const step = perSpace > 0 ? perSpace : 1;
-  return Array.from({ length: n }, (_, k) => streamCase(puzzle, stream, k * step));
-}
 
 /** One verify run: what every solver runs, and the progress they share. */
 interface Run {
@@ -96,7 +64,8 @@ function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: Run
   }
   const fullList = exhaustive
     ? []
-    : buildCaseList({ puzzle, seed: options.seed, randomCases: 0, corpora: options.corpora, inline: options.inline, regressionsDir: options.regressionsDir });
+    : // Certified once the tables are built, on the pool's threads (verify, below).
+      buildCaseList({ puzzle, seed: options.seed, randomCases: 0, corpora: options.corpora, inline: options.inline, regressionsDir: options.regressionsDir, certify: false });
   const stream: CaseStream = exhaustive
     ? { kind: 'exhaustive', puzzle: puzzle.name }
     : { kind: 'random', puzzle: puzzle.name, seed: options.seed, ...(options.streamLead ? { lead: options.streamLead } : {}) };
@@ -381,13 +350,14 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
     throw error;
   }
   run.started = performance.now();
-  // Build the oracle's and the solvers' tables once, here; the pool threads share them.
-  const sample = [...run.list.map((c) => c.case), ...(run.slice ? streamSample(puzzle, run.stream, run.slice) : [])];
-  buildTables(puzzle, selected.filter((c) => c.selector.startsWith('--solver ')).map((c) => c.name), sample);
   run.total = selected.length * (run.list.length + (run.slice?.count ?? 0));
   startBarrier(run, selected.length);
   let reports: SolverReport[];
   try {
+    // The oracle's and the solvers' tables, built once; the pool threads share them.
+    const sample = [...run.fullList.map((c) => c.case), ...(run.slice ? streamSample(puzzle, run.stream, run.slice) : [])];
+    await buildRunTables(pool, puzzle, selected.filter((c) => /^--solver(-module)? /.test(c.selector)).map((c) => c.name), sample, bound.cases);
+    certifyRecorded(puzzle, run.fullList.flatMap((c) => c.recorded ?? []));
     // Built-in solvers share the pool's threads; outside programs run beside them.
     reports = await Promise.all(selected.map((contender) => verifyContender(run, contender)));
     // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)

@@ -1,6 +1,7 @@
 /** Tasks and the shared progress board between verify's main thread and its pool threads. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { ShelvedTables } from '../../util/shared-tables.js';
+import type { SpaceTables } from './space-tables.js';
 import type { CaseStream } from './streams.js';
 import type { CaseVerdict } from './types.js';
 
@@ -11,7 +12,9 @@ import type { CaseVerdict } from './types.js';
  */
 export type TaskCases =
   | { readonly kind: 'list'; readonly cases: readonly unknown[] }
-  | { readonly kind: 'stream'; readonly stream: CaseStream; readonly indices: readonly number[] };
+  | { readonly kind: 'stream'; readonly stream: CaseStream; readonly indices: readonly number[] }
+  /** Build the tables of the space under `key` that `cases` use (run-tables.ts); solve nothing. */
+  | { readonly kind: 'tables'; readonly cases: readonly unknown[]; readonly key: string; readonly tables: SpaceTables };
 
 /** Solve (and judge) some cases of a run with one built-in solver. */
 export interface SolverTask {
