@@ -233,7 +233,7 @@ describe('stop signals', () => {
   it('SIGTERM to nightly: exit 143, an incomplete report with summary.md and index.html, a history line', async () => {
     const out = temp('nightly');
     const runDir = () => readdirSync(out).find((f) => f !== 'history.jsonl');
-    const result = await stopWhen(['nightly', '--out', out, '--budget', '60s'], () => runDir() !== undefined, 'SIGTERM');
+    const result = await stopWhen(['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'], () => runDir() !== undefined, 'SIGTERM');
     expect(result.code).toBe(143);
     const dir = join(out, runDir()!);
     for (const file of ['nightly.json', 'summary.md', 'index.html']) expect(existsSync(join(dir, file)), file).toBe(true);
@@ -246,7 +246,7 @@ describe('stop signals', () => {
 
   it('SIGHUP to nightly behaves like SIGINT (exit 129, history line written)', async () => {
     const out = temp('nightly');
-    const result = await stopWhen(['nightly', '--out', out, '--budget', '60s'], () => readdirSync(out).length > 0, 'SIGHUP');
+    const result = await stopWhen(['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'], () => readdirSync(out).length > 0, 'SIGHUP');
     expect(result.code).toBe(129);
     expect(readFileSync(join(out, 'history.jsonl'), 'utf8').trim().split('\n')).toHaveLength(1);
   });
@@ -254,7 +254,7 @@ describe('stop signals', () => {
   it('SIGKILL to nightly: `report` on its folder shows INCOMPLETE', async () => {
     const out = temp('nightly');
     const runDir = () => readdirSync(out).find((f) => f !== 'history.jsonl');
-    await stopWhen(['nightly', '--out', out, '--budget', '60s'], () => runDir() !== undefined && existsSync(join(out, runDir()!, 'nightly.json')), 'SIGKILL');
+    await stopWhen(['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'], () => runDir() !== undefined && existsSync(join(out, runDir()!, 'nightly.json')), 'SIGKILL');
     const dir = join(out, runDir()!);
     writeFileSync(join(dir, 'verify-eight.json'), JSON.stringify(fixtureVerify('eight')));
     expect(lexpath(['report', dir]).status).toBe(0);
@@ -323,7 +323,7 @@ describe('history', () => {
     mkdirSync(out, { recursive: true });
     const wrongShape = JSON.stringify({ run: 'r', startedAt: 's', seed: 1, complete: true, verifyOk: true, medians: {}, counterexamples: [null, 5] });
     writeFileSync(join(out, 'history.jsonl'), `${wrongShape}\n{"run": "killed mid-wri`);
-    const result = await stopWhen(['nightly', '--out', out, '--budget', '60s'], () => readdirSync(out).length > 1, 'SIGINT');
+    const result = await stopWhen(['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'], () => readdirSync(out).length > 1, 'SIGINT');
     expect(result.code).toBe(130);
     const lines = readFileSync(join(out, 'history.jsonl'), 'utf8').split('\n');
     expect(lines[1]).toBe('{"run": "killed mid-wri');

@@ -28,7 +28,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       .option('out', { type: 'string', default: 'reports', describe: 'folder for the run folders and history.jsonl' })
       .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)" })
       .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 on a slowdown the A/B re-run confirms (or cannot check), or on more exact work in a depth bucket' })
-      .option('allow-incomplete', { type: 'boolean', default: false, describe: 'exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1); run even if the last complete night says the budget is too small (default: exit 2 at the start)' })
+      .option('allow-incomplete', { type: 'boolean', default: false, describe: 'exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1); run even if the last complete night (or, before one, lexpath\'s reference figures) says the budget is too small (default: exit 2 at the start)' })
       .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with a puzzle, e.g. eight:, on that puzzle only)' })
       .option('verify-from', { type: 'string', array: true, default: [] as string[], describe: 'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)' })
       .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'verify threads (default and most: the number of cores)' })

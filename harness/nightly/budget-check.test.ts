@@ -45,10 +45,25 @@ describe('the budget a night needs', () => {
     );
   });
 
-  it('accepts a budget at least that large, and any budget with no comparable night', () => {
+  it('accepts a budget at least that large', () => {
     expect(budgetShortfall([LAST], NIGHT, 180_000, 2)).toBeNull();
-    expect(budgetShortfall([], NIGHT, 1_000, 2)).toBeNull();
     expect(budgetShortfall([LAST], nightPuzzles(['eight']), 36_000, 2)).toBeNull(); // eight alone: 17.8 s / 0.7 + 2.8 s reserve = 29 s
+  });
+
+  it("with no comparable night, goes by the puzzles' reference figures, doubled for one thread", () => {
+    // Eight decides: 17.9 s x 4 weights / 1 = 71.6 s of verify; / 0.7 = 102.3 s; + 11.4 s reserve.
+    expect(budgetShortfall([], NIGHT, 60_000, 2)).toBe(
+      "--budget 1m cannot verify the night's listed cases: with no earlier night in the history to go by, lexpath's reference machine (2 cores) " +
+        'takes eight 17.9s, rotation 15.1s, fifteen 9.4s for them with 2 threads, so at least --budget 1m54s is needed ' +
+        "(--allow-incomplete runs it anyway; after a complete night, this machine's own times decide)",
+    );
+    expect(budgetShortfall([], NIGHT, 114_000, 2)).toBeNull();
+    expect(budgetShortfall([], NIGHT, 114_000, 1)).toContain('eight 35.8s, rotation 30.2s, fifteen 18.8s for them with 1 thread');
+  });
+
+  it('with no comparable night, says nothing of a night of chosen solvers or of a puzzle without a reference figure', () => {
+    expect(budgetShortfall([], NIGHT, 1_000, 2, false)).toBeNull();
+    expect(budgetShortfall([], nightPuzzles(['eight', 'slide-2x3']), 1_000, 2)).toBeNull();
   });
 
   it('the newest comparable night decides', () => {

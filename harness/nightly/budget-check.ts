@@ -4,7 +4,8 @@
  * finish for the puzzle to be verified). Before a night starts, the last complete night with the
  * same puzzles and threads gives the budget this machine needs; a smaller one is refused (the
  * caller says so and exits 2) unless the night is allowed to be incomplete. Without such a night
- * (a first night, another machine's folder) nothing is estimated and the night runs.
+ * (a first night, another machine's folder), each puzzle's figure from lexpath's reference machine
+ * (`defaults.nightlyListedMs`) is the estimate; a puzzle without one (a plug-in) leaves the night to run.
  */
 import type { HistoryLine } from '../history/types.js';
 import type { VerifyReport } from '../verify/types.js';
@@ -26,6 +27,11 @@ export function listedTimes(reports: readonly VerifyReport[]): Record<string, nu
 export function budgetNeededMs(line: HistoryLine, night: readonly NightPuzzle[], workers: number): number | null {
   const listed = line.listedMs;
   if (!line.complete || !listed || line.workers !== workers || night.some(({ domain }) => listed[domain] === undefined)) return null;
+  return budgetForListedMs(listed, night);
+}
+
+/** The budget that gives each puzzle `listed[puzzle]` ms for its listed cases at its share of verify. */
+function budgetForListedMs(listed: Readonly<Record<string, number>>, night: readonly NightPuzzle[]): number {
   const weights = night.map(({ puzzle }) => puzzle.defaults.nightlyWeight ?? 1);
   const total = weights.reduce((a, b) => a + b, 0);
   // Verify's time must give each puzzle its listed time, at that puzzle's share of verify (a puzzle
@@ -38,8 +44,16 @@ export function budgetNeededMs(line: HistoryLine, night: readonly NightPuzzle[],
   return Math.ceil((beforeReserve + reserve) / 1000) * 1000;
 }
 
-/** Why `budgetMs` is too small for the night (a message naming the budget needed), or null. */
-export function budgetShortfall(history: readonly HistoryLine[], night: readonly NightPuzzle[], budgetMs: number, workers: number): string | null {
+/** Threads of lexpath's reference machine, where the puzzles' `nightlyListedMs` were measured. */
+const REFERENCE_THREADS = 2;
+
+/**
+ * Why `budgetMs` is too small for the night (a message naming the budget needed), or null. The
+ * newest comparable night in the history decides; with none (a first night), the puzzles' own
+ * figures from lexpath's reference machine do, scaled to this night's threads, for a night of the
+ * default solvers (`defaultSolvers`) whose puzzles all have such a figure (a plug-in has none).
+ */
+export function budgetShortfall(history: readonly HistoryLine[], night: readonly NightPuzzle[], budgetMs: number, workers: number, defaultSolvers = true): string | null {
   for (const last of [...history].reverse()) {
     const needed = budgetNeededMs(last, night, workers);
     if (needed === null) continue;
@@ -50,5 +64,24 @@ export function budgetShortfall(history: readonly HistoryLine[], night: readonly
       `took ${listed} for them, so at least --budget ${formatDuration(needed)} is needed (--allow-incomplete runs it anyway)`
     );
   }
-  return null;
+  // The reference figures are a default night's (every built-in solver and the bug zoo).
+  return defaultSolvers ? firstNightShortfall(night, budgetMs, workers) : null;
+}
+
+/** The check of a night with no comparable night before it, from the puzzles' reference figures. */
+function firstNightShortfall(night: readonly NightPuzzle[], budgetMs: number, workers: number): string | null {
+  const listed: Record<string, number> = {};
+  for (const { domain, puzzle } of night) {
+    const ms = puzzle.defaults.nightlyListedMs;
+    if (ms === undefined) return null;
+    listed[domain] = (ms * REFERENCE_THREADS) / Math.max(1, Math.min(workers, REFERENCE_THREADS));
+  }
+  const needed = budgetForListedMs(listed, night);
+  if (budgetMs >= needed) return null;
+  const figures = night.map(({ domain }) => `${domain} ${formatDuration(listed[domain])}`).join(', ');
+  return (
+    `--budget ${formatDuration(budgetMs)} cannot verify the night's listed cases: with no earlier night in the history to go by, ` +
+    `lexpath's reference machine (${REFERENCE_THREADS} cores) takes ${figures} for them with ${workers} thread${workers === 1 ? '' : 's'}, ` +
+    `so at least --budget ${formatDuration(needed)} is needed (--allow-incomplete runs it anyway; after a complete night, this machine's own times decide)`
+  );
 }

@@ -44,7 +44,7 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const root = resolve(options.outDir);
   const night = nightPuzzles(options.puzzles ?? NIGHTLY_PUZZLES);
   if (!options.allowIncomplete) {
-    const shortfall = budgetShortfall(readHistory(join(root, HISTORY_FILE)), night, options.budgetMs, nightWorkers(options));
+    const shortfall = budgetShortfall(readHistory(join(root, HISTORY_FILE)), night, options.budgetMs, nightWorkers(options), options.verifySolvers === undefined && (options.verifyReports ?? []).length === 0);
     if (shortfall !== null) throw new InputError(shortfall);
   }
   const folder = openRunFolder(root, started, seed, options.budgetMs);

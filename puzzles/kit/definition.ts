@@ -107,6 +107,11 @@ export interface PuzzleDefinition<Case> {
     readonly nightlyWeight?: number;
     /** A corpus file whose cases lead the night's random cases (the hardest cases, checked every night). */
     readonly nightlyLead?: string;
+    /**
+     * How long a default night's listed cases took its slowest solver on lexpath's reference
+     * machine (2 cores, ms): a first night's budget check, before the history has a night to go by.
+     */
+    readonly nightlyListedMs?: number;
     /** Bench's 'hard' batch: cases from this many of the deepest depths (default 2). */
     readonly hardDepths?: number;
     /** ... asking for this fraction of a batch at the very deepest, where such cases are rare and slow to find (default 1). */
