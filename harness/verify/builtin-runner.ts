@@ -24,12 +24,12 @@ import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask
 
 export const MAX_TIMEOUTS = 3;
 /**
- * The fair queue's lane of every known-buggy variant: together they take one solver's share while
- * correct solvers have work (beside Eight II's five, a sixth of the threads; beside the 15-puzzle's
- * one, half: its three variants need that to be caught within a night's share; at a quarter, one
- * was not).
+ * The fair queue's lane of every known-buggy variant: together they take half one solver's share
+ * while correct solvers have work (ZOO_WEIGHT: beside Eight II's five, a eleventh of the threads,
+ * so a correct solver keeps 10/11 of its cases; beside the 15-puzzle's one, a third).
  */
 export const ZOO_LANE = 'bug zoo';
+export const ZOO_WEIGHT = 0.5;
 /** One-off setup (table building) gets its own, generous limit. */
 const PREPARE_LIMIT_MS = 120_000;
 const MAX_SEGMENT = 256;
@@ -357,7 +357,8 @@ class Drive {
     new Float64Array(task.board, PROGRESS.sinceOffset, 1)[0] = Date.now();
     this.inFlight.add(task);
     const { signal } = task.abort;
-    this.pool.queue.run(message.lane, this.job.weight ?? 1, () => this.pool.pool.run(message, { signal }) as Promise<TaskResult>, signal).then(
+    const weight = (this.job.weight ?? 1) * (message.lane === ZOO_LANE ? ZOO_WEIGHT : 1);
+    this.pool.queue.run(message.lane, weight, () => this.pool.pool.run(message, { signal }) as Promise<TaskResult>, signal).then(
       (result: TaskResult) => this.taskDone(task, result),
       (error: unknown) => this.taskFailed(task, error),
     );
