@@ -20,6 +20,12 @@ export interface FastSearchSpace extends SearchSpace {
    * keep that one-off cost apart from the search's (verify's time limits, bench's setup).
    */
   prepare?(): void;
+  /**
+   * Spaces with equal `heuristicKey` share the costly part of what `prepare` builds (the 4x4
+   * pattern tables of goal blanks in one row), so a caller preparing many spaces on several
+   * threads prepares one space of each key first, side by side, then the rest.
+   */
+  readonly heuristicKey?: string;
   /** Builds the distance-to-goal table (indexed by rank, 255 = unreachable) faster than a generic BFS. */
   buildDistanceTable?(): Uint8Array;
   /**

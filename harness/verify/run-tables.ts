@@ -6,13 +6,16 @@
  * thread started again after a time-out finds them.
  *
  * Each space's tables are one task on the pool, largest space first, so the threads build them side
- * by side (on 2 threads, Rotation's seven spaces took about half the time of one thread). Where a
- * thread will run a user's code (a plug-in puzzle, a user's solver) the main thread builds them
+ * by side (on 2 threads, Rotation's seven spaces took about half the time of one thread). A space's
+ * own heuristic tables are shared with spaces of the same `heuristicKey` (the 15-puzzle's goal
+ * blanks of one row), so one space of each key builds them there, and the rest read them here
+ * afterwards. Where a thread will run a user's code (a plug-in puzzle, a user's solver) the main thread builds them
  * instead: the oracle's tables must not come from a thread that user code could have changed.
  */
 import { isBuiltIn } from '../../solvers/registry.js';
 import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { SearchSpace } from '../../solvers/space.js';
+import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { shelvedTables } from '../../util/shared-tables.js';
 import type { SolverPool } from './builtin-runner.js';
 import { prepareSpace, type SpaceTables } from './space-tables.js';
@@ -55,29 +58,35 @@ export async function buildRunTables(pool: SolverPool, puzzle: AnyPuzzleDefiniti
     return;
   }
   const inPool: SpaceTables = { ...tables, heuristic: false };
-  const built = Promise.all(
-    spaces.map(async ({ space, case: c }) => {
-      const task: SolverTask = {
-        puzzle: puzzle.name,
-        solver: tables.solvers[0],
-        lane: 'tables',
-        cases: { kind: 'tables', cases: [c], key: space.key, tables: inPool },
-        judge: true,
-        progress: new SharedArrayBuffer(PROGRESS.bytes),
-        tables: shelvedTables(['solver', 'oracle']),
-      };
-      try {
-        const result = (await pool.pool.run(task, { signal })) as TaskResult;
-        pool.keepTables(result.built);
-      } catch {
-        // A stopped run, or a thread that failed: built here (a puzzle's own fault is then said as such).
-        if (!signal?.aborted) prepareSpace(space, inPool);
-      }
-    }),
-  );
-  // The spaces' own heuristic tables are built here meanwhile: one 4x4 space's pattern tables are
-  // mostly another's read through a board symmetry, which threads building side by side would each
-  // build again (the 15-puzzle's took 11.8 s on the pool's two threads, 9 s here).
+  const tasks = spaces.map(({ space, case: c }) => ({ space, case: c, tables: inPool }));
+  // One space of each heuristicKey builds its heuristic tables on the pool too (the 15-puzzle: one
+  // per goal blank row); the rest read them, here, once they are back.
+  const families = new Map<string, { space: SearchSpace; case: unknown }>();
+  for (const entry of spaces) {
+    const key = (entry.space as FastSearchSpace).heuristicKey;
+    if (tables.heuristic && key !== undefined && !families.has(key)) families.set(key, entry);
+  }
+  for (const entry of families.values()) tasks.unshift({ ...entry, tables: { oracle: false, heuristic: true, solvers: [] } });
+  await Promise.all(tasks.map((task) => buildOnPool(pool, puzzle, task.space, task.case, task.tables, signal)));
   if (tables.heuristic) for (const { space } of spaces) prepareSpace(space, { oracle: false, heuristic: true, solvers: [] });
-  await built;
+}
+
+/** Builds `which` of `space`'s tables on a pool thread, and keeps them; here instead if the thread fails. */
+async function buildOnPool(pool: SolverPool, puzzle: AnyPuzzleDefinition, space: SearchSpace, c: unknown, which: SpaceTables, signal?: AbortSignal): Promise<void> {
+  const task: SolverTask = {
+    puzzle: puzzle.name,
+    solver: which.solvers[0] ?? '',
+    lane: 'tables',
+    cases: { kind: 'tables', cases: [c], key: space.key, tables: which },
+    judge: true,
+    progress: new SharedArrayBuffer(PROGRESS.bytes),
+    tables: shelvedTables(['solver', 'oracle']),
+  };
+  try {
+    const result = (await pool.pool.run(task, { signal })) as TaskResult;
+    pool.keepTables(result.built);
+  } catch {
+    // A stopped run, or a thread that failed: built here (a puzzle's own fault is then said as such).
+    if (!signal?.aborted) prepareSpace(space, which);
+  }
 }

@@ -8,7 +8,7 @@ import { solveCase } from '../../solvers/solve.js';
 import { movesToString } from '../../solvers/space.js';
 import { seededRandom } from '../../util/random.js';
 import { plainSlidingPaths } from '../../test/plain-sliding.js';
-import { Board, slidingFamily, slidingPuzzle, slidingSolvable, type SlidingCase, type SlidingSpace } from './space.js';
+import { Board, SlidingSpace as Space, slidingFamily, slidingPuzzle, slidingSolvable, type SlidingCase, type SlidingSpace } from './space.js';
 import { goalReflection, patternGroups } from './pdb/groups.js';
 import { patternTable, patternTablesBuilt } from './pdb/table-cache.js';
 import { buildPatternTable } from './pdb/table-search.js';
@@ -322,5 +322,18 @@ describe('the 15-puzzle on Korf instances', () => {
     const c = { start: entry.start.split(' ').map(Number), goal: entry.goal.split(' ').map(Number) };
     const answer = solveCase(slidingPuzzle(4, 4), idastar, c);
     expect(answer).toMatchObject({ solved: true, moves: entry.answer });
+  });
+});
+
+describe('heuristicKey: spaces that share the 4x4 pattern tables', () => {
+  it("is the goal blank's row on 4x4 boards, whose 6-tile groups it alone decides, and absent elsewhere", () => {
+    const board = new Board(4, 4);
+    for (let blank = 0; blank < 16; blank++) {
+      const space = new Space(board, blank);
+      expect(space.heuristicKey).toBe(`fifteen/pattern-row${Math.floor(blank / 4)}`);
+      const sixes = patternGroups(blank).filter((g) => g.length === 6);
+      expect(sixes).toEqual(patternGroups(Math.floor(blank / 4) * 4 + ((blank + 1) % 4)).filter((g) => g.length === 6));
+    }
+    expect(new Space(new Board(3, 3), 0).heuristicKey).toBeUndefined();
   });
 });

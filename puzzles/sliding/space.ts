@@ -104,6 +104,8 @@ export class SlidingSpace implements FastSearchSpace {
   private readonly manhattan: Uint8Array;
   /** Null: Manhattan distance. */
   private readonly patterns: PatternHeuristic | null;
+  /** The 4x4 pattern tables' 6-tile groups depend only on the goal blank's row (pdb/groups.ts). */
+  readonly heuristicKey?: string;
   /** Where the state holds the pattern sums (STALE: not filled since the cells changed). */
   private readonly sumSlot: number;
   /** IDA*'s iteration on the board itself, where there are pattern databases (sliding-search.ts). */
@@ -119,6 +121,7 @@ export class SlidingSpace implements FastSearchSpace {
     this.key = `${slidingName(board.rows, board.cols)}/blank${goalBlank}`;
     this.rankCount = slidingStateCount(board.cells);
     this.patterns = board.rows === 4 && board.cols === 4 ? new PatternHeuristic(board, goalBlank) : null;
+    if (this.patterns) this.heuristicKey = `${slidingName(board.rows, board.cols)}/pattern-row${Math.floor(goalBlank / board.cols)}`;
     this.stateSize = this.n + 1 + (this.patterns ? this.patterns.slots : 0);
     this.sumSlot = this.patterns ? this.patterns.sumSlot(this.n + 1) : -1;
     const patterns = this.patterns;
