@@ -501,7 +501,7 @@ describe('sliding puzzles', () => {
   it('defaults: tables allow 300 random cases in batches of 200; 4x4 100 in batches of 50, 20 s to start, twice the nightly weight, a reference night figure', () => {
     const def2x3 = slidingDefinition(2, 3);
     expect(def2x3.defaults).toEqual({ randomCases: 300, batchSize: 200 });
-    expect(slidingDefinition(4, 4).defaults).toEqual({ randomCases: 100, batchSize: 50, startupMs: 20_000, nightlyWeight: 2, nightlyListedMs: 9_400 });
+    expect(slidingDefinition(4, 4).defaults).toEqual({ randomCases: 100, batchSize: 50, startupMs: 20_000, nightlyWeight: 2, nightlyListedMs: 10_000 });
     expect(slidingDefinition(5, 5).defaults).toMatchObject({ randomCases: 40, batchSize: 50 });
     expect(slidingDefinition(5, 5).defaults.nightlyListedMs).toBeUndefined();
   });

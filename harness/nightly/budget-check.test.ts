@@ -51,14 +51,14 @@ describe('the budget a night needs', () => {
   });
 
   it("with no comparable night, goes by the puzzles' reference figures, doubled for one thread", () => {
-    // Eight decides: 17.9 s x 4 weights / 1 = 71.6 s of verify; / 0.7 = 102.3 s; + 11.4 s reserve.
+    // Rotation decides: 23.4 s x 4 weights / 1 = 93.6 s of verify; / 0.7 = 133.7 s; + 14.9 s reserve.
     expect(budgetShortfall([], NIGHT, 60_000, 2)).toBe(
       "--budget 1m cannot verify the night's listed cases: with no earlier night in the history to go by, lexpath's reference machine (2 cores) " +
-        'takes eight 17.9s, rotation 15.1s, fifteen 9.4s for them with 2 threads, so at least --budget 1m54s is needed ' +
+        'takes eight 20.5s, rotation 23.4s, fifteen 10s for them with 2 threads, so at least --budget 2m29s is needed ' +
         "(--allow-incomplete runs it anyway; after a complete night, this machine's own times decide)",
     );
-    expect(budgetShortfall([], NIGHT, 114_000, 2)).toBeNull();
-    expect(budgetShortfall([], NIGHT, 114_000, 1)).toContain('eight 35.8s, rotation 30.2s, fifteen 18.8s for them with 1 thread');
+    expect(budgetShortfall([], NIGHT, 149_000, 2)).toBeNull();
+    expect(budgetShortfall([], NIGHT, 149_000, 1)).toContain('eight 41s, rotation 46.8s, fifteen 20s for them with 1 thread');
   });
 
   it('with no comparable night, says nothing of a night of chosen solvers or of a puzzle without a reference figure', () => {
