@@ -18,9 +18,7 @@ export interface VerifyCase {
   readonly index: number;
   readonly case: unknown;
   readonly origin: string;
-  /** A corpus case's optimal length: its recorded answer's (certified before any solver runs: certifyRecorded). */
-  readonly optimalLength?: number;
-  /** A corpus case as its file records it. */
+  /** A corpus case as its file records it: its answer is certified before any solver runs (certifyRecorded). */
   readonly recorded?: LoadedCase;
 }
 
@@ -64,12 +62,12 @@ export function parseInlineCase(puzzle: AnyPuzzleDefinition, text: string): unkn
 }
 
 export function buildCaseList(options: CaseListOptions): VerifyCase[] {
-  const list: { case: unknown; origin: string; optimalLength?: number; recorded?: LoadedCase }[] = [];
+  const list: { case: unknown; origin: string; recorded?: LoadedCase }[] = [];
   if (options.inline && options.inline.length > 0) {
     for (const text of options.inline) list.push({ case: parseInlineCase(options.puzzle, text), origin: 'inline' });
   } else {
     const load = (file: string): LoadedCase[] => loadCorpus(file, options.puzzle, { certify: options.certify ?? true });
-    const listed = (loaded: LoadedCase) => ({ case: loaded.case, origin: loaded.origin, optimalLength: loaded.answer.length, recorded: loaded });
+    const listed = (loaded: LoadedCase) => ({ case: loaded.case, origin: loaded.origin, recorded: loaded });
     for (const file of regressionFiles(options.regressionsDir)) for (const loaded of load(file)) list.push(listed(loaded));
     // Shallowest first: a fault shows on the cheapest case that has it, and a slow solver's
     // time-outs on the deepest cases come last (a stable sort keeps each depth's file order).

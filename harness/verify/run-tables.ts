@@ -9,8 +9,9 @@
  * by side (on 2 threads, Rotation's seven spaces took about half the time of one thread). A space's
  * own heuristic tables are shared with spaces of the same `heuristicKey` (the 15-puzzle's goal
  * blanks of one row), so one space of each key builds them there, and the rest read them here
- * afterwards. Where a thread will run a user's code (a plug-in puzzle, a user's solver) the main thread builds them
- * instead: the oracle's tables must not come from a thread that user code could have changed.
+ * afterwards. Where a thread will run a user's code (a plug-in puzzle, a user's solver) the main
+ * thread builds them instead: the oracle's tables must not come from a thread that user code could
+ * have changed.
  */
 import { isBuiltIn } from '../../solvers/registry.js';
 import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
@@ -28,6 +29,9 @@ import { PROGRESS, type SolverTask, type TaskResult } from './worker-protocol.js
  * 4,000 cases takes the main thread 30-100 ms.
  */
 const SAMPLE = 4000;
+
+/** A space's own heuristic tables alone. */
+const HEURISTIC_ONLY: SpaceTables = { oracle: false, heuristic: true, solvers: [] };
 
 /** A sample of a stream's cases, enough to meet each table it uses (Eight: every goal blank). */
 export function streamSample(puzzle: AnyPuzzleDefinition, stream: CaseStream, slice: StreamSlice): unknown[] {
@@ -57,18 +61,19 @@ export async function buildRunTables(pool: SolverPool, puzzle: AnyPuzzleDefiniti
     for (const { space } of spaces) prepareSpace(space, tables);
     return;
   }
-  const inPool: SpaceTables = { ...tables, heuristic: false };
-  const tasks = spaces.map(({ space, case: c }) => ({ space, case: c, tables: inPool }));
-  // One space of each heuristicKey builds its heuristic tables on the pool too (the 15-puzzle: one
-  // per goal blank row); the rest read them, here, once they are back.
+  // Some solver runs, so the spaces' heuristic tables are wanted: one space of each heuristicKey
+  // builds them on the pool, first (the 15-puzzle: one per goal blank row); every space reads them
+  // here once they are back.
   const families = new Map<string, { space: SearchSpace; case: unknown }>();
   for (const entry of spaces) {
     const key = (entry.space as FastSearchSpace).heuristicKey;
-    if (tables.heuristic && key !== undefined && !families.has(key)) families.set(key, entry);
+    if (key !== undefined && !families.has(key)) families.set(key, entry);
   }
-  for (const entry of families.values()) tasks.unshift({ ...entry, tables: { oracle: false, heuristic: true, solvers: [] } });
+  const inPool: SpaceTables = { ...tables, heuristic: false };
+  const heuristicTasks = [...families.values()].map((entry) => ({ ...entry, tables: HEURISTIC_ONLY }));
+  const tasks = [...heuristicTasks, ...spaces.map((entry) => ({ ...entry, tables: inPool }))];
   await Promise.all(tasks.map((task) => buildOnPool(pool, puzzle, task.space, task.case, task.tables, signal)));
-  if (tables.heuristic) for (const { space } of spaces) prepareSpace(space, { oracle: false, heuristic: true, solvers: [] });
+  for (const { space } of spaces) prepareSpace(space, HEURISTIC_ONLY);
 }
 
 /** Builds `which` of `space`'s tables on a pool thread, and keeps them; here instead if the thread fails. */

@@ -279,11 +279,11 @@ async function verifyContender(run: Run, contender: Contender): Promise<SolverRe
 
 /**
  * The most moves one of the run's listed cases needs, when every one's distance is known without a
- * search (corpus answers, certified when their files were read; tables); else undefined.
+ * search (corpus answers, certified before the solvers ran; tables); else undefined.
  */
 function deepestListed(run: Run): number | undefined {
   if (run.exhaustive || run.list.length === 0) return undefined;
-  const depths = run.list.map((c) => c.optimalLength ?? run.oracle.knownDistance(c.case));
+  const depths = run.list.map((c) => c.recorded?.answer.length ?? run.oracle.knownDistance(c.case));
   return depths.every((d) => d !== undefined) ? Math.max(...depths) : undefined;
 }
 
