@@ -2,8 +2,9 @@
  * The solver pool's threads may be stopped while they are still loading their task module (a run
  * that stops at its first failure, the pool closing). Node 20.19+ aborted the whole process there
  * (a V8 fatal error) when piscina loaded the ESM task module with require(); the CommonJS entry
- * (solver-task-entry.cts) loads it with import(). A real child process opens and closes the pool
- * over and over, at spread-out moments of the threads' start-up.
+ * (solver-task-entry.cts) loads it with import(), as each thread starts. A real child process opens
+ * and closes the pool over and over, at spread-out moments of the threads' start-up, so some threads
+ * are stopped in the middle of that import.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
