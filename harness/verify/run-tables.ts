@@ -5,13 +5,17 @@
  * threads building the 15-puzzle's pattern tables at once took 6 s each, one alone 3 s), and a
  * thread started again after a time-out finds them.
  *
- * Each space's tables are one task on the pool, largest space first, so the threads build them side
- * by side (on 2 threads, Rotation's seven spaces took about half the time of one thread). A space's
- * own heuristic tables are shared with spaces of the same `heuristicKey` (the 15-puzzle's goal
- * blanks of one row), so one space of each key builds them there, and the rest read them here
- * afterwards. Where a thread will run a user's code (a plug-in puzzle, a user's solver) the main
- * thread builds them instead: the oracle's tables must not come from a thread that user code could
- * have changed.
+ * Everything runs on the pool, side by side: one task samples the stream for the spaces it uses
+ * while the others build the listed cases' spaces' tables, largest space first; a space the sample
+ * adds joins the queue as the sample comes back. A task goes out only when a thread is free, so it
+ * carries the tables built before it started (bfs-table's Eight tables, shared by every space of a
+ * symmetry class, are then built once, not once per thread). A space's own heuristic tables are
+ * shared with spaces of the same `heuristicKey` (the 15-puzzle's goal blanks of one row), so one
+ * space of each key builds them there, and the rest read them here afterwards.
+ *
+ * Where a thread will run a user's code (a plug-in puzzle, a user's solver) the main thread builds
+ * everything instead: the oracle's tables must not come from a thread that user code could have
+ * changed.
  */
 import { isBuiltIn } from '../../solvers/registry.js';
 import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
@@ -20,78 +24,213 @@ import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { shelvedTables } from '../../util/shared-tables.js';
 import type { SolverPool } from './builtin-runner.js';
 import { prepareSpace, type SpaceTables } from './space-tables.js';
-import { exhaustiveCount, streamCase, type CaseStream, type StreamSlice } from './streams.js';
-import { PROGRESS, type SolverTask, type TaskResult } from './worker-protocol.js';
+import { exhaustiveCount, sliceIndex, streamCase, type StreamSlice } from './streams.js';
+import { PROGRESS, type CaseSource, type SampledSpace, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
 
 /**
- * Stream cases sampled for their spaces. Rotation's random boards need a 12-cell digit table about
- * once in 500-2,000 cases; one missed is built by every thread that meets it. Making and dividing
- * 4,000 cases takes the main thread 30-100 ms.
+ * Random stream cases sampled for their spaces. Rotation's random boards need a 12-cell digit
+ * table about once in 3,000 cases: a sample of 4,000 missed it in about one run of four, and then
+ * every thread built it (0.7 s each) among its cases. 20,000 miss it about once in 800 runs, and take
+ * a pool thread 0.1-0.25 s beside the other tables.
  */
-const SAMPLE = 4000;
+const SAMPLE = 20_000;
+/** The sample's first task: enough to make the stream's tables and meet its common spaces. */
+const SAMPLE_HEAD = 1_000;
+/** The same when the main thread samples (user code in the run), where it delays every thread. */
+const MAIN_THREAD_SAMPLE = 4_000;
 
 /** A space's own heuristic tables alone. */
 const HEURISTIC_ONLY: SpaceTables = { oracle: false, heuristic: true, solvers: [] };
 
-/** A sample of a stream's cases, enough to meet each table it uses (Eight: every goal blank). */
-export function streamSample(puzzle: AnyPuzzleDefinition, stream: CaseStream, slice: StreamSlice): unknown[] {
-  // An exhaustive stream whose runs of `perSpace` cases share a space: one case of each run.
-  const perSpace = stream.kind === 'exhaustive' ? (puzzle.exhaustive?.perSpace ?? 0) : 0;
-  const n = Math.min(slice.count, perSpace > 0 ? exhaustiveCount(puzzle) / perSpace : SAMPLE);
-  const step = perSpace > 0 ? perSpace : 1;
-  return Array.from({ length: n }, (_, k) => streamCase(puzzle, stream, k * step));
+/** The part of `slice` sampled for its spaces (an exhaustive stream: one case of each run of `perSpace` cases sharing a space). */
+function sampleSlice(puzzle: AnyPuzzleDefinition, slice: StreamSlice, most: number): StreamSlice {
+  const perSpace = slice.stream.kind === 'exhaustive' ? (puzzle.exhaustive?.perSpace ?? 0) : 0;
+  if (perSpace > 0) return { stream: slice.stream, start: 0, step: perSpace, count: Math.min(slice.count, exhaustiveCount(puzzle) / perSpace) };
+  return { ...slice, count: Math.min(slice.count, most) };
 }
 
-/** Each space `cases` use, with one case that uses it, largest space first. */
-function spacesOf(puzzle: AnyPuzzleDefinition, cases: readonly unknown[]): Array<{ space: SearchSpace; case: unknown }> {
-  const found = new Map<string, { space: SearchSpace; case: unknown }>();
-  for (const c of cases) for (const sub of puzzle.puzzle.subproblems(c)) if (!found.has(sub.space.key)) found.set(sub.space.key, { space: sub.space, case: c });
-  return [...found.values()].sort((a, b) => b.space.rankCount - a.space.rankCount);
+/** The cases of `slice`, made here. */
+function sliceCases(puzzle: AnyPuzzleDefinition, slice: StreamSlice): unknown[] {
+  return Array.from({ length: slice.count }, (_, k) => streamCase(puzzle, slice.stream, sliceIndex(slice, k)));
+}
+
+/** A space a run uses, with a case that uses it. */
+interface SpaceEntry {
+  readonly key: string;
+  readonly rankCount: number;
+  readonly heuristicKey?: string;
+  readonly source: CaseSource;
+  /** The space itself, once made here (always for a listed case's). */
+  space?: SearchSpace;
+  readonly prepares: boolean;
+}
+
+/** Each space `cases` use, with one case that uses it. */
+function listedSpaces(puzzle: AnyPuzzleDefinition, cases: readonly unknown[]): SpaceEntry[] {
+  const found = new Map<string, SpaceEntry>();
+  for (const c of cases) {
+    for (const { space } of puzzle.puzzle.subproblems(c)) {
+      if (found.has(space.key)) continue;
+      const { heuristicKey, prepare } = space as FastSearchSpace;
+      found.set(space.key, { key: space.key, rankCount: space.rankCount, heuristicKey, source: { case: c }, space, prepares: prepare !== undefined });
+    }
+  }
+  return [...found.values()];
 }
 
 /**
- * Builds the tables of every space `cases` use, for `solvers` (the run's built-in solver names, or
- * a user's solver's), on the pool's threads where no user code runs there, else here.
+ * Builds the tables of every space the listed cases and the stream slice use, for `solvers` (the
+ * run's built-in solver names, or a user's solver's), on the pool's threads where no user code
+ * runs there, else here.
  */
-export async function buildRunTables(pool: SolverPool, puzzle: AnyPuzzleDefinition, solvers: readonly string[], cases: readonly unknown[], signal?: AbortSignal): Promise<void> {
+export async function buildRunTables(
+  pool: SolverPool,
+  puzzle: AnyPuzzleDefinition,
+  solvers: readonly string[],
+  listed: readonly unknown[],
+  slice: StreamSlice | undefined,
+  signal?: AbortSignal,
+): Promise<void> {
   const tables: SpaceTables = { oracle: true, heuristic: solvers.length > 0, solvers: solvers.filter(isBuiltIn) };
-  const spaces = spacesOf(puzzle, cases);
   const userCode = puzzleModule(puzzle) !== undefined || tables.solvers.length < solvers.length;
   if (userCode || solvers.length === 0) {
-    for (const { space } of spaces) prepareSpace(space, tables);
+    const sampled = slice ? sliceCases(puzzle, sampleSlice(puzzle, slice, MAIN_THREAD_SAMPLE)) : [];
+    for (const entry of listedSpaces(puzzle, [...listed, ...sampled])) prepareSpace(entry.space!, tables);
     return;
   }
-  // Some solver runs, so the spaces' heuristic tables are wanted: one space of each heuristicKey
-  // builds them on the pool, first (the 15-puzzle: one per goal blank row); every space reads them
-  // here once they are back.
-  const families = new Map<string, { space: SearchSpace; case: unknown }>();
-  for (const entry of spaces) {
-    const key = (entry.space as FastSearchSpace).heuristicKey;
-    if (key !== undefined && !families.has(key)) families.set(key, entry);
-  }
-  const inPool: SpaceTables = { ...tables, heuristic: false };
-  const heuristicTasks = [...families.values()].map((entry) => ({ ...entry, tables: HEURISTIC_ONLY }));
-  const tasks = [...heuristicTasks, ...spaces.map((entry) => ({ ...entry, tables: inPool }))];
-  await Promise.all(tasks.map((task) => buildOnPool(pool, puzzle, task.space, task.case, task.tables, signal)));
-  for (const { space } of spaces) prepareSpace(space, HEURISTIC_ONLY);
+  await new PoolTables(pool, puzzle, tables, signal).build(listed, slice);
 }
 
-/** Builds `which` of `space`'s tables on a pool thread, and keeps them; here instead if the thread fails. */
-async function buildOnPool(pool: SolverPool, puzzle: AnyPuzzleDefinition, space: SearchSpace, c: unknown, which: SpaceTables, signal?: AbortSignal): Promise<void> {
-  const task: SolverTask = {
-    puzzle: puzzle.name,
-    solver: which.solvers[0] ?? '',
-    lane: 'tables',
-    cases: { kind: 'tables', cases: [c], key: space.key, tables: which },
-    judge: true,
-    progress: new SharedArrayBuffer(PROGRESS.bytes),
-    tables: shelvedTables(['solver', 'oracle']),
-  };
-  try {
-    const result = (await pool.pool.run(task, { signal })) as TaskResult;
-    pool.keepTables(result.built);
-  } catch {
-    // A stopped run, or a thread that failed: built here (a puzzle's own fault is then said as such).
-    if (!signal?.aborted) prepareSpace(space, which);
+/** A task waiting for a thread: the sample first, then heuristic tables, then spaces, largest first. */
+interface Job {
+  readonly tier: number;
+  readonly size: number;
+  readonly cases: TaskCases;
+  done(result: TaskResult | null): void;
+}
+
+const SAMPLE_TIER = 2;
+const HEURISTIC_TIER = 1;
+const SPACE_TIER = 0;
+
+/** One run's table tasks on the pool (see the top). */
+class PoolTables {
+  private readonly entries = new Map<string, SpaceEntry>();
+  private readonly families = new Set<string>();
+  private readonly waiting: Job[] = [];
+  private running = 0;
+  private settle: () => void = () => {};
+  /** Pool tasks build the spaces' oracle and solver tables; heuristic tables only by key (build). */
+  private readonly inPool: SpaceTables;
+
+  constructor(
+    private readonly pool: SolverPool,
+    private readonly puzzle: AnyPuzzleDefinition,
+    private readonly tables: SpaceTables,
+    private readonly signal?: AbortSignal,
+  ) {
+    this.inPool = { ...tables, heuristic: false };
+  }
+
+  async build(listed: readonly unknown[], slice: StreamSlice | undefined): Promise<void> {
+    const settled = new Promise<void>((resolve) => (this.settle = resolve));
+    if (slice) this.enqueue(this.sampleJob(sampleSlice(this.puzzle, slice, SAMPLE), 0));
+    this.add(listedSpaces(this.puzzle, listed));
+    this.dispatch();
+    await settled;
+    for (const entry of this.entries.values()) if (entry.prepares) prepareSpace(this.spaceOf(entry), HEURISTIC_ONLY);
+  }
+
+  /** Queues the tables of each space not yet queued, after one task for each new heuristicKey. */
+  private add(entries: readonly SpaceEntry[]): void {
+    for (const entry of entries) {
+      if (this.entries.has(entry.key)) continue;
+      this.entries.set(entry.key, entry);
+      if (entry.heuristicKey !== undefined && !this.families.has(entry.heuristicKey)) {
+        this.families.add(entry.heuristicKey);
+        this.enqueue(this.tablesJob(HEURISTIC_TIER, entry, HEURISTIC_ONLY));
+      }
+      this.enqueue(this.tablesJob(SPACE_TIER, entry, this.inPool));
+    }
+  }
+
+  /** Builds `which` of `entry`'s tables on a pool thread; here instead if the thread fails (a puzzle's own fault is then said as such). */
+  private tablesJob(tier: number, entry: SpaceEntry, which: SpaceTables): Job {
+    return {
+      tier,
+      size: entry.rankCount,
+      cases: { kind: 'tables', source: entry.source, key: entry.key, tables: which },
+      done: (result) => {
+        if (!result && !this.signal?.aborted) prepareSpace(this.spaceOf(entry), which);
+      },
+    };
+  }
+
+  /**
+   * Samples positions `from` .. of `sample`: its first SAMPLE_HEAD, then the rest. The head comes back
+   * soon, with the tables the stream's cases are made from (Eight's come from the oracle's), so the
+   * other threads need not build those again meanwhile; and its spaces are queued early.
+   */
+  private sampleJob(sample: StreamSlice, from: number): Job {
+    const count = Math.min(sample.count - from, from === 0 ? SAMPLE_HEAD : Infinity);
+    const part: StreamSlice = { ...sample, start: sliceIndex(sample, from), count };
+    return {
+      tier: SAMPLE_TIER,
+      size: count,
+      cases: { kind: 'sample', slice: part },
+      done: (result) => {
+        // A failed thread: sampled here instead.
+        if (result?.spaces) this.add(result.spaces.map((space: SampledSpace) => ({ ...space, source: { stream: part.stream, index: space.index } })));
+        else if (!this.signal?.aborted) this.add(listedSpaces(this.puzzle, sliceCases(this.puzzle, part)));
+        if (from + count < sample.count) this.enqueue(this.sampleJob(sample, from + count));
+      },
+    };
+  }
+
+  private enqueue(job: Job): void {
+    const before = this.waiting.findIndex((other) => other.tier < job.tier || (other.tier === job.tier && other.size < job.size));
+    this.waiting.splice(before < 0 ? this.waiting.length : before, 0, job);
+  }
+
+  /** Starts waiting jobs on free threads, each with the tables kept by then; settles when none is left. */
+  private dispatch(): void {
+    while (this.running < this.pool.threads && this.waiting.length > 0 && !this.signal?.aborted) {
+      const job = this.waiting.shift()!;
+      this.running++;
+      void this.onPool(job.cases).then((result) => {
+        this.running--;
+        job.done(result);
+        this.dispatch();
+      });
+    }
+    if (this.running === 0) this.settle();
+  }
+
+  /** Runs `cases` on a pool thread; null if it fails or the run stops. */
+  private async onPool(cases: TaskCases): Promise<TaskResult | null> {
+    const task: SolverTask = {
+      puzzle: this.puzzle.name,
+      solver: this.tables.solvers[0] ?? '',
+      lane: 'tables',
+      cases,
+      judge: true,
+      progress: new SharedArrayBuffer(PROGRESS.bytes),
+      tables: shelvedTables(['solver', 'oracle']),
+    };
+    try {
+      const result = (await this.pool.pool.run(task, { signal: this.signal })) as TaskResult;
+      this.pool.keepTables(result.built);
+      return result;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The space of `entry`, made here from its case if it came from the stream. */
+  private spaceOf(entry: SpaceEntry): SearchSpace {
+    if (entry.space) return entry.space;
+    const c = 'case' in entry.source ? entry.source.case : streamCase(this.puzzle, entry.source.stream, entry.source.index);
+    entry.space = this.puzzle.puzzle.subproblems(c).find((sub) => sub.space.key === entry.key)!.space;
+    return entry.space;
   }
 }

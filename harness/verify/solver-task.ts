@@ -12,8 +12,8 @@ import { solveSubproblems } from '../../solvers/solve.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import { adoptShelvedTables, tablesBuiltHere } from '../../util/shared-tables.js';
 import { judgeAnswer } from './judge-answer.js';
-import { streamCase } from './streams.js';
-import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
+import { sliceIndex, streamCase } from './streams.js';
+import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SampledSpace, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
 import { prepareSpace } from './space-tables.js';
 
 const oracles = new WeakMap<AnyPuzzleDefinition, Oracle<unknown>>();
@@ -39,19 +39,39 @@ export default async function solveTask(task: SolverTask): Promise<TaskResult> {
     await importPuzzleModule(module); // a solver module registers its solvers; a puzzle module's exports are registered here
   }
   const { cases } = task;
-  return cases.kind === 'tables' ? buildTables(task, cases) : solveCases(task, cases);
+  if (cases.kind === 'tables') return buildTables(task, cases);
+  if (cases.kind === 'sample') return sampleSpaces(task, cases);
+  return solveCases(task, cases);
 }
 
 /** A task that builds one space's tables for the threads to share (run-tables.ts). */
-function buildTables({ puzzle: puzzleName, tables }: SolverTask, { cases, key, tables: which }: Extract<TaskCases, { kind: 'tables' }>): TaskResult {
+function buildTables({ puzzle: puzzleName, tables }: SolverTask, { source, key, tables: which }: Extract<TaskCases, { kind: 'tables' }>): TaskResult {
   adoptShelvedTables(tables, ['solver', 'oracle']);
   const began = performance.now();
-  const { puzzle } = puzzleDefinition(puzzleName);
-  for (const c of cases) for (const sub of puzzle.subproblems(c)) if (sub.space.key === key) prepareSpace(sub.space, which);
+  const definition = puzzleDefinition(puzzleName);
+  const c = 'case' in source ? source.case : streamCase(definition, source.stream, source.index);
+  for (const sub of definition.puzzle.subproblems(c)) if (sub.space.key === key) prepareSpace(sub.space, which);
   return { outcomes: [], okOmitted: 0, ms: performance.now() - began, built: tablesBuiltHere() };
 }
 
-function solveCases({ puzzle: puzzleName, solver: solverName, judge, progress, tables }: SolverTask, given: Exclude<TaskCases, { kind: 'tables' }>): TaskResult {
+/** A task that makes a slice of a stream's cases and names each space they use, with the first case that does (run-tables.ts). */
+function sampleSpaces({ puzzle: puzzleName, tables }: SolverTask, { slice }: Extract<TaskCases, { kind: 'sample' }>): TaskResult {
+  adoptShelvedTables(tables, ['solver', 'oracle']);
+  const began = performance.now();
+  const definition = puzzleDefinition(puzzleName);
+  const spaces = new Map<string, SampledSpace>();
+  for (let position = 0; position < slice.count; position++) {
+    const index = sliceIndex(slice, position);
+    for (const { space } of definition.puzzle.subproblems(streamCase(definition, slice.stream, index))) {
+      if (spaces.has(space.key)) continue;
+      const { heuristicKey, prepare } = space as FastSearchSpace;
+      spaces.set(space.key, { key: space.key, index, rankCount: space.rankCount, heuristicKey, prepares: prepare !== undefined });
+    }
+  }
+  return { outcomes: [], okOmitted: 0, ms: performance.now() - began, built: tablesBuiltHere(), spaces: [...spaces.values()] };
+}
+
+function solveCases({ puzzle: puzzleName, solver: solverName, judge, progress, tables }: SolverTask, given: Extract<TaskCases, { kind: 'list' | 'stream' }>): TaskResult {
   adoptShelvedTables(tables, judge ? ['solver', 'oracle'] : ['solver']);
   const ints = new Int32Array(progress, 0, 2);
   const since = new Float64Array(progress, PROGRESS.sinceOffset, 1);

@@ -11,7 +11,7 @@ import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles
 import { InputError, PuzzleFault } from '../../util/errors.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
-import { buildRunTables, streamSample } from './run-tables.js';
+import { buildRunTables } from './run-tables.js';
 import { certifyRecorded } from '../corpus.js';
 import { runIdentity } from './identity.js';
 import { TellingFailures, type SeenFailure } from './telling.js';
@@ -355,8 +355,8 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
   let reports: SolverReport[];
   try {
     // The oracle's and the solvers' tables, built once; the pool threads share them.
-    const sample = [...run.fullList.map((c) => c.case), ...(run.slice ? streamSample(puzzle, run.stream, run.slice) : [])];
-    await buildRunTables(pool, puzzle, selected.filter((c) => /^--solver(-module)? /.test(c.selector)).map((c) => c.name), sample, bound.cases);
+    const solvers = selected.filter((c) => /^--solver(-module)? /.test(c.selector)).map((c) => c.name);
+    await buildRunTables(pool, puzzle, solvers, run.fullList.map((c) => c.case), run.slice ?? undefined, bound.cases);
     certifyRecorded(puzzle, run.fullList.flatMap((c) => c.recorded ?? []));
     // Built-in solvers share the pool's threads; outside programs run beside them.
     reports = await Promise.all(selected.map((contender) => verifyContender(run, contender)));

@@ -2,7 +2,7 @@
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { ShelvedTables } from '../../util/shared-tables.js';
 import type { SpaceTables } from './space-tables.js';
-import type { CaseStream } from './streams.js';
+import type { CaseStream, StreamSlice } from './streams.js';
 import type { CaseVerdict } from './types.js';
 
 /**
@@ -13,8 +13,24 @@ import type { CaseVerdict } from './types.js';
 export type TaskCases =
   | { readonly kind: 'list'; readonly cases: readonly unknown[] }
   | { readonly kind: 'stream'; readonly stream: CaseStream; readonly indices: readonly number[] }
-  /** Build the tables of the space under `key` that `cases` use (run-tables.ts); solve nothing. */
-  | { readonly kind: 'tables'; readonly cases: readonly unknown[]; readonly key: string; readonly tables: SpaceTables };
+  /** Build the tables of the space under `key` that the case from `source` uses (run-tables.ts); solve nothing. */
+  | { readonly kind: 'tables'; readonly source: CaseSource; readonly key: string; readonly tables: SpaceTables }
+  /** Make a slice of a stream's cases and name the spaces they use (run-tables.ts); solve nothing. */
+  | { readonly kind: 'sample'; readonly slice: StreamSlice };
+
+/** A case given whole, or by its index in a stream (the thread makes it). */
+export type CaseSource = { readonly case: unknown } | { readonly stream: CaseStream; readonly index: number };
+
+/** A space a sample task met: first at stream index `index`. */
+export interface SampledSpace {
+  readonly key: string;
+  readonly index: number;
+  readonly rankCount: number;
+  /** The space's `heuristicKey` (capabilities.ts), if it has one. */
+  readonly heuristicKey?: string;
+  /** The space has its own tables to prepare (capabilities.ts: `prepare`). */
+  readonly prepares: boolean;
+}
 
 /** Solve (and judge) some cases of a run with one built-in solver. */
 export interface SolverTask {
@@ -64,4 +80,6 @@ export interface TaskResult {
   readonly ms: number;
   /** Tables this thread built during the task, for the main thread to send with later tasks. */
   readonly built: ShelvedTables;
+  /** A sample task's spaces. */
+  readonly spaces?: readonly SampledSpace[];
 }
