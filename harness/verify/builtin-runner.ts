@@ -36,6 +36,8 @@ const MAX_SEGMENT = 256;
 /** A segment grows or shrinks to take about this long, so a deadline is kept to within it. */
 const SEGMENT_MS = 250;
 const MAX_STREAM_SEGMENT = 32_768;
+/** The least segment of a stream's tail (tailShare): a smaller one costs more in messages than it evens out. */
+const MIN_TAIL_SEGMENT = 64;
 const WATCHDOG_MS = 20;
 
 /** The threads every built-in solver of a run shares. */
@@ -342,11 +344,21 @@ class Drive {
   private topUp(): void {
     const { job } = this;
     while (this.inFlight.size < this.maxInFlight && this.next < job.count && this.wanted(this.next) && performance.now() < job.deadline) {
-      const size = Math.min(this.segmentSize, job.count - this.next);
+      const size = Math.min(this.segmentSize, this.tailShare(), job.count - this.next);
       const segment: Segment = { from: this.next, to: this.next + size, answered: 0, ok: 0 };
       this.next += size;
       this.submit(segment, Array.from({ length: size }, (_, k) => segment.from + k));
     }
+  }
+
+  /**
+   * A stream of a known length ends in shrinking segments, each at most a share of what is left
+   * (threads x 2 shares, one per task in flight), so the threads finish together instead of one
+   * running a last full segment (up to SEGMENT_MS) while the others wait.
+   */
+  private tailShare(): number {
+    if (!this.job.stream || !Number.isFinite(this.job.count)) return Infinity;
+    return Math.max(MIN_TAIL_SEGMENT, Math.ceil((this.job.count - this.next) / this.maxInFlight));
   }
 
   private submit(segment: Segment, positions: number[]): void {
