@@ -66,7 +66,7 @@ interface SpaceEntry {
 }
 
 /** Each space `cases` use, with one case that uses it. */
-function listedSpaces(puzzle: AnyPuzzleDefinition, cases: readonly unknown[]): SpaceEntry[] {
+function spacesOf(puzzle: AnyPuzzleDefinition, cases: readonly unknown[]): SpaceEntry[] {
   const found = new Map<string, SpaceEntry>();
   for (const c of cases) {
     for (const { space } of puzzle.puzzle.subproblems(c)) {
@@ -95,7 +95,7 @@ export async function buildRunTables(
   const userCode = puzzleModule(puzzle) !== undefined || tables.solvers.length < solvers.length;
   if (userCode || solvers.length === 0) {
     const sampled = slice ? sliceCases(puzzle, sampleSlice(puzzle, slice, MAIN_THREAD_SAMPLE)) : [];
-    for (const entry of listedSpaces(puzzle, [...listed, ...sampled])) prepareSpace(entry.space!, tables);
+    for (const entry of spacesOf(puzzle, [...listed, ...sampled])) prepareSpace(entry.space!, tables);
     return;
   }
   await new PoolTables(pool, puzzle, tables, signal).build(listed, slice);
@@ -135,7 +135,7 @@ class PoolTables {
   async build(listed: readonly unknown[], slice: StreamSlice | undefined): Promise<void> {
     const settled = new Promise<void>((resolve) => (this.settle = resolve));
     if (slice) this.enqueue(this.sampleJob(sampleSlice(this.puzzle, slice, SAMPLE), 0));
-    this.add(listedSpaces(this.puzzle, listed));
+    this.add(spacesOf(this.puzzle, listed));
     this.dispatch();
     await settled;
     for (const entry of this.entries.values()) if (entry.prepares) prepareSpace(this.spaceOf(entry), HEURISTIC_ONLY);
@@ -181,7 +181,7 @@ class PoolTables {
       done: (result) => {
         // A failed thread: sampled here instead.
         if (result?.spaces) this.add(result.spaces.map((space: SampledSpace) => ({ ...space, source: { stream: part.stream, index: space.index } })));
-        else if (!this.signal?.aborted) this.add(listedSpaces(this.puzzle, sliceCases(this.puzzle, part)));
+        else if (!this.signal?.aborted) this.add(spacesOf(this.puzzle, sliceCases(this.puzzle, part)));
         if (from + count < sample.count) this.enqueue(this.sampleJob(sample, from + count));
       },
     };
