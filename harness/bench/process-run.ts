@@ -62,3 +62,17 @@ export async function runProcess(program: string | readonly string[], options: R
     rssSource: rss ? (rss[2] as 'vmhwm' | 'maxrss') : null,
   };
 }
+
+/** A whole-process run is not started with less than this left of the bench's budget. */
+export const LEAST_PROCESS_START_MS = 1000;
+
+/**
+ * A whole-process run's time limit: up to `until`, and never less than `least` (a loaded machine
+ * starts Node slowly), but never past the bench's end, `benchEnd` (all performance.now()), so a
+ * small budget is kept instead of overrun. Null when less than LEAST_PROCESS_START_MS is left: the
+ * run is not started.
+ */
+export function processTimeout(until: number, least: number, benchEnd: number, now = performance.now()): number | null {
+  const left = benchEnd - now;
+  return left < LEAST_PROCESS_START_MS ? null : Math.min(Math.max(until - now, least), left);
+}

@@ -5,13 +5,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatDuration } from '../../util/duration.js';
 import { plural } from '../../util/plural.js';
 import { median, round } from '../../util/stats.js';
 import { lexpathArgv } from './argv.js';
 import type { CorpusBatch } from './buckets.js';
 import type { BenchContext } from './context.js';
 import { BENCH_DEFAULTS, MIN_PROCESS_TIMEOUT_MS, PHASE_END } from './options.js';
-import { runProcess, type ProcessRun } from './process-run.js';
+import { LEAST_PROCESS_START_MS, processTimeout, runProcess, type ProcessRun } from './process-run.js';
 import type { BatchFile, ProcessTiming } from './types.js';
 
 /**
@@ -57,16 +58,16 @@ export async function measureProcesses({ options, domain, puzzleFile, clock, not
     if (clock.aborted) break;
     const slice = Math.max(0, phaseEnd - performance.now()) / (batches.length - i);
     log(`bench ${domain}: whole processes on ${batch.name} (${batch.cases} cases; at ${clock.elapsed()})`);
-    processes.push(...(await timeProcesses(batch, programs, slice, options.maxRuns ?? BENCH_DEFAULTS.maxRuns, options.signal, notes, givenUp)));
+    processes.push(...(await timeProcesses(batch, programs, { sliceMs: slice, benchEnd: clock.at(1) }, options.maxRuns ?? BENCH_DEFAULTS.maxRuns, options.signal, notes, givenUp)));
   }
   return processes;
 }
 
-/** Warm-up, then alternating timed runs of every program on one batch, within `sliceMs`. */
+/** Warm-up, then alternating timed runs of every program on one batch, within `sliceMs` (a run may go on to the bench's end). */
 async function timeProcesses(
   batch: BatchFile,
   programs: readonly { program: string; command: string; run: string | string[] }[],
-  sliceMs: number,
+  { sliceMs, benchEnd }: { readonly sliceMs: number; readonly benchEnd: number },
   maxRuns: number,
   signal: AbortSignal | undefined,
   notes: string[],
@@ -78,13 +79,13 @@ async function timeProcesses(
   const outputs = programs.map(() => null as string | null);
   /** Whether every run's output read as lexpath's (a program right only once must not be timed as right). */
   const matches = programs.map(() => true);
-  const once = async (i: number, keepStdout: boolean, minTimeoutMs: number): Promise<ProcessRun> => {
-    const run = await runProcess(programs[i].run, {
-      input: batch.file,
-      timeoutMs: Math.max(end - performance.now(), minTimeoutMs),
-      keepStdout,
-      signal,
-    });
+  const once = async (i: number, keepStdout: boolean, minTimeoutMs: number): Promise<ProcessRun | null> => {
+    const timeoutMs = processTimeout(end, minTimeoutMs, benchEnd);
+    if (timeoutMs === null) {
+      errors[i] ??= `not run: less than ${formatDuration(LEAST_PROCESS_START_MS)} of the bench's budget left`;
+      return null;
+    }
+    const run = await runProcess(programs[i].run, { input: batch.file, timeoutMs, keepStdout, signal });
     if (run.killed !== null || run.code !== 0) errors[i] ??= run.killed ?? `exit code ${run.code}${run.stderr ? `: ${run.stderr.split('\n')[0]}` : ''}`;
     if (run.timedOut) givenUp.set(programs[i].program, `timed out on batch ${batch.name}`);
     return run;
@@ -98,6 +99,7 @@ async function timeProcesses(
       continue;
     }
     const run = await once(i, true, MIN_PROCESS_TIMEOUT_MS);
+    if (run === null) continue;
     outputs[i] = run.stdout;
     if (i > 0 && outputs[0] !== null) matches[i] = run.stdout !== null && sameJudgeOutput(run.stdout, outputs[0]);
     round1 += run.ms;
@@ -110,7 +112,7 @@ async function timeProcesses(
       const i = (j + r) % programs.length;
       if (errors[i] !== null) continue;
       const run = await once(i, i > 0 && matches[i], 2 * round1);
-      if (run.killed !== null || run.code !== 0) continue;
+      if (run === null || run.killed !== null || run.code !== 0) continue;
       runs[i].push(run.ms);
       if (i > 0 && matches[i] && outputs[0] !== null && run.stdout !== null && !sameJudgeOutput(run.stdout, outputs[0])) {
         matches[i] = false;

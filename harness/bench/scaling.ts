@@ -13,7 +13,7 @@ import { lexpathArgv, RSS_HOOK } from './argv.js';
 import type { BenchContext } from './context.js';
 import type { SolverLatency } from './latency.js';
 import { BENCH_DEFAULTS, MIN_PROCESS_TIMEOUT_MS, PHASE_END } from './options.js';
-import { runProcess } from './process-run.js';
+import { LEAST_PROCESS_START_MS, processTimeout, runProcess } from './process-run.js';
 import type { ScalingPoint } from './types.js';
 
 export interface Scaling {
@@ -91,12 +91,12 @@ async function scaleSolver(
       skip(`would take about ${formatDuration(predicted)} (predicted from the runs on fewer cases), more than the ${formatDuration(Math.max(0, left))} left for it`);
       break;
     }
-    const run = await runProcess(lexpathArgv(domain, puzzleFile, solver, RSS_HOOK), {
-      input: plan.fileFor(count),
-      timeoutMs: previous ? left : Math.max(left, MIN_PROCESS_TIMEOUT_MS),
-      keepStdout: false,
-      signal: options.signal,
-    });
+    const timeoutMs = previous ? left : processTimeout(plan.solverEnd, MIN_PROCESS_TIMEOUT_MS, clock.at(1));
+    if (timeoutMs === null) {
+      skip(`less than ${formatDuration(LEAST_PROCESS_START_MS)} of the bench's budget left`);
+      break;
+    }
+    const run = await runProcess(lexpathArgv(domain, puzzleFile, solver, RSS_HOOK), { input: plan.fileFor(count), timeoutMs, keepStdout: false, signal: options.signal });
     if (run.killed !== null || run.code !== 0) {
       skip(run.killed ?? `exit code ${run.code}: ${run.stderr.split('\n')[0]}`);
       break;
