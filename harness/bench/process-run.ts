@@ -3,6 +3,7 @@
  * the one process runner (harness/process/run-program.ts): the same deadline, the same output cap
  * and the same clean-up of everything the program started as verify.
  */
+import { formatDuration } from '../../util/duration.js';
 import { runProgram } from '../process/run-program.js';
 
 export interface ProcessRun {
@@ -65,6 +66,8 @@ export async function runProcess(program: string | readonly string[], options: R
 
 /** A whole-process run is not started with less than this left of the bench's budget. */
 export const LEAST_PROCESS_START_MS = 1000;
+/** Why such a run was not started (a note's words). */
+export const TOO_LATE_TO_START = `less than ${formatDuration(LEAST_PROCESS_START_MS)} of the bench's budget left`;
 
 /**
  * A whole-process run's time limit: up to `until`, and never less than `least` (a loaded machine

@@ -5,14 +5,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatDuration } from '../../util/duration.js';
 import { plural } from '../../util/plural.js';
 import { median, round } from '../../util/stats.js';
 import { lexpathArgv } from './argv.js';
 import type { CorpusBatch } from './buckets.js';
 import type { BenchContext } from './context.js';
 import { BENCH_DEFAULTS, MIN_PROCESS_TIMEOUT_MS, PHASE_END } from './options.js';
-import { LEAST_PROCESS_START_MS, processTimeout, runProcess, type ProcessRun } from './process-run.js';
+import { processTimeout, TOO_LATE_TO_START, runProcess, type ProcessRun } from './process-run.js';
 import type { BatchFile, ProcessTiming } from './types.js';
 
 /**
@@ -82,7 +81,7 @@ async function timeProcesses(
   const once = async (i: number, keepStdout: boolean, minTimeoutMs: number): Promise<ProcessRun | null> => {
     const timeoutMs = processTimeout(end, minTimeoutMs, benchEnd);
     if (timeoutMs === null) {
-      errors[i] ??= `not run: less than ${formatDuration(LEAST_PROCESS_START_MS)} of the bench's budget left`;
+      errors[i] ??= `not run: ${TOO_LATE_TO_START}`;
       return null;
     }
     const run = await runProcess(programs[i].run, { input: batch.file, timeoutMs, keepStdout, signal });

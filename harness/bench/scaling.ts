@@ -13,7 +13,7 @@ import { lexpathArgv, RSS_HOOK } from './argv.js';
 import type { BenchContext } from './context.js';
 import type { SolverLatency } from './latency.js';
 import { BENCH_DEFAULTS, MIN_PROCESS_TIMEOUT_MS, PHASE_END } from './options.js';
-import { LEAST_PROCESS_START_MS, processTimeout, runProcess } from './process-run.js';
+import { processTimeout, TOO_LATE_TO_START, runProcess } from './process-run.js';
 import type { ScalingPoint } from './types.js';
 
 export interface Scaling {
@@ -93,7 +93,7 @@ async function scaleSolver(
     }
     const timeoutMs = previous ? left : processTimeout(plan.solverEnd, MIN_PROCESS_TIMEOUT_MS, clock.at(1));
     if (timeoutMs === null) {
-      skip(`less than ${formatDuration(LEAST_PROCESS_START_MS)} of the bench's budget left`);
+      skip(TOO_LATE_TO_START);
       break;
     }
     const run = await runProcess(lexpathArgv(domain, puzzleFile, solver, RSS_HOOK), { input: plan.fileFor(count), timeoutMs, keepStdout: false, signal: options.signal });

@@ -20,10 +20,9 @@
 import { isBuiltIn } from '../../solvers/registry.js';
 import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { SearchSpace } from '../../solvers/space.js';
-import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import { shelvedTables } from '../../util/shared-tables.js';
 import type { SolverPool } from './builtin-runner.js';
-import { prepareSpace, type SpaceTables } from './space-tables.js';
+import { prepareSpace, spaceFacts, type SpaceFacts, type SpaceTables } from './space-tables.js';
 import { exhaustiveCount, sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { PROGRESS, type CaseSource, type SampledSpace, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
 
@@ -55,14 +54,10 @@ function sliceCases(puzzle: AnyPuzzleDefinition, slice: StreamSlice): unknown[] 
 }
 
 /** A space a run uses, with a case that uses it. */
-interface SpaceEntry {
-  readonly key: string;
-  readonly rankCount: number;
-  readonly heuristicKey?: string;
+interface SpaceEntry extends SpaceFacts {
   readonly source: CaseSource;
   /** The space itself, once made here (always for a listed case's). */
   space?: SearchSpace;
-  readonly prepares: boolean;
 }
 
 /** Each space `cases` use, with one case that uses it. */
@@ -70,9 +65,7 @@ function spacesOf(puzzle: AnyPuzzleDefinition, cases: readonly unknown[]): Space
   const found = new Map<string, SpaceEntry>();
   for (const c of cases) {
     for (const { space } of puzzle.puzzle.subproblems(c)) {
-      if (found.has(space.key)) continue;
-      const { heuristicKey, prepare } = space as FastSearchSpace;
-      found.set(space.key, { key: space.key, rankCount: space.rankCount, heuristicKey, source: { case: c }, space, prepares: prepare !== undefined });
+      if (!found.has(space.key)) found.set(space.key, { ...spaceFacts(space), source: { case: c }, space });
     }
   }
   return [...found.values()];

@@ -14,7 +14,7 @@ import { adoptShelvedTables, tablesBuiltHere } from '../../util/shared-tables.js
 import { judgeAnswer } from './judge-answer.js';
 import { sliceIndex, streamCase } from './streams.js';
 import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SampledSpace, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
-import { prepareSpace } from './space-tables.js';
+import { prepareSpace, spaceFacts } from './space-tables.js';
 
 const oracles = new WeakMap<AnyPuzzleDefinition, Oracle<unknown>>();
 
@@ -63,9 +63,7 @@ function sampleSpaces({ puzzle: puzzleName, tables }: SolverTask, { slice }: Ext
   for (let position = 0; position < slice.count; position++) {
     const index = sliceIndex(slice, position);
     for (const { space } of definition.puzzle.subproblems(streamCase(definition, slice.stream, index))) {
-      if (spaces.has(space.key)) continue;
-      const { heuristicKey, prepare } = space as FastSearchSpace;
-      spaces.set(space.key, { key: space.key, index, rankCount: space.rankCount, heuristicKey, prepares: prepare !== undefined });
+      if (!spaces.has(space.key)) spaces.set(space.key, { ...spaceFacts(space), index });
     }
   }
   return { outcomes: [], okOmitted: 0, ms: performance.now() - began, built: tablesBuiltHere(), spaces: [...spaces.values()] };

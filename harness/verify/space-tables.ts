@@ -14,6 +14,21 @@ export interface SpaceTables {
   readonly solvers: readonly string[];
 }
 
+/** What a table plan needs to know of a space without holding it: its size, its heuristicKey, whether it prepares tables of its own. */
+export interface SpaceFacts {
+  readonly key: string;
+  readonly rankCount: number;
+  /** The space's `heuristicKey` (capabilities.ts), if it has one. */
+  readonly heuristicKey?: string;
+  /** The space has its own tables to prepare (capabilities.ts: `prepare`). */
+  readonly prepares: boolean;
+}
+
+export function spaceFacts(space: SearchSpace): SpaceFacts {
+  const { heuristicKey, prepare } = space as FastSearchSpace;
+  return { key: space.key, rankCount: space.rankCount, heuristicKey, prepares: prepare !== undefined };
+}
+
 export function prepareSpace(space: SearchSpace, { oracle, heuristic, solvers }: SpaceTables): void {
   if (oracle && space.rankCount <= TABLE_LIMIT) goalDistances(space);
   if (heuristic) (space as FastSearchSpace).prepare?.();

@@ -1,7 +1,7 @@
 /** Tasks and the shared progress board between verify's main thread and its pool threads. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { ShelvedTables } from '../../util/shared-tables.js';
-import type { SpaceTables } from './space-tables.js';
+import type { SpaceFacts, SpaceTables } from './space-tables.js';
 import type { CaseStream, StreamSlice } from './streams.js';
 import type { CaseVerdict } from './types.js';
 
@@ -22,14 +22,8 @@ export type TaskCases =
 export type CaseSource = { readonly case: unknown } | { readonly stream: CaseStream; readonly index: number };
 
 /** A space a sample task met: first at stream index `index`. */
-export interface SampledSpace {
-  readonly key: string;
+export interface SampledSpace extends SpaceFacts {
   readonly index: number;
-  readonly rankCount: number;
-  /** The space's `heuristicKey` (capabilities.ts), if it has one. */
-  readonly heuristicKey?: string;
-  /** The space has its own tables to prepare (capabilities.ts: `prepare`). */
-  readonly prepares: boolean;
 }
 
 /** Solve (and judge) some cases of a run with one built-in solver. */
