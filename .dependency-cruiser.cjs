@@ -34,19 +34,28 @@ const harnessUpward = HARNESS.slice(0, -1).map((part, i) => ({
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', comment: 'no import cycles, type-only imports included', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      comment: 'no import cycles, type-only imports included',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     ...upward,
     ...harnessUpward,
     {
       name: 'no-import-of-the-cli',
       comment: 'the CLI is the top: nothing below it imports a command or the CLI definition',
       severity: 'error',
-      from: { path: '^(util|solvers|oracle|puzzles|harness/(verify|explain|bench|history|report|nightly))/|^harness/api\\.ts$|^index\\.ts$' },
+      from: {
+        path: '^(util|solvers|oracle|puzzles|harness/(verify|explain|bench|history|report|nightly))/|^harness/api\\.ts$|^index\\.ts$',
+      },
       to: { path: '^harness/(commands/|cli)' },
     },
     {
       name: 'puzzles-apart',
-      comment: 'a puzzle folder imports the kit, never another puzzle (only the registry, puzzles/index.ts, knows them all)',
+      comment:
+        'a puzzle folder imports the kit, never another puzzle (only the registry, puzzles/index.ts, knows them all)',
       severity: 'error',
       from: { path: '^puzzles/(eight|rotation|sliding)/', pathNot: TESTS },
       to: { path: '^puzzles/', pathNot: ['^puzzles/kit/', '^puzzles/$1/'] },

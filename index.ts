@@ -9,12 +9,31 @@ export type { Puzzle, PuzzleName, ReplayResult, Subproblem } from './solvers/puz
 export { eight, type EightCase } from './puzzles/eight/space.js';
 export { rotation, type RotationCase } from './puzzles/rotation/space.js';
 export { slidingPuzzle, type SlidingCase } from './puzzles/sliding/space.js';
-export { CORRECT_SOLVERS, DEFAULT_SOLVER, findSolver, listSolvers, registerSolver, type SolverInfo } from './solvers/registry.js';
+export {
+  CORRECT_SOLVERS,
+  DEFAULT_SOLVER,
+  findSolver,
+  listSolvers,
+  registerSolver,
+  type SolverInfo,
+} from './solvers/registry.js';
 export { solveCase, solveSubproblems, type Answer } from './solvers/solve.js';
 export { solve, type SolveOptions } from './harness/solve-input.js';
 export { InputError } from './util/errors.js';
-export { Oracle, goalDistancesCopy as goalDistances, type Judgement, type LexCertificate, type ReferenceHeuristic } from './oracle/oracle.js';
-export { listPuzzles, puzzleDefinition, registerPuzzle, type AnyPuzzleDefinition, type PuzzleDefinition } from './puzzles/index.js';
+export {
+  Oracle,
+  goalDistancesCopy as goalDistances,
+  type Judgement,
+  type LexCertificate,
+  type ReferenceHeuristic,
+} from './oracle/oracle.js';
+export {
+  listPuzzles,
+  puzzleDefinition,
+  registerPuzzle,
+  type AnyPuzzleDefinition,
+  type PuzzleDefinition,
+} from './puzzles/index.js';
 export { definePuzzle, type PuzzleSpec } from './puzzles/kit/define.js';
 export { bench, explain, nightly, report, repro, verify } from './harness/api.js';
 export type { ExplainRequest, ExplainResult } from './harness/explain/explain.js';

@@ -78,16 +78,22 @@ const spaceOf = (size) => spaces.get(size) ?? spaces.set(size, new PancakeSpace(
 function stackError(stack) {
   if (stack.length < 2 || stack.length > MAX) return `expected 2 to ${MAX} pancakes, got ${stack.length}`;
   const seen = new Set(stack);
-  for (let size = 1; size <= stack.length; size++) if (!seen.has(size)) return `sizes 1-${stack.length} must each appear once (${size} is missing)`;
+  for (let size = 1; size <= stack.length; size++)
+    if (!seen.has(size)) return `sizes 1-${stack.length} must each appear once (${size} is missing)`;
   return null;
 }
 
 function parseInput(input) {
-  const lines = input.split('\n').map((text, i) => ({ text: text.trim(), line: i + 1 })).filter((l) => l.text !== '');
+  const lines = input
+    .split('\n')
+    .map((text, i) => ({ text: text.trim(), line: i + 1 }))
+    .filter((l) => l.text !== '');
   if (lines.length === 0) throw new InputError('the input is empty: expected the number of cases T on the first line');
-  if (!/^\d+$/.test(lines[0].text)) throw new InputError(`line ${lines[0].line}: expected the number of cases T (a whole number)`);
+  if (!/^\d+$/.test(lines[0].text))
+    throw new InputError(`line ${lines[0].line}: expected the number of cases T (a whole number)`);
   const total = Number(lines[0].text);
-  if (lines.length - 1 !== total) throw new InputError(`line ${lines[0].line}: T is ${total}, but ${lines.length - 1} stack lines follow`);
+  if (lines.length - 1 !== total)
+    throw new InputError(`line ${lines[0].line}: T is ${total}, but ${lines.length - 1} stack lines follow`);
   return lines.slice(1).map(({ text, line }, i) => {
     const stack = text.split(/\s+/).map(Number);
     const error = stack.some((n) => !Number.isInteger(n)) ? 'expected whole numbers' : stackError(stack);
@@ -128,15 +134,21 @@ export function afterMoves(c, moves) {
 /** For `lexpath explain`: the stack drawn as bars in SVG, top first, each as wide as its size. */
 function drawStack(c) {
   const bars = c.stack
-    .map((size, i) => `<rect x="${100 - size * 10}" y="${i * 22 + 4}" width="${size * 20}" height="18" rx="6" fill="#e0a040" stroke="#6b4a10"/><text x="100" y="${i * 22 + 17}" text-anchor="middle" font-size="13" font-family="sans-serif">${size}</text>`)
+    .map(
+      (size, i) =>
+        `<rect x="${100 - size * 10}" y="${i * 22 + 4}" width="${size * 20}" height="18" rx="6" fill="#e0a040" stroke="#6b4a10"/><text x="100" y="${i * 22 + 17}" text-anchor="middle" font-size="13" font-family="sans-serif">${size}</text>`,
+    )
     .join('');
-  return { svg: `<svg width="200" height="${c.stack.length * 22 + 8}" viewBox="0 0 200 ${c.stack.length * 22 + 8}" aria-hidden="true">${bars}</svg>` };
+  return {
+    svg: `<svg width="200" height="${c.stack.length * 22 + 8}" viewBox="0 0 200 ${c.stack.length * 22 + 8}" aria-hidden="true">${bars}</svg>`,
+  };
 }
 
 export const pancake = definePuzzle({
   name: 'pancake',
   title: 'Pancake sorting (prefix reversals)',
-  summary: 'a stack of 2-9 pancakes, top first; flip the top k (letters 2-9, 2 < 3 < ... < 9) until sorted; output Case x: n and the flips',
+  summary:
+    'a stack of 2-9 pancakes, top first; flip the top k (letters 2-9, 2 < 3 < ... < 9) until sorted; output Case x: n and the flips',
   puzzle: {
     name: 'pancake',
     title: 'Pancake sorting',
@@ -147,10 +159,16 @@ export const pancake = definePuzzle({
       for (let i = 0; i < moves.length; i++) {
         const k = LETTERS.indexOf(moves[i]) + 2;
         if (k < 2) return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' is not one of 2-9` };
-        if (k > stack.length) return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' flips more pancakes than the stack holds` };
+        if (k > stack.length)
+          return {
+            ok: false,
+            kind: 'illegal-move',
+            reason: `move ${i + 1} '${moves[i]}' flips more pancakes than the stack holds`,
+          };
         stack.splice(0, k, ...stack.slice(0, k).reverse());
       }
-      if (stack.some((size, i) => size !== i + 1)) return { ok: false, kind: 'not-solved', reason: `the flips end at ${stack.join(' ')}, not sorted` };
+      if (stack.some((size, i) => size !== i + 1))
+        return { ok: false, kind: 'not-solved', reason: `the flips end at ${stack.join(' ')}, not sorted` };
       return { ok: true, label: 0 };
     },
   },

@@ -28,7 +28,13 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
  * report, a repro --json output, a regression file), or from one run of `solver` / `program` on
  * `cases` (their `--case` texts) of `puzzle`. Render with `explanationText` or `explanationPage`.
  */
-export async function explain(request: ExplainRequest & ({ readonly file: string } | { readonly puzzle: PuzzleName | AnyPuzzleDefinition; readonly cases: readonly string[] })): Promise<ExplainResult> {
+export async function explain(
+  request: ExplainRequest &
+    (
+      | { readonly file: string }
+      | { readonly puzzle: PuzzleName | AnyPuzzleDefinition; readonly cases: readonly string[] }
+    ),
+): Promise<ExplainResult> {
   const { explainCaseTexts, explainFile } = await import('./explain/explain.js');
   const { resolvePuzzle } = await import('../puzzles/index.js');
   if ('file' in request) {

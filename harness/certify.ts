@@ -50,7 +50,9 @@ function certifyFile(definition: AnyPuzzleDefinition, file: string, only: number
     tally.solverMs += solverMs;
     tally.slowestOracleMs = Math.max(tally.slowestOracleMs, oracleMs);
     if (!agree) tally.disagreements++;
-    const verdict = agree ? 'agree' : `DISAGREE: recorded ${entry.answer}, oracle ${expected?.moves ?? 'none'}, idastar ${found ?? 'none'}`;
+    const verdict = agree
+      ? 'agree'
+      : `DISAGREE: recorded ${entry.answer}, oracle ${expected?.moves ?? 'none'}, idastar ${found ?? 'none'}`;
     process.stdout.write(
       `${relative(PACKAGE_ROOT, file)} ${entry.source}: ${entry.answer.length} moves, oracle ${roundDecimals(oracleMs / 1000, 2)} s, idastar ${roundDecimals(solverMs / 1000, 2)} s, ${verdict}\n`,
     );

@@ -28,7 +28,9 @@ export async function defineCli(typed: readonly string[]): Promise<Argv> {
   const argv = joinNegativeValues(typed);
   const cli: Argv = yargs(argv)
     .scriptName('lexpath')
-    .usage('$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest shortest answer.')
+    .usage(
+      '$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest shortest answer.',
+    )
     .command(solveCommand)
     .command(solversCommand)
     .command(puzzlesCommand)
@@ -60,11 +62,18 @@ export async function defineCli(typed: readonly string[]): Promise<Argv> {
       // An option's other names (`--domain` for `--puzzle`) are known too: yargs keeps them apart from
       // the descriptions, in its options' alias lists.
       const aliases = (cli as unknown as { getOptions(): { alias: Record<string, string[]> } }).getOptions().alias;
-      const known = [...Object.keys(described), ...Object.values(aliases).flat(), 'h', ...(command === null ? ['version'] : [])];
+      const known = [
+        ...Object.keys(described),
+        ...Object.values(aliases).flat(),
+        'h',
+        ...(command === null ? ['version'] : []),
+      ];
       const unknown = unknownOption(argv, known);
       if (unknown) {
         const dashes = unknown.typed.length === 1 ? '-' : '--';
-        throw new UsageError(`unknown option ${dashes}${unknown.typed}${unknown.suggestion ? `; did you mean --${unknown.suggestion}?` : ''}`);
+        throw new UsageError(
+          `unknown option ${dashes}${unknown.typed}${unknown.suggestion ? `; did you mean --${unknown.suggestion}?` : ''}`,
+        );
       }
       const word = /^Unknown arguments?: (.*)$/.exec(message)?.[1]?.split(', ')[0];
       if (word !== undefined) throw new UsageError(`unexpected argument '${word}'`);

@@ -55,7 +55,7 @@ export async function renderCliReference(): Promise<string> {
   return [
     '# Command-line reference',
     '',
-    'Generated from the command line\'s definition by `npm run docs:cli`: do not edit it by hand. A test',
+    "Generated from the command line's definition by `npm run docs:cli`: do not edit it by hand. A test",
     'fails when it differs from what `lexpath --help` and `lexpath <command> --help` print.',
     '',
     '| command | what it does |',

@@ -10,14 +10,19 @@ import { describe, expect, it } from 'vitest';
 const CLI = fileURLToPath(new URL('../dist/harness/cli.js', import.meta.url));
 const CORRECT = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'];
 
-function lexpath(args: string[], input = '', env: NodeJS.ProcessEnv = process.env): { stdout: string; stderr: string; status: number | null } {
+function lexpath(
+  args: string[],
+  input = '',
+  env: NodeJS.ProcessEnv = process.env,
+): { stdout: string; stderr: string; status: number | null } {
   const run = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', env });
   return { stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
 
 const EIGHT_SAMPLE_IN = '2\n12X453786\n12345678X\n564178X23\n7568X4123\n';
 const EIGHT_SAMPLE_OUT = 'Case 1: 2\ndd\nCase 2: 8\nurrulldr\n';
-const ROTATION_SAMPLE_IN = '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n';
+const ROTATION_SAMPLE_IN =
+  '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n';
 const ROTATION_SAMPLE_OUT = 'AC\n2\nDDHH\n2\n';
 
 describe('the built command', () => {
@@ -29,11 +34,17 @@ describe('the built command', () => {
 
 describe('lexpath solve: judge answers byte for byte', () => {
   it.each(CORRECT)('Eight II judge sample with --solver %s', (solver) => {
-    expect(lexpath(['solve', 'eight', '--solver', solver], EIGHT_SAMPLE_IN)).toMatchObject({ stdout: EIGHT_SAMPLE_OUT, status: 0 });
+    expect(lexpath(['solve', 'eight', '--solver', solver], EIGHT_SAMPLE_IN)).toMatchObject({
+      stdout: EIGHT_SAMPLE_OUT,
+      status: 0,
+    });
   });
 
   it.each(CORRECT)('Rotation judge sample with --solver %s', (solver) => {
-    expect(lexpath(['solve', 'rotation', '--solver', solver], ROTATION_SAMPLE_IN)).toMatchObject({ stdout: ROTATION_SAMPLE_OUT, status: 0 });
+    expect(lexpath(['solve', 'rotation', '--solver', solver], ROTATION_SAMPLE_IN)).toMatchObject({
+      stdout: ROTATION_SAMPLE_OUT,
+      status: 0,
+    });
   });
 
   it.each(CORRECT)('Rotation counterexample with ten 1s and six 2s, --solver %s', (solver) => {
@@ -70,19 +81,54 @@ describe('lexpath solve: bad input', () => {
   const cases: [string, string, string, RegExp][] = [
     ['eight', 'a board of the wrong length', '1\n12X45378\n12345678X\n', /case 1, line 2: .*expected 9 characters/],
     ['eight', 'a repeated tile', '1\n12X453781\n12345678X\n', /case 1, line 2: .*'1' appears more than once/],
-    ['eight', 'a character other than 1-8 and X', '1\n12X453786\n1234567Y8\n', /case 1, line 3: bad goal board .*unexpected character 'Y'/],
+    [
+      'eight',
+      'a character other than 1-8 and X',
+      '1\n12X453786\n1234567Y8\n',
+      /case 1, line 3: bad goal board .*unexpected character 'Y'/,
+    ],
     ['eight', 'a 0 tile', '1\n120453786\n12345678X\n', /case 1, line 2: .*unexpected character '0'/],
-    ['eight', 'start and goal of different parity', '1\n12X453786\n21345678X\n', /case 1, lines 2-3: no sequence of moves/],
+    [
+      'eight',
+      'start and goal of different parity',
+      '1\n12X453786\n21345678X\n',
+      /case 1, lines 2-3: no sequence of moves/,
+    ],
     ['eight', 'T that is not a number', 'two\n12X453786\n12345678X\n', /line 1: expected the number of cases T/],
     ['eight', 'T that promises more cases than given', '3\n12X453786\n12345678X\n', /T is 3.*enough for 1 case/],
     ['eight', 'an empty input', '', /empty/],
-    ['rotation', 'a line with other than 24 numbers', '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3\n', /board 1, line 1: expected 24 numbers/],
-    ['rotation', 'a 0 inside a board', '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 0 2 2 3 1 2 1 3 3\n', /board 1, line 1: cell 16 is 0/],
-    ['rotation', 'a digit other than 1-3', '\n1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 4 2 2 3 1 2 1 3 3\n', /board 1, line 2: cell 16 is '4'/],
+    [
+      'rotation',
+      'a line with other than 24 numbers',
+      '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3\n',
+      /board 1, line 1: expected 24 numbers/,
+    ],
+    [
+      'rotation',
+      'a 0 inside a board',
+      '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 0 2 2 3 1 2 1 3 3\n',
+      /board 1, line 1: cell 16 is 0/,
+    ],
+    [
+      'rotation',
+      'a digit other than 1-3',
+      '\n1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 4 2 2 3 1 2 1 3 3\n',
+      /board 1, line 2: cell 16 is '4'/,
+    ],
     ['rotation', 'an empty input (as for Eight)', '', /the input is empty/],
     ['rotation', 'an input of blank lines only', '\n  \r\n\n', /the input is empty/],
-    ['rotation', 'a board after the ending 0 (as Eight rejects extra lines)', `0\n${ROTATION_SAMPLE_IN}`, /line 2: unexpected '1 1 1 1 3 2 .*' after the line holding only 0/],
-    ['eight', 'a 400-digit T', `${'9'.repeat(400)}\n12X453786\n12345678X\n`, /^lexpath: line 1: the number of cases T is far too large \(a 400-digit number\)\n$/],
+    [
+      'rotation',
+      'a board after the ending 0 (as Eight rejects extra lines)',
+      `0\n${ROTATION_SAMPLE_IN}`,
+      /line 2: unexpected '1 1 1 1 3 2 .*' after the line holding only 0/,
+    ],
+    [
+      'eight',
+      'a 400-digit T',
+      `${'9'.repeat(400)}\n12X453786\n12345678X\n`,
+      /^lexpath: line 1: the number of cases T is far too large \(a 400-digit number\)\n$/,
+    ],
   ];
 
   it.each(cases)('%s: %s is rejected with the place and what was expected', (puzzle, _kind, input, message) => {
@@ -104,6 +150,7 @@ describe('lexpath solve: bad input', () => {
   it('control bytes in bad input are shown as escapes, never raw', () => {
     const out = lexpath(['solve', 'eight'], '1\n12X45\u001b[2J\u0000\n12345678X\n');
     expect(out.status).toBe(2);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
     expect(out.stderr).not.toMatch(/[\u0000\u001b]/);
     expect(out.stderr).toContain('\\x1b');
   });
@@ -124,9 +171,16 @@ describe('lexpath solve: bad input', () => {
 
 describe('lexpath solvers', () => {
   it('--json lists every correct solver for both puzzles', () => {
-    const listed = JSON.parse(lexpath(['solvers', '--json']).stdout) as { name: string; puzzles: string[]; expected: string }[];
+    const listed = JSON.parse(lexpath(['solvers', '--json']).stdout) as {
+      name: string;
+      puzzles: string[];
+      expected: string;
+    }[];
     for (const name of CORRECT) {
-      expect(listed.find((s) => s.name === name)).toMatchObject({ expected: 'correct', puzzles: ['eight', 'rotation'] });
+      expect(listed.find((s) => s.name === name)).toMatchObject({
+        expected: 'correct',
+        puzzles: ['eight', 'rotation'],
+      });
     }
   });
 
@@ -144,7 +198,10 @@ describe('lexpath solvers', () => {
 });
 
 /** Runs lexpath with its stdout closed before it writes anything, as `lexpath ... | head -0` would. */
-function lexpathIntoClosedPipe(args: string[], input = ''): Promise<{ stderr: string; status: number | null; signal: string | null }> {
+function lexpathIntoClosedPipe(
+  args: string[],
+  input = '',
+): Promise<{ stderr: string; status: number | null; signal: string | null }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdout.destroy(); // the reader is gone before lexpath starts writing
@@ -158,7 +215,9 @@ function lexpathIntoClosedPipe(args: string[], input = ''): Promise<{ stderr: st
 
 describe('command-line manners', () => {
   it('--version prints the package version', () => {
-    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     expect(lexpath(['--version'])).toMatchObject({ stdout: `${version}\n`, status: 0 });
   });
 
@@ -175,7 +234,10 @@ describe('command-line manners', () => {
     const byDomain = lexpath(['verify', '--domain', 'eight', ...args]);
     expect(byPuzzle.status).toBe(0);
     // Each run times its own phases.
-    const timed = (run: typeof byPuzzle) => ({ ...run, stdout: run.stdout.replace(/"phaseMs": \{[^}]*\}/g, '"phaseMs": "timed"') });
+    const timed = (run: typeof byPuzzle) => ({
+      ...run,
+      stdout: run.stdout.replace(/"phaseMs": \{[^}]*\}/g, '"phaseMs": "timed"'),
+    });
     expect(timed(byDomain)).toEqual(timed(byPuzzle));
     for (const command of ['verify', 'repro', 'bench']) {
       expect(lexpath([command, '--help']).stdout).toMatch(/^ +--puzzle, --domain +which puzzle/m);
@@ -201,15 +263,17 @@ describe('command-line manners', () => {
     expect(out.stderr).not.toMatch(/NaN/);
   });
 
-  it('a usage error is one line pointing to the command\'s own --help', () => {
+  it("a usage error is one line pointing to the command's own --help", () => {
     const out = lexpath(['verify', '--domain', 'eight', '--shard', '5/4']);
     expect(out.status).toBe(2);
     expect(out.stderr).toMatch(/see 'lexpath verify --help'/);
     expect(out.stderr.trim().split('\n')).toHaveLength(1);
   });
 
-  it('an unknown option on a command yargs parses points to that command\'s --help', () => {
-    expect(lexpath(['solvers', '--jsn']).stderr).toMatch(/unknown option --jsn; did you mean --json\? \(see 'lexpath solvers --help'\)/);
+  it("an unknown option on a command yargs parses points to that command's --help", () => {
+    expect(lexpath(['solvers', '--jsn']).stderr).toMatch(
+      /unknown option --jsn; did you mean --json\? \(see 'lexpath solvers --help'\)/,
+    );
   });
 
   it('`solvers` into a closed pipe ends quietly with exit 0', async () => {
@@ -224,15 +288,29 @@ describe('command-line manners', () => {
   });
 
   it('one case is "1 case", not "1 cases"', () => {
-    const out = lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--case', '12X453786 12345678X', '--seed', '1']);
+    const out = lexpath([
+      'verify',
+      '--domain',
+      'eight',
+      '--solver',
+      'bfs-table',
+      '--case',
+      '12X453786 12345678X',
+      '--seed',
+      '1',
+    ]);
     expect(out.status).toBe(0);
     expect(out.stdout).toMatch(/seed 1, 1 case\n/);
   });
 
   it('the solvers table lines its columns up', () => {
-    const rows = lexpath(['solvers']).stdout.split('\n').filter((line) => line.startsWith('  '));
+    const rows = lexpath(['solvers'])
+      .stdout.split('\n')
+      .filter((line) => line.startsWith('  '));
     expect(rows.length).toBeGreaterThan(5);
-    const descriptionColumns = new Set(rows.map((row) => row.indexOf(']') + row.slice(row.indexOf(']') + 1).search(/\S/)));
+    const descriptionColumns = new Set(
+      rows.map((row) => row.indexOf(']') + row.slice(row.indexOf(']') + 1).search(/\S/)),
+    );
     const puzzleColumns = new Set(rows.map((row) => row.indexOf('[')));
     expect(descriptionColumns.size).toBe(1);
     expect(puzzleColumns.size).toBe(1);

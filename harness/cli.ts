@@ -22,7 +22,12 @@ const argv = process.argv.slice(2);
 const plain = plainSolveArgs(argv);
 if (plain) {
   await runSolve(plain);
-} else if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h') && !process.env.LEXPATH_LIVE_HELP && printRenderedHelp()) {
+} else if (
+  argv.length === 1 &&
+  (argv[0] === '--help' || argv[0] === '-h') &&
+  !process.env.LEXPATH_LIVE_HELP &&
+  printRenderedHelp()
+) {
   // printed
 } else if (argv.length === 1 && argv[0] === '--version') {
   const { packageVersion } = await import('./version.js');
@@ -42,7 +47,9 @@ function printRenderedHelp(): boolean {
 
 async function runYargs(): Promise<void> {
   if (!currentFolderExists()) {
-    process.stderr.write('lexpath: the current folder no longer exists (deleted while the shell stood in it): cd to one that does\n');
+    process.stderr.write(
+      'lexpath: the current folder no longer exists (deleted while the shell stood in it): cd to one that does\n',
+    );
     process.exitCode = EXIT_BAD_INPUT;
     return;
   }

@@ -46,14 +46,21 @@ export function readCorpusFile(path: string): CorpusFile {
  */
 export function checkCorpusPuzzle(path: string, puzzle: AnyPuzzleDefinition): void {
   const file = readCorpusFile(path);
-  if (file.puzzle !== puzzle.name) throw new InputError(`corpus ${path}: its cases are for ${file.puzzle} ("puzzle": "${file.puzzle}"), not ${puzzle.name}`);
+  if (file.puzzle !== puzzle.name)
+    throw new InputError(
+      `corpus ${path}: its cases are for ${file.puzzle} ("puzzle": "${file.puzzle}"), not ${puzzle.name}`,
+    );
 }
 
 /**
  * Reads and certifies a corpus file for `puzzle`; files for the other puzzle give []. Loaded with
  * `certify: false`, its answers are certified later (certifyRecorded), or never (bench's own files).
  */
-export function loadCorpus(path: string, puzzle: AnyPuzzleDefinition, { certify = true }: { readonly certify?: boolean } = {}): LoadedCase[] {
+export function loadCorpus(
+  path: string,
+  puzzle: AnyPuzzleDefinition,
+  { certify = true }: { readonly certify?: boolean } = {},
+): LoadedCase[] {
   const parsed = readCorpusFile(path);
   if (parsed.puzzle !== puzzle.name) return [];
   const loaded = parsed.cases.map((entry, i): LoadedCase => {
@@ -64,7 +71,14 @@ export function loadCorpus(path: string, puzzle: AnyPuzzleDefinition, { certify 
     } catch (error) {
       throw new InputError(`${where}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return { case: c, origin: `${path}#${i + 1}`, source: entry.source, answer: entry.answer, ...(entry.centre === undefined ? {} : { centre: entry.centre }), where };
+    return {
+      case: c,
+      origin: `${path}#${i + 1}`,
+      source: entry.source,
+      answer: entry.answer,
+      ...(entry.centre === undefined ? {} : { centre: entry.centre }),
+      where,
+    };
   });
   if (certify) certifyRecorded(puzzle, loaded);
   return loaded;
@@ -102,8 +116,15 @@ export function corpusFiles(dir: string): string[] {
  * Saves a counterexample under `dir`, named by content (so the same case is saved once); returns
  * the path. Written to a temporary name first, then renamed: a file is whole or absent.
  */
-export function saveRegression(dir: string, puzzle: PuzzleName, entries: readonly CorpusEntry[], description: string): string {
-  const key = entries.map((entry) => (entry.goal !== undefined ? `${entry.start} ${entry.goal}` : entry.start)).join('\n');
+export function saveRegression(
+  dir: string,
+  puzzle: PuzzleName,
+  entries: readonly CorpusEntry[],
+  description: string,
+): string {
+  const key = entries
+    .map((entry) => (entry.goal !== undefined ? `${entry.start} ${entry.goal}` : entry.start))
+    .join('\n');
   const digest = createHash('sha256').update(`${puzzle}\n${key}`).digest('hex').slice(0, 12);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${puzzle}-${digest}.json`);

@@ -17,7 +17,11 @@ const CLI = fileURLToPath(new URL('../dist/harness/cli.js', import.meta.url));
 const EIGHT_CASE = '12X453786 12345678X';
 
 function lexpath(args: string[], input = ''): { stdout: string; stderr: string; status: number | null } {
-  const run = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const run = spawnSync(process.execPath, [CLI, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  });
   return { stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
 
@@ -32,67 +36,149 @@ function expectUsageError(run: { stderr: string; status: number | null }, messag
 
 describe('usage errors exit 2 with a plain message', () => {
   it.each(['abc', '0', '-1', '1.5'])('verify --workers %s', (workers) => {
-    expectUsageError(lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--case', EIGHT_CASE, '--workers', workers]), /--workers takes a whole number, 1 or more/);
+    expectUsageError(
+      lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--case', EIGHT_CASE, '--workers', workers]),
+      /--workers takes a whole number, 1 or more/,
+    );
   });
 
   it('bench --budget -5m names the option and the duration expected, not a stray argument 5', () => {
-    expectUsageError(lexpath(['bench', '--puzzle', 'eight', '--budget', '-5m']), /--budget '-5m': expected a duration like 30s/);
+    expectUsageError(
+      lexpath(['bench', '--puzzle', 'eight', '--budget', '-5m']),
+      /--budget '-5m': expected a duration like 30s/,
+    );
   });
 
   it('verify --workers 400 uses one thread per core and says so, instead of 400 threads of tables', () => {
-    const run = lexpath(['verify', '--puzzle', 'eight', '--solver', 'bfs', '--cases', '3', '--workers', '400', '--json']);
+    const run = lexpath([
+      'verify',
+      '--puzzle',
+      'eight',
+      '--solver',
+      'bfs',
+      '--cases',
+      '3',
+      '--workers',
+      '400',
+      '--json',
+    ]);
     expect(run.status).toBe(0);
-    expect((JSON.parse(run.stdout) as VerifyReport).workersCapped).toEqual({ asked: 400, used: availableParallelism() });
+    expect((JSON.parse(run.stdout) as VerifyReport).workersCapped).toEqual({
+      asked: 400,
+      used: availableParallelism(),
+    });
   });
 
   it('a --cmd name with a newline is refused: it could forge a line of the report', () => {
-    expectUsageError(lexpath(['verify', '--puzzle', 'eight', '--no-builtins', '--cmd', 'a\nOK: spoofed=cat', '--cases', '2']), /--cmd 'a\\nOK: spoofed=\.\.\.': a name holds no control characters/);
+    expectUsageError(
+      lexpath(['verify', '--puzzle', 'eight', '--no-builtins', '--cmd', 'a\nOK: spoofed=cat', '--cases', '2']),
+      /--cmd 'a\\nOK: spoofed=\.\.\.': a name holds no control characters/,
+    );
   });
 
   it('a --regressions folder that does not exist is refused, not quietly skipped', () => {
-    expectUsageError(lexpath(['verify', '--puzzle', 'eight', '--solver', 'bfs', '--cases', '2', '--regressions', join(temp('regressions'), 'lexpath-regresions')]), /--regressions .*lexpath-regresions: no such folder/);
+    expectUsageError(
+      lexpath([
+        'verify',
+        '--puzzle',
+        'eight',
+        '--solver',
+        'bfs',
+        '--cases',
+        '2',
+        '--regressions',
+        join(temp('regressions'), 'lexpath-regresions'),
+      ]),
+      /--regressions .*lexpath-regresions: no such folder/,
+    );
   });
 
   it('a current folder deleted under the shell is one message, not a stack trace', () => {
     const gone = temp('gone');
-    const run = spawnSync('/bin/sh', ['-c', `cd "$1" && rmdir "$1" && exec "$2" "$3" verify --puzzle eight --solver bfs --cases 2`, 'sh', gone, process.execPath, CLI], { encoding: 'utf8' });
+    const run = spawnSync(
+      '/bin/sh',
+      [
+        '-c',
+        `cd "$1" && rmdir "$1" && exec "$2" "$3" verify --puzzle eight --solver bfs --cases 2`,
+        'sh',
+        gone,
+        process.execPath,
+        CLI,
+      ],
+      { encoding: 'utf8' },
+    );
     expectUsageError({ stderr: run.stderr, status: run.status }, /the current folder no longer exists/);
   });
 
   it('bench --out under a file names the file', () => {
     const file = join(temp('out'), 'a-file');
     writeFileSync(file, 'x');
-    expectUsageError(lexpath(['bench', '--domain', 'eight', '--out', join(file, 'sub'), '--budget', '5s']), /--out .*a-file is a file, not a folder/);
+    expectUsageError(
+      lexpath(['bench', '--domain', 'eight', '--out', join(file, 'sub'), '--budget', '5s']),
+      /--out .*a-file is a file, not a folder/,
+    );
   });
 
   it('nightly --out under a file names the file', () => {
     const file = join(temp('out'), 'a-file');
     writeFileSync(file, 'x');
-    expectUsageError(lexpath(['nightly', '--out', join(file, 'reports'), '--budget', '5s']), /--out .*a-file is a file, not a folder/);
+    expectUsageError(
+      lexpath(['nightly', '--out', join(file, 'reports'), '--budget', '5s']),
+      /--out .*a-file is a file, not a folder/,
+    );
   });
 
-  it.skipIf(process.getuid?.() === 0)('bench --out in a read-only folder names the folder (root can write anywhere)', () => {
-    const dir = temp('read-only');
-    chmodSync(dir, 0o555);
-    expectUsageError(lexpath(['bench', '--domain', 'eight', '--out', join(dir, 'run'), '--budget', '5s']), /--out .*cannot create the folder \(permission denied\)/);
-  });
+  it.skipIf(process.getuid?.() === 0)(
+    'bench --out in a read-only folder names the folder (root can write anywhere)',
+    () => {
+      const dir = temp('read-only');
+      chmodSync(dir, 0o555);
+      expectUsageError(
+        lexpath(['bench', '--domain', 'eight', '--out', join(dir, 'run'), '--budget', '5s']),
+        /--out .*cannot create the folder \(permission denied\)/,
+      );
+    },
+  );
 
   it('a --corpus file for the other puzzle is refused, not skipped', () => {
     const file = join(temp('corpus'), 'rotation.json');
     writeFileSync(file, JSON.stringify({ puzzle: 'rotation', cases: [] }));
-    expectUsageError(lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]), /its cases are for rotation .*not eight/);
+    expectUsageError(
+      lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]),
+      /its cases are for rotation .*not eight/,
+    );
   });
 
   it('a corpus with cases:[null] names the case and the field', () => {
     const file = join(temp('corpus'), 'nulls.json');
     writeFileSync(file, JSON.stringify({ puzzle: 'eight', cases: [null] }));
-    expectUsageError(lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]), /nulls\.json: field cases\[0\]: expected object, got null/);
+    expectUsageError(
+      lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]),
+      /nulls\.json: field cases\[0\]: expected object, got null/,
+    );
   });
 });
 
 describe('merge', () => {
   const shard = (cases: string, index: number): string => {
-    const run = lexpath(['verify', '--json', '--domain', 'eight', '--solver', 'bfs-table', '--cases', cases, '--seed', '3', '--regressions', temp('none'), '--corpus', emptyCorpus(), '--shard', `${index}/2`]);
+    const run = lexpath([
+      'verify',
+      '--json',
+      '--domain',
+      'eight',
+      '--solver',
+      'bfs-table',
+      '--cases',
+      cases,
+      '--seed',
+      '3',
+      '--regressions',
+      temp('none'),
+      '--corpus',
+      emptyCorpus(),
+      '--shard',
+      `${index}/2`,
+    ]);
     const file = join(temp('shard'), `shard-${cases}-${index}.json`);
     writeFileSync(file, run.stdout);
     return file;
@@ -112,12 +198,33 @@ describe('merge', () => {
     const file = shard('10', 1);
     const report = JSON.parse(readFileSync(file, 'utf8')) as VerifyReport;
     writeFileSync(file, JSON.stringify({ ...report, solvers: [{ ...report.solvers[0], verdicts: { ok: '03' } }] }));
-    expectUsageError(lexpath(['merge', file, shard('10', 2)]), /field solvers\[0\]\.verdicts\.ok: expected number, got the string "03"/);
+    expectUsageError(
+      lexpath(['merge', file, shard('10', 2)]),
+      /field solvers\[0\]\.verdicts\.ok: expected number, got the string "03"/,
+    );
   });
 
   // Third round (issue 23): a report read back is believed only where its claims agree with its counts.
   const failedShard = (): { file: string; report: VerifyReport } => {
-    const run = lexpath(['verify', '--json', '--domain', 'eight', '--no-builtins', '--cmd', 'm=echo garbage', '--cases', '4', '--seed', '3', '--regressions', temp('none'), '--corpus', emptyCorpus(), '--shard', '1/2']);
+    const run = lexpath([
+      'verify',
+      '--json',
+      '--domain',
+      'eight',
+      '--no-builtins',
+      '--cmd',
+      'm=echo garbage',
+      '--cases',
+      '4',
+      '--seed',
+      '3',
+      '--regressions',
+      temp('none'),
+      '--corpus',
+      emptyCorpus(),
+      '--shard',
+      '1/2',
+    ]);
     expect(run.status).toBe(1);
     return { file: join(temp('shard'), 'failed-1.json'), report: JSON.parse(run.stdout) as VerifyReport };
   };
@@ -125,30 +232,45 @@ describe('merge', () => {
   it('refuses a shard edited to say passed beside its failing verdicts', () => {
     const { file, report } = failedShard();
     writeFileSync(file, JSON.stringify({ ...report, ok: true, solvers: [{ ...report.solvers[0], passed: true }] }));
-    expectUsageError(lexpath(['merge', file, file]), /failed-1\.json: solver m is marked passed, but its verdicts hold failures: an edited or damaged report, refused/);
+    expectUsageError(
+      lexpath(['merge', file, file]),
+      /failed-1\.json: solver m is marked passed, but its verdicts hold failures: an edited or damaged report, refused/,
+    );
   });
 
   it('nightly --verify-from refuses a failing report edited to say ok', () => {
     const { file, report } = failedShard();
     writeFileSync(file, JSON.stringify({ ...report, ok: true }));
-    expectUsageError(lexpath(['nightly', '--puzzles', 'eight', '--verify-from', file, '--budget', '20s', '--out', temp('night')]), /the report is marked ok, but its solvers' counts are not as expected/);
+    expectUsageError(
+      lexpath(['nightly', '--puzzles', 'eight', '--verify-from', file, '--budget', '20s', '--out', temp('night')]),
+      /the report is marked ok, but its solvers' counts are not as expected/,
+    );
   });
 
   it('refuses a shard whose case count was cut down', () => {
     const file = shard('10', 1);
     const report = JSON.parse(readFileSync(file, 'utf8')) as VerifyReport;
-    writeFileSync(file, JSON.stringify({ ...report, cases: 1, solvers: [{ ...report.solvers[0], cases: 1, verdicts: { ok: 1 } }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...report, cases: 1, solvers: [{ ...report.solvers[0], cases: 1, verdicts: { ok: 1 } }] }),
+    );
     expectUsageError(lexpath(['merge', file, shard('10', 2)]), /it has cases 1, but its coverage lists \d+ \+ 5/);
   });
 });
 
 describe('a run that judges nothing proves nothing (issue 23, third round)', () => {
   it('verify --cases 0 on a puzzle with no listed cases is refused, not a pass of a program printing garbage', () => {
-    expectUsageError(lexpath(['verify', '--puzzle', 'slide-2x3', '--no-builtins', '--cmd', 'bad=echo garbage', '--cases', '0']), /nothing to judge: slide-2x3 has no listed cases in this run, and --cases 0 asks for no random ones/);
+    expectUsageError(
+      lexpath(['verify', '--puzzle', 'slide-2x3', '--no-builtins', '--cmd', 'bad=echo garbage', '--cases', '0']),
+      /nothing to judge: slide-2x3 has no listed cases in this run, and --cases 0 asks for no random ones/,
+    );
   });
 
   it('a shard that would hold no case is refused', () => {
-    expectUsageError(lexpath(['verify', '--puzzle', 'slide-2x3', '--solver', 'bfs', '--cases', '3', '--shard', '5/9']), /shard 5\/9 holds no case: the run's 3 cases are too few for 9 shards/);
+    expectUsageError(
+      lexpath(['verify', '--puzzle', 'slide-2x3', '--solver', 'bfs', '--cases', '3', '--shard', '5/9']),
+      /shard 5\/9 holds no case: the run's 3 cases are too few for 9 shards/,
+    );
   });
 });
 
@@ -156,10 +278,22 @@ describe('report draws from whatever is valid', () => {
   it('skips wrong-shaped files, lists them, and writes the rest', () => {
     const dir = writeFixtureRun(temp('report'), { nights: 3 });
     writeFileSync(join(dir, 'verify-rotation.json'), JSON.stringify({ ...fixtureVerify('rotation'), solvers: [null] }));
-    const bench = JSON.parse(readFileSync(join(dir, 'bench-eight.json'), 'utf8')) as { solvers: Record<string, unknown>[] };
-    writeFileSync(join(dir, 'bench-eight.json'), JSON.stringify({ ...bench, solvers: [{ ...bench.solvers[0], buckets: undefined }] }));
+    const bench = JSON.parse(readFileSync(join(dir, 'bench-eight.json'), 'utf8')) as {
+      solvers: Record<string, unknown>[];
+    };
+    writeFileSync(
+      join(dir, 'bench-eight.json'),
+      JSON.stringify({ ...bench, solvers: [{ ...bench.solvers[0], buckets: undefined }] }),
+    );
     const nightly = JSON.parse(readFileSync(join(dir, 'nightly.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(join(dir, 'nightly.json'), JSON.stringify({ ...nightly, verify: [{ ...fixtureVerify('eight'), verdicts: null, solvers: [{ verdicts: null }] }], bench: [] }));
+    writeFileSync(
+      join(dir, 'nightly.json'),
+      JSON.stringify({
+        ...nightly,
+        verify: [{ ...fixtureVerify('eight'), verdicts: null, solvers: [{ verdicts: null }] }],
+        bench: [],
+      }),
+    );
     const run = lexpath(['report', dir]);
     expect(run.status).toBe(0);
     const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
@@ -174,7 +308,17 @@ describe('report draws from whatever is valid', () => {
     const dir = writeFixtureRun(temp('report'), { nights: 0, files: { nightly: false } });
     writeFileSync(
       join(dir, 'nightly.json'),
-      JSON.stringify({ kind: 'nightly', version: 1, startedAt: '2026-11-28T02:00:00.000Z', finishedAt: null, complete: false, seed: 1, budgetMs: 1000, verify: [], bench: [] }),
+      JSON.stringify({
+        kind: 'nightly',
+        version: 1,
+        startedAt: '2026-11-28T02:00:00.000Z',
+        finishedAt: null,
+        complete: false,
+        seed: 1,
+        budgetMs: 1000,
+        verify: [],
+        bench: [],
+      }),
     );
     expect(lexpath(['report', dir]).status).toBe(0);
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/INCOMPLETE/);
@@ -189,7 +333,12 @@ describe('report draws from whatever is valid', () => {
     expect(lexpath(['report', dir]).status).toBe(0);
     const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
     expect(summary).not.toMatch(/^# fake/m);
-    expect(summary.split('\n').filter((l) => l.includes('onerror')).every((l) => !/(^|[^`])<img/.test(l.replace(/`+[^`]*`+/g, '')))).toBe(true);
+    expect(
+      summary
+        .split('\n')
+        .filter((l) => l.includes('onerror'))
+        .every((l) => !/(^|[^`])<img/.test(l.replace(/`+[^`]*`+/g, ''))),
+    ).toBe(true);
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('<img src=x');
   });
 });
@@ -197,23 +346,52 @@ describe('report draws from whatever is valid', () => {
 describe('outside programs through verify leave nothing behind', () => {
   it('a program that starts `sleep >/dev/null &` and answers: ok, and the sleep is killed', () => {
     const sleep = uniqueSleep();
-    const run = lexpath(['verify', '--json', '--domain', 'eight', '--case', EIGHT_CASE, '--no-builtins', '--cmd', `bg=sleep ${sleep} >/dev/null 2>&1 & printf 'Case 1: 2\\ndd\\n'`]);
+    const run = lexpath([
+      'verify',
+      '--json',
+      '--domain',
+      'eight',
+      '--case',
+      EIGHT_CASE,
+      '--no-builtins',
+      '--cmd',
+      `bg=sleep ${sleep} >/dev/null 2>&1 & printf 'Case 1: 2\\ndd\\n'`,
+    ]);
     expect((JSON.parse(run.stdout) as VerifyReport).solvers[0].verdicts).toEqual({ ok: 1 });
     return survivors(sleep).then((left) => expect(left).toEqual([]));
   });
 
   it('a program whose setsid grandchild holds stdout: time-limit at the deadline, grandchild killed', async () => {
     const sleep = uniqueSleep();
-    const run = lexpath(['verify', '--json', '--domain', 'eight', '--case', EIGHT_CASE, '--no-builtins', '--time-limit', '300', '--cmd', `daemon=setsid sleep ${sleep} & sleep ${sleep}`]);
+    const run = lexpath([
+      'verify',
+      '--json',
+      '--domain',
+      'eight',
+      '--case',
+      EIGHT_CASE,
+      '--no-builtins',
+      '--time-limit',
+      '300',
+      '--cmd',
+      `daemon=setsid sleep ${sleep} & sleep ${sleep}`,
+    ]);
     expect((JSON.parse(run.stdout) as VerifyReport).solvers[0].verdicts).toEqual({ 'time-limit': 1 });
     expect(await survivors(sleep)).toEqual([]);
   });
 });
 
 /** Starts the CLI, waits until `ready` holds, sends `signal`, and resolves with the exit code. */
-function stopWhen(args: string[], ready: () => boolean, signal: NodeJS.Signals): Promise<{ code: number | null; stderr: string }> {
+function stopWhen(
+  args: string[],
+  ready: () => boolean,
+  signal: NodeJS.Signals,
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CI: '1' },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const poll = setInterval(() => {
@@ -233,10 +411,15 @@ describe('stop signals', () => {
   it('SIGTERM to nightly: exit 143, an incomplete report with summary.md and index.html, a history line', async () => {
     const out = temp('nightly');
     const runDir = () => readdirSync(out).find((f) => f !== 'history.jsonl');
-    const result = await stopWhen(['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'], () => runDir() !== undefined, 'SIGTERM');
+    const result = await stopWhen(
+      ['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'],
+      () => runDir() !== undefined,
+      'SIGTERM',
+    );
     expect(result.code).toBe(143);
     const dir = join(out, runDir()!);
-    for (const file of ['nightly.json', 'summary.md', 'index.html']) expect(existsSync(join(dir, file)), file).toBe(true);
+    for (const file of ['nightly.json', 'summary.md', 'index.html'])
+      expect(existsSync(join(dir, file)), file).toBe(true);
     expect(JSON.parse(readFileSync(join(dir, 'nightly.json'), 'utf8'))).toMatchObject({ complete: false });
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/INCOMPLETE/);
     const history = readFileSync(join(out, 'history.jsonl'), 'utf8').trim().split('\n');
@@ -246,7 +429,11 @@ describe('stop signals', () => {
 
   it('SIGHUP to nightly behaves like SIGINT (exit 129, history line written)', async () => {
     const out = temp('nightly');
-    const result = await stopWhen(['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'], () => readdirSync(out).length > 0, 'SIGHUP');
+    const result = await stopWhen(
+      ['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'],
+      () => readdirSync(out).length > 0,
+      'SIGHUP',
+    );
     expect(result.code).toBe(129);
     expect(readFileSync(join(out, 'history.jsonl'), 'utf8').trim().split('\n')).toHaveLength(1);
   });
@@ -254,7 +441,11 @@ describe('stop signals', () => {
   it('SIGKILL to nightly: `report` on its folder shows INCOMPLETE', async () => {
     const out = temp('nightly');
     const runDir = () => readdirSync(out).find((f) => f !== 'history.jsonl');
-    await stopWhen(['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'], () => runDir() !== undefined && existsSync(join(out, runDir()!, 'nightly.json')), 'SIGKILL');
+    await stopWhen(
+      ['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'],
+      () => runDir() !== undefined && existsSync(join(out, runDir()!, 'nightly.json')),
+      'SIGKILL',
+    );
     const dir = join(out, runDir()!);
     writeFileSync(join(dir, 'verify-eight.json'), JSON.stringify(fixtureVerify('eight')));
     expect(lexpath(['report', dir]).status).toBe(0);
@@ -265,7 +456,19 @@ describe('stop signals', () => {
     const out = join(temp('bench'), 'run');
     const sleep = uniqueSleep();
     const result = await stopWhen(
-      ['bench', '--domain', 'eight', '--solver', 'bfs-table', '--out', out, '--budget', '15s', '--cmd', `stuck=sleep ${sleep}`],
+      [
+        'bench',
+        '--domain',
+        'eight',
+        '--solver',
+        'bfs-table',
+        '--out',
+        out,
+        '--budget',
+        '15s',
+        '--cmd',
+        `stuck=sleep ${sleep}`,
+      ],
       () => sleepRunning(sleep),
       'SIGTERM',
     );
@@ -274,10 +477,15 @@ describe('stop signals', () => {
     expect(JSON.parse(readFileSync(join(out, 'bench-eight.json'), 'utf8'))).toMatchObject({ complete: false });
   });
 
-  it('SIGTERM to bench while it times solvers in process (--budget 10m) is honoured between buckets, not when the phase ends minutes later', { timeout: 60_000 }, async () => {
+  it('SIGTERM to bench while it times solvers in process (--budget 10m) is honoured between buckets, not when the phase ends minutes later', {
+    timeout: 60_000,
+  }, async () => {
     const out = temp('bench-stop');
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [CLI, 'bench', '--puzzle', 'eight', '--budget', '10m', '--out', out], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+      const child = spawn(process.execPath, [CLI, 'bench', '--puzzle', 'eight', '--budget', '10m', '--out', out], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, CI: '1' },
+      });
       let stderr = '';
       let sent = false;
       child.stderr.on('data', (chunk: Buffer) => {
@@ -297,7 +505,18 @@ describe('stop signals', () => {
   it('SIGTERM to verify kills its programs and exits 143', async () => {
     const sleep = uniqueSleep();
     const result = await stopWhen(
-      ['verify', '--domain', 'eight', '--case', EIGHT_CASE, '--no-builtins', '--time-limit', '60000', '--cmd', `stuck=sleep ${sleep}`],
+      [
+        'verify',
+        '--domain',
+        'eight',
+        '--case',
+        EIGHT_CASE,
+        '--no-builtins',
+        '--time-limit',
+        '60000',
+        '--cmd',
+        `stuck=sleep ${sleep}`,
+      ],
       () => sleepRunning(sleep),
       'SIGTERM',
     );
@@ -310,7 +529,16 @@ describe('repro', () => {
   it('prints the counterexample when it cannot save it', () => {
     const file = join(temp('repro'), 'a-file');
     writeFileSync(file, 'x');
-    const run = lexpath(['repro', 'idastar-blank-manhattan', '--domain', 'eight', '--seed', '5', '--save-dir', join(file, 'regressions')]);
+    const run = lexpath([
+      'repro',
+      'idastar-blank-manhattan',
+      '--domain',
+      'eight',
+      '--seed',
+      '5',
+      '--save-dir',
+      join(file, 'regressions'),
+    ]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/Counterexample for idastar-blank-manhattan/);
     expect(run.stderr).toMatch(/could not save the counterexample: .*a-file/);
@@ -321,9 +549,21 @@ describe('history', () => {
   it('a nightly after an unfinished line and a wrong-shaped line keeps the new night readable', async () => {
     const out = temp('nightly');
     mkdirSync(out, { recursive: true });
-    const wrongShape = JSON.stringify({ run: 'r', startedAt: 's', seed: 1, complete: true, verifyOk: true, medians: {}, counterexamples: [null, 5] });
+    const wrongShape = JSON.stringify({
+      run: 'r',
+      startedAt: 's',
+      seed: 1,
+      complete: true,
+      verifyOk: true,
+      medians: {},
+      counterexamples: [null, 5],
+    });
     writeFileSync(join(out, 'history.jsonl'), `${wrongShape}\n{"run": "killed mid-wri`);
-    const result = await stopWhen(['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'], () => readdirSync(out).length > 1, 'SIGINT');
+    const result = await stopWhen(
+      ['nightly', '--out', out, '--budget', '60s', '--allow-incomplete'],
+      () => readdirSync(out).length > 1,
+      'SIGINT',
+    );
     expect(result.code).toBe(130);
     const lines = readFileSync(join(out, 'history.jsonl'), 'utf8').split('\n');
     expect(lines[1]).toBe('{"run": "killed mid-wri');
@@ -350,15 +590,24 @@ describe('special files and unwritable checkpoints are refused up front (issue 2
   });
 
   it('--corpus /dev/zero is refused', () => {
-    expectUsageError(lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--corpus', '/dev/zero']), /corpus \/dev\/zero: not a regular file/);
+    expectUsageError(
+      lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--corpus', '/dev/zero']),
+      /corpus \/dev\/zero: not a regular file/,
+    );
   });
 
   it('a FIFO as checkpoint is refused', () => {
-    expectUsageError(lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', fifo()]), /checkpoint .*pipe: not a regular file/);
+    expectUsageError(
+      lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', fifo()]),
+      /checkpoint .*pipe: not a regular file/,
+    );
   });
 
   it('--checkpoint in a missing folder is a message at the start, not a stack trace later', () => {
     const file = join(temp('cp'), 'missing', 'cp.json');
-    expectUsageError(lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', file]), /checkpoint .*cp\.json: cannot be written \(its folder does not exist\)/);
+    expectUsageError(
+      lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', file]),
+      /checkpoint .*cp\.json: cannot be written \(its folder does not exist\)/,
+    );
   });
 });

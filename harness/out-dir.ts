@@ -14,8 +14,10 @@ export function ensureWritableDir(dir: string, option = '--out'): void {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOTDIR' || code === 'EEXIST') throw new InputError(`${shown}: ${blockingFile(dir) ?? 'a part of the path'} is a file, not a folder`);
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new InputError(`${shown}: cannot create the folder (permission denied)`);
+    if (code === 'ENOTDIR' || code === 'EEXIST')
+      throw new InputError(`${shown}: ${blockingFile(dir) ?? 'a part of the path'} is a file, not a folder`);
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+      throw new InputError(`${shown}: cannot create the folder (permission denied)`);
     throw new InputError(`${shown}: cannot create the folder (${code ?? 'error'})`);
   }
   if (!statSync(dir).isDirectory()) throw new InputError(`${shown}: is a file, not a folder`);
@@ -43,4 +45,3 @@ function blockingFile(dir: string): string | null {
   }
   return null;
 }
-

@@ -28,7 +28,9 @@ function terminalBar(label: string): Progress {
       const filled = total === 0 ? width : Math.round((done / total) * width);
       const elapsed = (now - started) / 1000;
       const eta = done === 0 ? '?' : `${Math.ceil((elapsed / done) * (total - done))}s`;
-      process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}, ${failures} failing, ETA ${eta}   `);
+      process.stderr.write(
+        `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}, ${failures} failing, ETA ${eta}   `,
+      );
       drawn = true;
     },
     finish() {
@@ -44,7 +46,9 @@ function progressLines(label: string): Progress {
   const timer = setInterval(() => {
     const { done, total, failures } = latest;
     const of = Number.isFinite(total) && total > 0 ? ` of ${total}` : '';
-    process.stderr.write(`${label}: ${done}${of} judged, ${failures} failing, ${Math.round((Date.now() - started) / 1000)} s\n`);
+    process.stderr.write(
+      `${label}: ${done}${of} judged, ${failures} failing, ${Math.round((Date.now() - started) / 1000)} s\n`,
+    );
   }, PROGRESS_LINE_MS).unref();
   return {
     update(done, total, failures) {

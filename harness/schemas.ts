@@ -17,7 +17,9 @@ import type { HistoryLine, NightlyRun } from './history/types.js';
 import { VERDICTS, type VerifyReport } from './verify/types.js';
 
 /** A puzzle's name: a listed puzzle or slide-RxC (puzzles). */
-const domain = z.string().refine(isPuzzleName, { message: 'expected a puzzle name (see lexpath puzzles)' }) as unknown as z.ZodType<PuzzleName>;
+const domain = z.string().refine(isPuzzleName, {
+  message: 'expected a puzzle name (see lexpath puzzles)',
+}) as unknown as z.ZodType<PuzzleName>;
 const count = z.number().int().nonnegative();
 const finite = z.number().finite();
 const expected = z.enum(['correct', 'buggy']);
@@ -51,8 +53,18 @@ const solverReport = z.looseObject({
   unfinished: count.optional(),
   firstFailureMs: finite.nullable().optional(),
   counterexample: counterexample.nullable(),
-  phaseMs: z.looseObject({ listed: finite, waiting: finite, random: finite, attribution: finite.optional(), counterexample: finite }).optional(),
-  otherFailures: z.array(z.looseObject({ verdict: z.enum(VERDICTS), caseIndex: count, origin: z.string(), optimalLength: count })).optional(),
+  phaseMs: z
+    .looseObject({
+      listed: finite,
+      waiting: finite,
+      random: finite,
+      attribution: finite.optional(),
+      counterexample: finite,
+    })
+    .optional(),
+  otherFailures: z
+    .array(z.looseObject({ verdict: z.enum(VERDICTS), caseIndex: count, origin: z.string(), optimalLength: count }))
+    .optional(),
 });
 
 /** What a verify run was asked to do; shards of one run agree on all of it but `shard`. */
@@ -76,7 +88,15 @@ export const verifyReportSchema = z.looseObject({
   domain,
   seed: finite,
   cases: count,
-  coverage: z.looseObject({ kind: z.enum(['exhaustive', 'sample']), listed: count, streamed: count.nullable(), deepestListed: count.optional(), text: z.string() }).optional(),
+  coverage: z
+    .looseObject({
+      kind: z.enum(['exhaustive', 'sample']),
+      listed: count,
+      streamed: count.nullable(),
+      deepestListed: count.optional(),
+      text: z.string(),
+    })
+    .optional(),
   ok: z.boolean(),
   stopped: z.boolean().optional(),
   maxTimeReached: z.boolean().optional(),
@@ -102,7 +122,14 @@ const solverBench = z.looseObject({
   peakMemoryMb: finite.nullable(),
   memoryMethod: z.string().nullable(),
   buckets: z.array(
-    z.looseObject({ depth: count, cases: count, latency, expanded: finite, generated: finite, batch: count.optional() }),
+    z.looseObject({
+      depth: count,
+      cases: count,
+      latency,
+      expanded: finite,
+      generated: finite,
+      batch: count.optional(),
+    }),
   ),
   skipped: z.array(z.looseObject({ depth: count, reason: z.string() })),
 });
@@ -128,7 +155,9 @@ const workReport = z.looseObject({
   solvers: z.array(
     z.looseObject({
       solver: z.string(),
-      buckets: z.array(z.looseObject({ depth: count, cases: count, expanded: count, generated: count, msPerCase: finite })),
+      buckets: z.array(
+        z.looseObject({ depth: count, cases: count, expanded: count, generated: count, msPerCase: finite }),
+      ),
       stopped: z.string().nullable(),
     }),
   ),
@@ -140,7 +169,14 @@ const publishedWork = z.looseObject({
   ours: z.string(),
   published: z.array(z.looseObject({ method: z.string(), nodesPerInstance: finite, source: z.string() })),
   solvers: z.array(
-    z.looseObject({ solver: z.string(), solved: count, expandedPerInstance: finite, generatedPerInstance: finite, msPerInstance: finite, lengthsMatch: z.boolean() }),
+    z.looseObject({
+      solver: z.string(),
+      solved: count,
+      expandedPerInstance: finite,
+      generatedPerInstance: finite,
+      msPerInstance: finite,
+      lengthsMatch: z.boolean(),
+    }),
   ),
 });
 
@@ -153,17 +189,26 @@ export const benchReportSchema = z.looseObject({
   machine: z.looseObject({ node: z.string(), cpus: count, cpuModel: z.string(), platform: z.string() }),
   solvers: z.array(solverBench),
   processes: z.array(processTiming),
-  scaling: z.array(z.looseObject({ solver: z.string(), cases: count, totalMs: finite, maxRssMb: finite.nullable().optional() })),
+  scaling: z.array(
+    z.looseObject({ solver: z.string(), cases: count, totalMs: finite, maxRssMb: finite.nullable().optional() }),
+  ),
   budgetMs: finite.optional(),
   complete: z.boolean().optional(),
   notes: z.array(z.string()).optional(),
   scalingSkipped: z.array(z.looseObject({ solver: z.string(), cases: count, reason: z.string() })).optional(),
-  batches: z.array(z.looseObject({ name: z.string(), file: z.string(), cases: count, description: z.string() })).optional(),
+  batches: z
+    .array(z.looseObject({ name: z.string(), file: z.string(), cases: count, description: z.string() }))
+    .optional(),
   work: workReport.optional(),
   published: publishedWork.optional(),
 });
 
-const historyCounterexample = z.looseObject({ domain: z.string(), solver: z.string(), replay: z.string(), expected: expected.optional() });
+const historyCounterexample = z.looseObject({
+  domain: z.string(),
+  solver: z.string(),
+  replay: z.string(),
+  expected: expected.optional(),
+});
 
 const historyWork = z.looseObject({
   caseSets: z.record(z.string(), z.string()),
@@ -199,7 +244,14 @@ export const historyLineSchema = z.looseObject({
   workers: count.optional(),
 });
 
-const slowdown = z.looseObject({ key: z.string(), today: finite, baseline: finite, mad: finite, threshold: finite, nights: count });
+const slowdown = z.looseObject({
+  key: z.string(),
+  today: finite,
+  baseline: finite,
+  mad: finite,
+  threshold: finite,
+  nights: count,
+});
 
 const workChange = z.looseObject({
   domain: z.string(),
@@ -291,10 +343,16 @@ export function check<T>(schema: z.ZodType, value: unknown, where: string): Chec
   const issues = result.error.issues;
   const first = issues[0];
   const path = fieldPath(first.path);
-  const expectedText = first.code === 'invalid_type' ? `expected ${first.expected}` : oneLine(first.message).replace(/^Invalid input: /, '');
+  const expectedText =
+    first.code === 'invalid_type'
+      ? `expected ${first.expected}`
+      : oneLine(first.message).replace(/^Invalid input: /, '');
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length === 2 ? '' : 's'})` : '';
   const field = path === '' ? 'the whole value' : `field ${path}`;
-  return { ok: false, error: `${where}: ${field}: ${expectedText}, got ${describeValue(valueAt(value, first.path))}${more}` };
+  return {
+    ok: false,
+    error: `${where}: ${field}: ${expectedText}, got ${describeValue(valueAt(value, first.path))}${more}`,
+  };
 }
 
 /** Parses JSON text; the error quotes no more than a short excerpt of the text. */
@@ -303,11 +361,15 @@ export function parseJson(text: string, where: string): Checked<unknown> {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: `${where}: not valid JSON (${excerpt(reason.replace(/, "[\s\S]*$/, ''), 80)}): ${excerpt(text.trim(), 40)}` };
+    return {
+      ok: false,
+      error: `${where}: not valid JSON (${excerpt(reason.replace(/, "[\s\S]*$/, ''), 80)}): ${excerpt(text.trim(), 40)}`,
+    };
   }
 }
 
-export const checkVerifyReport = (value: unknown, where: string) => check<VerifyReport>(verifyReportSchema, value, where);
+export const checkVerifyReport = (value: unknown, where: string) =>
+  check<VerifyReport>(verifyReportSchema, value, where);
 export const checkBenchReport = (value: unknown, where: string) => check<BenchReport>(benchReportSchema, value, where);
 /**
  * nightly.json: its own fields, then each verify and bench report inside it; a bad inner report is

@@ -16,7 +16,11 @@ export interface SolveOptions {
  * Solves every case of `input` and returns the judge output. The whole input is validated before
  * anything is solved, so bad input never yields a partial answer.
  */
-export function solve(puzzleOrName: PuzzleName | AnyPuzzleDefinition, input: string, options: SolveOptions = {}): string {
+export function solve(
+  puzzleOrName: PuzzleName | AnyPuzzleDefinition,
+  input: string,
+  options: SolveOptions = {},
+): string {
   const format = resolvePuzzle(puzzleOrName);
   const puzzleName = format.name;
   const solverName = options.solver ?? defaultSolver(puzzleName, format.stateCount);
@@ -44,6 +48,7 @@ export function solve(puzzleOrName: PuzzleName | AnyPuzzleDefinition, input: str
 
 /** Why a case got no answer: it has none (bad input for this puzzle), or the solver failed. */
 function noAnswer(format: AnyPuzzleDefinition, solverName: string, c: unknown, index: number): Error {
-  if (oracleOf(format).expected(c) === null) return new InputError(`case ${index + 1}: it has no answer under ${format.name}'s rules (no moves reach its goal)`);
+  if (oracleOf(format).expected(c) === null)
+    return new InputError(`case ${index + 1}: it has no answer under ${format.name}'s rules (no moves reach its goal)`);
   return new Error(`solver ${solverName} found no answer for case ${index + 1}, which has one`);
 }

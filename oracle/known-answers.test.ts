@@ -11,7 +11,10 @@ const puzzle = slidingPuzzle(4, 4);
 const board = slidingFamily(4, 4).board;
 const GOAL = Array.from({ length: 16 }, (_, i) => i);
 /** The blank walks round the board's rim and on: a case of a dozen or so moves. */
-const SHORT: SlidingCase = { start: [...'dddrrruuullldr'].reduce((cells, letter) => walk(board.neighbour, cells, 'dlru'.indexOf(letter)), GOAL), goal: GOAL };
+const SHORT: SlidingCase = {
+  start: [...'dddrrruuullldr'].reduce((cells, letter) => walk(board.neighbour, cells, 'dlru'.indexOf(letter)), GOAL),
+  goal: GOAL,
+};
 
 /** A heuristic that counts its calls (the reference search calls it at every node). */
 function counted(): { heuristic: ReferenceHeuristic; calls: () => number } {
@@ -69,7 +72,9 @@ describe('learned stretches', () => {
     const oracle = new Oracle(puzzle, heuristic, { stretches: slidingStretches(board) });
     const answer = oracle.expected(SHORT)!.moves;
     const before = calls();
-    const [[middle, moves]] = [...slidingStretches(board)(SHORT, answer)].filter(([, m]) => m.length === answer.length - 2);
+    const [[middle, moves]] = [...slidingStretches(board)(SHORT, answer)].filter(
+      ([, m]) => m.length === answer.length - 2,
+    );
     expect(oracle.expected(middle)?.moves).toBe(moves);
     expect(calls()).toBe(before);
   });
@@ -81,7 +86,9 @@ describe('knownDistance: a distance without a search', () => {
     expect(searched.knownDistance(SHORT)).toBeUndefined();
     const length = searched.expected(SHORT)!.moves.length;
     expect(searched.knownDistance(SHORT)).toBe(length);
-    const certified = new Oracle(puzzle, refusing, { certified: () => new Map([[JSON.stringify(SHORT), 'd'.repeat(length)]]) });
+    const certified = new Oracle(puzzle, refusing, {
+      certified: () => new Map([[JSON.stringify(SHORT), 'd'.repeat(length)]]),
+    });
     expect(certified.knownDistance(SHORT)).toBe(length);
   });
 

@@ -24,7 +24,9 @@ describe('verdict details', () => {
   });
 
   it('a certificate reads as the step, both letters and both distances', () => {
-    expect(describeCertificate({ step: 2, actualMove: 'H', smallerMove: 'D', distanceBefore: 3, distanceAfterSmaller: 2 })).toBe(
+    expect(
+      describeCertificate({ step: 2, actualMove: 'H', smallerMove: 'D', distanceBefore: 3, distanceAfterSmaller: 2 }),
+    ).toBe(
       "step 2: 'D' < 'H' and 'D' reaches a state 2 moves from the goal (exact distance before the step: 3), " +
         "so a shortest answer can take 'D' here",
     );
@@ -41,7 +43,15 @@ describe('sharing tables', () => {
   it('a table another thread sent is used instead of building one; one it already has stays', () => {
     const own = goalDistances(eightSpace(0));
     const foreign = new Uint8Array(new SharedArrayBuffer(eightSpace(1).rankCount)).fill(7);
-    adoptShelvedTables({ 'oracle/goal-distances': new Map([[eightSpace(1).key, foreign], [eightSpace(0).key, new Uint8Array(4)]]) }, ['oracle']);
+    adoptShelvedTables(
+      {
+        'oracle/goal-distances': new Map([
+          [eightSpace(1).key, foreign],
+          [eightSpace(0).key, new Uint8Array(4)],
+        ]),
+      },
+      ['oracle'],
+    );
     expect(goalDistances(eightSpace(1))).toBe(foreign);
     expect(goalDistances(eightSpace(0))).toBe(own);
   });

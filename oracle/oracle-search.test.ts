@@ -93,7 +93,7 @@ function searchOracle(spec: GraphSpec): Oracle<GraphCase> {
 }
 
 describe('the oracle on a space over TABLE_LIMIT (a graph claiming TABLE_LIMIT + 1 states)', () => {
-  it('finds each subproblem\'s smallest shortest answer', () => {
+  it("finds each subproblem's smallest shortest answer", () => {
     const { oracle } = bigOracle();
     expect(oracle.expected({ starts: ['G'] })).toEqual({ moves: '', label: 0 });
     expect(oracle.expected({ starts: ['P'] })).toEqual({ moves: 'b', label: 0 });
@@ -154,9 +154,16 @@ describe('the oracle on a space over TABLE_LIMIT (a graph claiming TABLE_LIMIT +
 
   it('throws when its answer does not replay, and when a replayed answer has no searched one', () => {
     const liar = bigOracle({ lying: true });
-    const replayFails: Puzzle<GraphCase> = { ...graphPuzzle(liar.space), replay: () => ({ ok: false, kind: 'not-solved', reason: 'never' }) };
-    expect(() => new Oracle(replayFails, (s, st) => s.heuristic(st)).expected({ starts: ['P'] })).toThrow('oracle search does not replay: never');
-    expect(() => liar.oracle.judge({ starts: ['U'] }, 'a')).toThrow('the moves replay to the goal, but the reference search found no answer');
+    const replayFails: Puzzle<GraphCase> = {
+      ...graphPuzzle(liar.space),
+      replay: () => ({ ok: false, kind: 'not-solved', reason: 'never' }),
+    };
+    expect(() => new Oracle(replayFails, (s, st) => s.heuristic(st)).expected({ starts: ['P'] })).toThrow(
+      'oracle search does not replay: never',
+    );
+    expect(() => liar.oracle.judge({ starts: ['U'] }, 'a')).toThrow(
+      'the moves replay to the goal, but the reference search found no answer',
+    );
   });
 
   it('judges by the searched answer: not shortest with the optimal length, the certificate at the first differing letter, ok', () => {
@@ -216,7 +223,9 @@ describe('the oracle on a space over TABLE_LIMIT (a graph claiming TABLE_LIMIT +
     const overestimate: ReferenceHeuristic = (s, st) => (st[0] === 2 ? 5 : s.isGoal(st) ? 0 : 1); // A looks far away
     const oracle = new Oracle(graphPuzzle(space), overestimate);
     expect(oracle.expected({ starts: ['S'] })).toEqual({ moves: 'ba', label: 0 });
-    expect(() => oracle.judge({ starts: ['S'] }, 'ab')).toThrow('the reference search missed a smaller shortest answer: ab < ba');
+    expect(() => oracle.judge({ starts: ['S'] }, 'ab')).toThrow(
+      'the reference search missed a smaller shortest answer: ab < ba',
+    );
   });
 });
 
@@ -403,7 +412,11 @@ describe('the 15-puzzle oracle on cases of a few moves, against a plain breadth-
         certified++;
       }
       const detour = ['du', 'ud', 'lr', 'rl'].map((pair) => best + pair).find((moves) => puzzle.replay(c, moves).ok)!;
-      expect(oracle.judge(c, detour)).toEqual({ verdict: 'not-shortest', detail: '8 moves, but the shortest answer has 6', optimal: 6 });
+      expect(oracle.judge(c, detour)).toEqual({
+        verdict: 'not-shortest',
+        detail: '8 moves, but the shortest answer has 6',
+        optimal: 6,
+      });
     });
     expect(certified).toBeGreaterThanOrEqual(6);
   });
@@ -413,7 +426,8 @@ describe('goalDistances on fresh custom spaces (no cached table)', () => {
   /** The graph with each state widened to `width` cells (the node, then copies a check compares). */
   function wide(graph: GraphSpace, width: number): SearchSpace {
     const check = (state: Int32Array): void => {
-      for (let i = 1; i < width; i++) if (state[i] !== state[0] + 100 * i) throw new Error(`state ${Array.from(state)} is torn`);
+      for (let i = 1; i < width; i++)
+        if (state[i] !== state[0] + 100 * i) throw new Error(`state ${Array.from(state)} is torn`);
     };
     const fill = (state: Int32Array): void => {
       for (let i = 1; i < width; i++) state[i] = state[0] + 100 * i;
@@ -423,7 +437,10 @@ describe('goalDistances on fresh custom spaces (no cached table)', () => {
       key: `oracle-search-wide-${++fresh}/${graph.key}`,
       stateSize: width,
       newState: () => new Int32Array(width),
-      rank: (state) => (check(state), state[0]),
+      rank: (state) => {
+        check(state);
+        return state[0];
+      },
       unrank: (rank, out) => {
         out[0] = rank;
         fill(out);

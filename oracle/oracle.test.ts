@@ -47,15 +47,18 @@ describe('the oracle agrees with brute-force enumeration of move strings', () =>
   it('Eight: random walks of up to 8 moves (and some far pairs) give the brute-force answer', () => {
     const MAX = 8;
     fc.assert(
-      fc.property(fc.oneof({ arbitrary: eightWalkArb(MAX), weight: 9 }, { arbitrary: eightPairArb, weight: 1 }), (c) => {
-        const brute = bruteForce(eight, c, MAX);
-        if (brute === null) {
-          expect(eightOracle.distance(c)).toBeGreaterThan(MAX);
-        } else {
-          expect(eightOracle.expected(c)).toEqual(brute);
-          expect(eightOracle.distance(c)).toBe(brute.moves.length);
-        }
-      }),
+      fc.property(
+        fc.oneof({ arbitrary: eightWalkArb(MAX), weight: 9 }, { arbitrary: eightPairArb, weight: 1 }),
+        (c) => {
+          const brute = bruteForce(eight, c, MAX);
+          if (brute === null) {
+            expect(eightOracle.distance(c)).toBeGreaterThan(MAX);
+          } else {
+            expect(eightOracle.expected(c)).toEqual(brute);
+            expect(eightOracle.distance(c)).toBe(brute.moves.length);
+          }
+        },
+      ),
       { seed: 701, numRuns: 100 },
     );
   });
@@ -128,7 +131,9 @@ function randomShortest(c: EightCase, picks: readonly number[]): string {
 
 describe('Oracle.judge', () => {
   const sample: EightCase = { start: '12X453786', goal: '12345678X' };
-  const rotationSample: RotationCase = { cells: '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'.split(' ').map(Number) };
+  const rotationSample: RotationCase = {
+    cells: '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'.split(' ').map(Number),
+  };
 
   it('accepts the smallest shortest answer', () => {
     expect(eightOracle.judge(sample, 'dd')).toEqual({ verdict: 'ok' });

@@ -80,7 +80,9 @@ const inRange = (space: SearchSpace, rank: number): boolean => rank >>> 0 === ra
 
 /** A rank outside the space is the space's fault: a table read there would say "no answer". */
 function rankFault(space: SearchSpace, rank: number): PuzzleFault {
-  return new PuzzleFault(`space ${space.key}: its rank gave ${String(rank)} for a state, outside 0 to ${space.rankCount - 1} (rankCount - 1)`);
+  return new PuzzleFault(
+    `space ${space.key}: its rank gave ${String(rank)} for a state, outside 0 to ${space.rankCount - 1} (rankCount - 1)`,
+  );
 }
 
 /**
@@ -125,7 +127,8 @@ class UnionWalker {
   apply(move: number): boolean {
     for (let i = 0; i < this.states.length; i++) {
       if (!this.subproblems[i].space.apply(this.states[i], move)) {
-        for (let j = 0; j < i; j++) this.subproblems[j].space.apply(this.states[j], this.subproblems[j].space.inverse(move));
+        for (let j = 0; j < i; j++)
+          this.subproblems[j].space.apply(this.states[j], this.subproblems[j].space.inverse(move));
         return false;
       }
     }
@@ -200,7 +203,13 @@ interface Walker {
  * which it leaves as it found it unless it finds a goal: then `path` holds the moves there. A loop
  * over an explicit stack (tried[depth]: the next move to try at that depth) rather than recursion.
  */
-function boundedPass(space: SearchSpace, state: Int32Array, walker: Walker, bound: number, path: Int32Array): { found: number } | { next: number } {
+function boundedPass(
+  space: SearchSpace,
+  state: Int32Array,
+  walker: Walker,
+  bound: number,
+  path: Int32Array,
+): { found: number } | { next: number } {
   const moveCount = space.moveLetters.length;
   const tried = new Int32Array(bound + 1);
   let next = Infinity;
@@ -289,13 +298,17 @@ export class Oracle<Case> {
     const learned = this.learned.get(key);
     // Every stretch of a learned answer is a stretch of the answer it was learned from: known already.
     if (learned !== undefined) return this.remember(c, key, this.replayedAnswer(c, learned, 'learned answer'), false);
-    if (!this.reference) throw new Error(`${this.puzzle.name}: its spaces are too large for the oracle's tables and it names no reference heuristic`);
+    if (!this.reference)
+      throw new Error(
+        `${this.puzzle.name}: its spaces are too large for the oracle's tables and it names no reference heuristic`,
+      );
     let best: number[] | null = null;
     for (const sub of subproblems) {
       const moves = referenceSearch(sub, this.reference, best ? best.length : FAR - 1);
       if (moves && (!best || moves.length < best.length || smallerSequence(moves, best))) best = moves;
     }
-    const answer = best && this.replayedAnswer(c, best.map((m) => this.puzzle.moveLetters[m]).join(''), 'oracle search');
+    const answer =
+      best && this.replayedAnswer(c, best.map((m) => this.puzzle.moveLetters[m]).join(''), 'oracle search');
     return this.remember(c, key, answer);
   }
 
@@ -366,7 +379,9 @@ export class Oracle<Case> {
   answer(c: Case): ExpectedAnswer {
     const answer = this.expected(c);
     if (answer === null) {
-      throw new PuzzleFault(`puzzle ${this.puzzle.name}: case ${excerpt(JSON.stringify(c), 60)} has no answer (no moves reach its goal): a puzzle's cases must be solvable`);
+      throw new PuzzleFault(
+        `puzzle ${this.puzzle.name}: case ${excerpt(JSON.stringify(c), 60)} has no answer (no moves reach its goal): a puzzle's cases must be solvable`,
+      );
     }
     return answer;
   }
@@ -376,14 +391,21 @@ export class Oracle<Case> {
     const replayed = this.puzzle.replay(c, moves);
     if (!replayed.ok) return { verdict: replayed.kind, detail: replayed.reason };
     if (label !== undefined && label !== replayed.label) {
-      return { verdict: 'wrong-centre', detail: `printed ${label}, but the centre holds ${replayed.label} after the moves` };
+      return {
+        verdict: 'wrong-centre',
+        detail: `printed ${label}, but the centre holds ${replayed.label} after the moves`,
+      };
     }
     const subproblems = this.puzzle.subproblems(c);
     if (this.bySearch(subproblems)) return this.judgeBySearch(c, moves, subproblems);
     const walker = new UnionWalker(subproblems);
     const optimal = walker.distance();
     if (moves.length !== optimal) {
-      return { verdict: 'not-shortest', detail: `${moves.length} moves, but the shortest answer has ${optimal}`, optimal };
+      return {
+        verdict: 'not-shortest',
+        detail: `${moves.length} moves, but the shortest answer has ${optimal}`,
+        optimal,
+      };
     }
     for (let step = 0; step < moves.length; step++) {
       const actual = this.puzzle.moveLetters.indexOf(moves[step]);
@@ -416,7 +438,11 @@ export class Oracle<Case> {
     if (!expected) throw new Error('the moves replay to the goal, but the reference search found no answer');
     const optimal = expected.moves.length;
     if (moves.length !== optimal) {
-      return { verdict: 'not-shortest', detail: `${moves.length} moves, but the shortest answer has ${optimal}`, optimal };
+      return {
+        verdict: 'not-shortest',
+        detail: `${moves.length} moves, but the shortest answer has ${optimal}`,
+        optimal,
+      };
     }
     const letters = this.puzzle.moveLetters;
     for (let step = 0; step < moves.length; step++) {

@@ -23,7 +23,9 @@ const digitCounts = (c: RotationCase): number[] => [1, 2, 3].map((d) => c.cells.
 
 describe('Eight', () => {
   /** The deepest optimal length from a goal with the blank on each cell (by symmetry class). */
-  const deepest = Array.from({ length: 9 }, (_, blank) => goalDistances(eightSpace(EIGHT_CLASS[blank])).reduce((m, d) => (d !== 255 && d > m ? d : m), 0));
+  const deepest = Array.from({ length: 9 }, (_, blank) =>
+    goalDistances(eightSpace(EIGHT_CLASS[blank])).reduce((m, d) => (d !== 255 && d > m ? d : m), 0),
+  );
 
   it('random cases are a pure function of seed and index: the same in any order, after other seeds', () => {
     const inOrder = Array.from({ length: 70 }, (_, i) => eightDefinition.randomCase(3, i));
@@ -38,7 +40,9 @@ describe('Eight', () => {
   it('random cases: each block of 32 indices holds every optimal depth 0-31 once, the blocks in different orders', () => {
     const orders: string[] = [];
     for (let block = 0; block < 3; block++) {
-      const depths = Array.from({ length: 32 }, (_, k) => eightOracle.distance(eightDefinition.randomCase(11, block * 32 + k)));
+      const depths = Array.from({ length: 32 }, (_, k) =>
+        eightOracle.distance(eightDefinition.randomCase(11, block * 32 + k)),
+      );
       expect([...depths].sort((a, b) => a - b)).toEqual(Array.from({ length: 32 }, (_, d) => d));
       orders.push(depths.join());
     }
@@ -79,9 +83,13 @@ describe('Eight', () => {
     }
     const blanks = new Set(buckets[1].cases.map((c) => c.goal.indexOf('X')));
     expect(blanks.size).toBeGreaterThan(3);
-    expect(buckets[1].cases.filter((c) => c.goal !== canonicalEightGoal(c.goal.indexOf('X'))).length).toBeGreaterThan(6);
+    expect(buckets[1].cases.filter((c) => c.goal !== canonicalEightGoal(c.goal.indexOf('X'))).length).toBeGreaterThan(
+      6,
+    );
     // the starts differ beyond their labels: relabelled to the canonical goal, more than one arrangement per goal blank
-    const shapes = new Set(buckets[1].cases.map((c) => `${c.goal.indexOf('X')}:${[...c.start].map((ch) => c.goal.indexOf(ch)).join('')}`));
+    const shapes = new Set(
+      buckets[1].cases.map((c) => `${c.goal.indexOf('X')}:${[...c.start].map((ch) => c.goal.indexOf(ch)).join('')}`),
+    );
     expect(shapes.size).toBeGreaterThan(new Set(buckets[1].cases.map((c) => c.goal.indexOf('X'))).size);
     expect(eightDefinition.depthCases(12, 8, [0, 7, 31])).toEqual(buckets);
     expect(eightDefinition.depthCases(12, 9, [7])[0].cases).not.toEqual(buckets[1].cases);
@@ -123,8 +131,16 @@ describe('Eight', () => {
     expect(eightDefinition.caseText(c)).toBe('12X453786 12345678X');
     expect(eightDefinition.describeCase(c)).toBe('12X453786 -> 12345678X');
     expect(eightDefinition.entryToCase({ start: c.start, goal: c.goal, answer: 'dd', source: 's' })).toEqual(c);
-    expect(eightDefinition.entryToCase({ start: c.start, answer: 'dd', source: 's' })).toEqual({ start: c.start, goal: '' });
-    expect(eightDefinition.caseToEntry(c, { moves: 'dd', label: 0 }, 'src')).toEqual({ start: c.start, goal: c.goal, answer: 'dd', source: 'src' });
+    expect(eightDefinition.entryToCase({ start: c.start, answer: 'dd', source: 's' })).toEqual({
+      start: c.start,
+      goal: '',
+    });
+    expect(eightDefinition.caseToEntry(c, { moves: 'dd', label: 0 }, 'src')).toEqual({
+      start: c.start,
+      goal: c.goal,
+      answer: 'dd',
+      source: 'src',
+    });
     expect(eightDefinition.caseToEntry(c, { moves: 'dd', label: 0 }, 'src', 'why')).toEqual({
       start: c.start,
       goal: c.goal,
@@ -173,7 +189,8 @@ describe('Rotation', () => {
       expect(new Set(cases.map(key)).size).toBe(4);
     }
     // not one digit pattern shared by every board of a bucket
-    const masks = (c: RotationCase): number[] => [1, 2, 3].map((d) => c.cells.reduce((m, v, cell) => (v === d ? m | (1 << cell) : m), 0));
+    const masks = (c: RotationCase): number[] =>
+      [1, 2, 3].map((d) => c.cells.reduce((m, v, cell) => (v === d ? m | (1 << cell) : m), 0));
     const shared = masks(buckets[2].cases[0]).filter((m) => buckets[2].cases.every((c) => masks(c).includes(m)));
     expect(shared).toEqual([]);
     expect(rotationDefinition.depthCases(4, 12, [0, 3, 8])).toEqual(buckets);
@@ -182,7 +199,10 @@ describe('Rotation', () => {
 
   it('cases by depth: the deepest levels, where only the pair search finds boards', () => {
     const [twelve, thirteen] = rotationDefinition.depthCases(3, 14, [12, 13]);
-    for (const [depth, bucket] of [[12, twelve], [13, thirteen]] as const) {
+    for (const [depth, bucket] of [
+      [12, twelve],
+      [13, thirteen],
+    ] as const) {
       expect(bucket.depth).toBe(depth);
       expect(bucket.cases).toHaveLength(3);
       for (const c of bucket.cases) {
@@ -193,11 +213,14 @@ describe('Rotation', () => {
   });
 
   it('cases by depth: none for a depth beyond every pattern', () => {
-    expect(rotationDefinition.depthCases(2, 1, [deepestPattern + 1])).toEqual([{ depth: deepestPattern + 1, cases: [] }]);
+    expect(rotationDefinition.depthCases(2, 1, [deepestPattern + 1])).toEqual([
+      { depth: deepestPattern + 1, cases: [] },
+    ]);
   });
 
   it('cases by depth: the pair search keeps its first pattern at exactly the depth (no 13-move boards among 12s), at most 4 boards a pattern', () => {
-    const masks = (c: RotationCase): number[] => [1, 2, 3].map((d) => c.cells.reduce((m, v, cell) => (v === d ? m | (1 << cell) : m), 0));
+    const masks = (c: RotationCase): number[] =>
+      [1, 2, 3].map((d) => c.cells.reduce((m, v, cell) => (v === d ? m | (1 << cell) : m), 0));
     const [twelve] = rotationDefinition.depthCases(24, 15, [12]);
     expect(twelve.cases).toHaveLength(24);
     for (const c of twelve.cases) expect(rotationOracle.distance(c)).toBe(12);
@@ -260,8 +283,13 @@ describe('Rotation', () => {
     for (let m = 0; m < 1 << 16; m++) {
       let twos = 0;
       let count = 0;
-      for (let i = 0; i < 16; i++) if (m & (1 << i)) (twos |= 1 << free[i]), count++;
-      if (count === 8) bestSplit = Math.max(bestSplit, Math.min(maskDistance(twos), maskDistance(~(ones | twos) & 0xffffff)));
+      for (let i = 0; i < 16; i++) {
+        if (!(m & (1 << i))) continue;
+        twos |= 1 << free[i];
+        count++;
+      }
+      if (count === 8)
+        bestSplit = Math.max(bestSplit, Math.min(maskDistance(twos), maskDistance(~(ones | twos) & 0xffffff)));
     }
     return { depth: table[k], bestSplit };
   }
@@ -297,15 +325,28 @@ describe('Rotation', () => {
     }
   });
 
-  it('--case and corpus entries: the centre digit is the entry\'s label', () => {
+  it("--case and corpus entries: the centre digit is the entry's label", () => {
     const text = '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3';
     const c: RotationCase = { cells: text.split(' ').map(Number) };
     expect(rotationDefinition.caseInput(`  ${text.replace(/ /g, ' \t ')} \n`)).toBe(`${text}\n0\n`);
     expect(rotationDefinition.caseText(c)).toBe(text);
     expect(rotationDefinition.describeCase(c)).toBe(text);
-    expect(rotationDefinition.entryToCase({ start: ` ${text.replace(/ /g, '  ')} `, answer: 'AC', source: 's' })).toEqual(c);
-    expect(rotationDefinition.caseToEntry(c, { moves: 'AC', label: 2 }, 'src')).toEqual({ start: text, answer: 'AC', centre: 2, source: 'src' });
-    expect(rotationDefinition.caseToEntry(c, { moves: '', label: 3 }, 'src', 'why')).toEqual({ start: text, answer: '', centre: 3, source: 'src', note: 'why' });
+    expect(
+      rotationDefinition.entryToCase({ start: ` ${text.replace(/ /g, '  ')} `, answer: 'AC', source: 's' }),
+    ).toEqual(c);
+    expect(rotationDefinition.caseToEntry(c, { moves: 'AC', label: 2 }, 'src')).toEqual({
+      start: text,
+      answer: 'AC',
+      centre: 2,
+      source: 'src',
+    });
+    expect(rotationDefinition.caseToEntry(c, { moves: '', label: 3 }, 'src', 'why')).toEqual({
+      start: text,
+      answer: '',
+      centre: 3,
+      source: 'src',
+      note: 'why',
+    });
   });
 
   it('judge input and output go through the judge format', () => {
@@ -317,7 +358,13 @@ describe('Rotation', () => {
   });
 
   it('allows 15 times the reference time for 13 moves, 2.5 times for 12, a twentieth below', () => {
-    expect([14, 13, 12, 11, 0].map((d) => rotationDefinition.allowanceFactor(d))).toEqual([15, 15, 2.5, 1 / 20, 1 / 20]);
+    expect([14, 13, 12, 11, 0].map((d) => rotationDefinition.allowanceFactor(d))).toEqual([
+      15,
+      15,
+      2.5,
+      1 / 20,
+      1 / 20,
+    ]);
   });
 });
 
@@ -359,7 +406,10 @@ describe('sliding puzzles', () => {
 
   it('random cases: the walk length cycles over 0..144 on 2x3 (index 145 is a walk of 0 moves), and walks reach deep cases', () => {
     const def2x3 = slidingDefinition(2, 3);
-    expect(def2x3.randomCase(4, 145)).toEqual({ start: (def2x3.randomCase(4, 145) as SlidingCase).goal, goal: (def2x3.randomCase(4, 145) as SlidingCase).goal });
+    expect(def2x3.randomCase(4, 145)).toEqual({
+      start: (def2x3.randomCase(4, 145) as SlidingCase).goal,
+      goal: (def2x3.randomCase(4, 145) as SlidingCase).goal,
+    });
     const distances = Array.from({ length: 30 }, (_, k) => oracle2x3.distance(def2x3.randomCase(4, 100 + k)));
     expect(Math.max(...distances)).toBeGreaterThan(12);
   });
@@ -368,10 +418,12 @@ describe('sliding puzzles', () => {
     const def2x3 = slidingDefinition(2, 3);
     const starts = Array.from({ length: 40 }, (_, k) => def2x3.randomCase(9, 1 + k * 5) as SlidingCase);
     expect(starts.some((c) => c.start[0] === 0 && c.goal[0] !== 0)).toBe(true);
-    const firstRight = Array.from({ length: 40 }, (_, seed) => def2x3.randomCase(seed, 1) as SlidingCase).filter((c) => {
-      const right = slideBlankOn(board2x3, c.goal, 2);
-      return right !== null && key(right) === key(c.start);
-    });
+    const firstRight = Array.from({ length: 40 }, (_, seed) => def2x3.randomCase(seed, 1) as SlidingCase).filter(
+      (c) => {
+        const right = slideBlankOn(board2x3, c.goal, 2);
+        return right !== null && key(right) === key(c.start);
+      },
+    );
     expect(firstRight.length).toBeGreaterThan(0);
   });
 
@@ -384,7 +436,11 @@ describe('sliding puzzles', () => {
   });
 
   it('cases by depth without tables: a bucket for each depth 0-36 when none are named', () => {
-    expect(slidingDefinition(4, 4).depthCases(0, 1).map((b) => [b.depth, b.cases.length])).toEqual(Array.from({ length: 37 }, (_, d) => [d, 0]));
+    expect(
+      slidingDefinition(4, 4)
+        .depthCases(0, 1)
+        .map((b) => [b.depth, b.cases.length]),
+    ).toEqual(Array.from({ length: 37 }, (_, d) => [d, 0]));
   });
 
   it('random walks never undo their last move: 2-move walks on 4x4 are 2 moves away', () => {
@@ -414,7 +470,12 @@ describe('sliding puzzles', () => {
   it('cases by depth (tables): exactly perDepth cases of each depth asked, the same for a seed; all depths 0-21 when none are named', () => {
     const def2x3 = slidingDefinition(2, 3);
     const buckets = def2x3.depthCases(5, 3, [0, 9, 21, 22]);
-    expect(buckets.map((b) => [b.depth, b.cases.length])).toEqual([[0, 5], [9, 5], [21, 5], [22, 0]]);
+    expect(buckets.map((b) => [b.depth, b.cases.length])).toEqual([
+      [0, 5],
+      [9, 5],
+      [21, 5],
+      [22, 0],
+    ]);
     for (const { depth, cases } of buckets) for (const c of cases) expect(oracle2x3.distance(c)).toBe(depth);
     expect(new Set(buckets[1].cases.map((c) => (c as SlidingCase).goal.indexOf(0))).size).toBeGreaterThan(1);
     const nine = def2x3.depthCases(16, 3, [9])[0].cases as SlidingCase[];
@@ -430,7 +491,11 @@ describe('sliding puzzles', () => {
     const fifteen = slidingDefinition(4, 4);
     const oracle15 = oracleOf(fifteen);
     const buckets = fifteen.depthCases(3, 5, [0, 4, 9]);
-    expect(buckets.map((b) => [b.depth, b.cases.length])).toEqual([[0, 3], [4, 3], [9, 3]]);
+    expect(buckets.map((b) => [b.depth, b.cases.length])).toEqual([
+      [0, 3],
+      [4, 3],
+      [9, 3],
+    ]);
     for (const { depth, cases } of buckets) for (const c of cases) expect(oracle15.distance(c)).toBe(depth);
     expect(fifteen.depthCases(3, 5, [0, 4, 9])).toEqual(buckets);
   });
@@ -463,15 +528,29 @@ describe('sliding puzzles', () => {
     const c: SlidingCase = { start: [1, 2, 3, 4, 0, 5], goal: [1, 2, 3, 4, 5, 0] };
     expect(def2x3.caseInput(' 1 2 3 4 0 5/1 2 3 4 5 0 ')).toBe('1\n1 2 3 4 0 5\n1 2 3 4 5 0\n');
     expect(def2x3.parseInput(def2x3.caseInput(def2x3.caseText(c)))).toEqual([c]);
-    expect(() => def2x3.caseInput('1 2 3 4 0 5 / 1 2 3 4 5')).toThrow('expected "START / GOAL" with 6 numbers each, got 11 fields');
+    expect(() => def2x3.caseInput('1 2 3 4 0 5 / 1 2 3 4 5')).toThrow(
+      'expected "START / GOAL" with 6 numbers each, got 11 fields',
+    );
     expect(def2x3.caseText(c)).toBe('1 2 3 4 0 5 / 1 2 3 4 5 0');
     expect(def2x3.describeCase(c)).toBe('1 2 3 4 0 5 -> 1 2 3 4 5 0');
-    expect(def2x3.caseSyntax).toBe('START / GOAL: 6 numbers 0-5 each, row by row, 0 the blank (e.g. "1 0 2 3 4 5 / 0 1 2 3 4 5")');
+    expect(def2x3.caseSyntax).toBe(
+      'START / GOAL: 6 numbers 0-5 each, row by row, 0 the blank (e.g. "1 0 2 3 4 5 / 0 1 2 3 4 5")',
+    );
     expect(def2x3.entryToCase({ start: ' 1 2 3  4 0 5', goal: '1  2 3 4 5\t0 ', answer: 'r', source: 's' })).toEqual(c);
-    expect(def2x3.entryToCase({ start: '1 2 3 4 0 5', answer: 'r', source: 's' })).toEqual({ start: c.start, goal: [0] });
-    expect(def2x3.caseToEntry(c, { moves: 'r', label: 0 }, 'src')).toEqual({ start: '1 2 3 4 0 5', goal: '1 2 3 4 5 0', answer: 'r', source: 'src' });
+    expect(def2x3.entryToCase({ start: '1 2 3 4 0 5', answer: 'r', source: 's' })).toEqual({
+      start: c.start,
+      goal: [0],
+    });
+    expect(def2x3.caseToEntry(c, { moves: 'r', label: 0 }, 'src')).toEqual({
+      start: '1 2 3 4 0 5',
+      goal: '1 2 3 4 5 0',
+      answer: 'r',
+      source: 'src',
+    });
     expect(def2x3.caseToEntry(c, { moves: 'r', label: 0 }, 'src', 'why')).toMatchObject({ note: 'why' });
-    expect(def2x3.summary).toBe('2x3 board, tiles 1-5 and the blank 0, any start and goal; letters d<l<r<u name where the blank goes; output Case x: n and the moves');
+    expect(def2x3.summary).toBe(
+      '2x3 board, tiles 1-5 and the blank 0, any start and goal; letters d<l<r<u name where the blank goes; output Case x: n and the moves',
+    );
   });
 
   it('output and allowances: Case x: n output; a twentieth with tables, on 4x4 a quarter below 40 moves, the whole time from 40, 3x from 60', () => {
@@ -484,7 +563,7 @@ describe('sliding puzzles', () => {
     expect([39, 40, 59, 60, 69, 70, 80].map((d) => fifteen.allowanceFactor(d))).toEqual([1 / 4, 3, 3, 5, 5, 15, 15]);
   });
 
-  it('tables up to 2x5 (10! states a goal blank), an exhaustive stream up to 3x3, Korf\'s 100 for 4x4 only', () => {
+  it("tables up to 2x5 (10! states a goal blank), an exhaustive stream up to 3x3, Korf's 100 for 4x4 only", () => {
     const def2x3 = slidingDefinition(2, 3);
     expect(slidingDefinition(2, 5).defaults).toEqual({ randomCases: 300, batchSize: 200 });
     expect(slidingDefinition(2, 5).allowanceFactor(45)).toBe(1 / 20);
@@ -501,7 +580,13 @@ describe('sliding puzzles', () => {
   it('defaults: tables allow 300 random cases in batches of 200; 4x4 100 in batches of 50, 20 s to start, twice the nightly weight, a reference night figure', () => {
     const def2x3 = slidingDefinition(2, 3);
     expect(def2x3.defaults).toEqual({ randomCases: 300, batchSize: 200 });
-    expect(slidingDefinition(4, 4).defaults).toEqual({ randomCases: 100, batchSize: 50, startupMs: 20_000, nightlyWeight: 2, nightlyListedMs: 10_000 });
+    expect(slidingDefinition(4, 4).defaults).toEqual({
+      randomCases: 100,
+      batchSize: 50,
+      startupMs: 20_000,
+      nightlyWeight: 2,
+      nightlyListedMs: 10_000,
+    });
     expect(slidingDefinition(5, 5).defaults).toMatchObject({ randomCases: 40, batchSize: 50 });
     expect(slidingDefinition(5, 5).defaults.nightlyListedMs).toBeUndefined();
   });

@@ -28,7 +28,9 @@ describe('parseEightInput', () => {
   });
 
   it('accepts Windows line ends, blank lines, tabs and trailing spaces', () => {
-    expect(parseEightInput('1\r\n\r\n\t12X453786  \r\n12345678X\t\r\n\n')).toEqual([{ start: '12X453786', goal: '12345678X' }]);
+    expect(parseEightInput('1\r\n\r\n\t12X453786  \r\n12345678X\t\r\n\n')).toEqual([
+      { start: '12X453786', goal: '12345678X' },
+    ]);
   });
 
   it('separates boards by form feeds and vertical tabs too, as scanf does', () => {
@@ -44,17 +46,21 @@ describe('parseEightInput', () => {
   });
 
   it('rejects empty input', () => {
-    expect(inputError(() => parseEightInput(' \n\n'))).toBe('the input is empty: expected the number of cases T on the first line');
+    expect(inputError(() => parseEightInput(' \n\n'))).toBe(
+      'the input is empty: expected the number of cases T on the first line',
+    );
   });
 
   it('rejects a T that is not a whole number, naming its line', () => {
-    expect(inputError(() => parseEightInput('\n-1\n'))).toBe("line 2: expected the number of cases T (a whole number), got '-1'");
+    expect(inputError(() => parseEightInput('\n-1\n'))).toBe(
+      "line 2: expected the number of cases T (a whole number), got '-1'",
+    );
     expect(inputError(() => parseEightInput('1x\n'))).toContain("got '1x'");
   });
 
   it('rejects too few board lines for T, saying how many cases they hold', () => {
     expect(inputError(() => parseEightInput('2\n12X453786\n12345678X\n564178X23\n'))).toBe(
-      "line 1: T is 2, but the input holds 3 board lines after it, enough for 1 case; each case needs a start line and a goal line",
+      'line 1: T is 2, but the input holds 3 board lines after it, enough for 1 case; each case needs a start line and a goal line',
     );
   });
 
@@ -83,7 +89,9 @@ describe('parseEightInput', () => {
   });
 
   it('numbers the case of an error after good cases', () => {
-    expect(inputError(() => parseEightInput('2\n12X453786\n12345678X\n12X453786\n1234\n'))).toMatch(/^case 2, line 5: bad goal board/);
+    expect(inputError(() => parseEightInput('2\n12X453786\n12345678X\n12X453786\n1234\n'))).toMatch(
+      /^case 2, line 5: bad goal board/,
+    );
   });
 });
 
@@ -93,7 +101,9 @@ describe('parseRotationInput', () => {
   });
 
   it('rejects a board after the line holding only 0, naming its line', () => {
-    expect(() => parseRotationInput(`${R1}\n0\n${R1}\n`)).toThrow(/^line 3: unexpected .* after the line holding only 0/);
+    expect(() => parseRotationInput(`${R1}\n0\n${R1}\n`)).toThrow(
+      /^line 3: unexpected .* after the line holding only 0/,
+    );
   });
 
   it('rejects empty input, and input of nothing but blank lines', () => {
@@ -142,18 +152,32 @@ describe('parseRotationInput', () => {
   });
 
   it('rejects a cell other than 1, 2 or 3, naming the cell', () => {
-    expect(inputError(() => parseRotationInput(`${R1.slice(0, -1)}4\n`))).toBe("board 1, line 1: cell 24 is '4', expected 1, 2 or 3");
-    expect(inputError(() => parseRotationInput(`${R1.slice(0, -1)}x\n`))).toBe("board 1, line 1: cell 24 is 'x', expected 1, 2 or 3");
+    expect(inputError(() => parseRotationInput(`${R1.slice(0, -1)}4\n`))).toBe(
+      "board 1, line 1: cell 24 is '4', expected 1, 2 or 3",
+    );
+    expect(inputError(() => parseRotationInput(`${R1.slice(0, -1)}x\n`))).toBe(
+      "board 1, line 1: cell 24 is 'x', expected 1, 2 or 3",
+    );
   });
 });
 
 describe('the printed formats', () => {
   it('Eight output: Case x: d, then the moves, an empty line for d = 0', () => {
-    expect(formatEightOutput([{ moves: 'dd', label: 0 }, { moves: '', label: 0 }])).toBe('Case 1: 2\ndd\nCase 2: 0\n\n');
+    expect(
+      formatEightOutput([
+        { moves: 'dd', label: 0 },
+        { moves: '', label: 0 },
+      ]),
+    ).toBe('Case 1: 2\ndd\nCase 2: 0\n\n');
   });
 
   it('Rotation output: the moves or No moves needed, then the centre digit', () => {
-    expect(formatRotationOutput([{ moves: 'AC', label: 2 }, { moves: '', label: 3 }])).toBe('AC\n2\nNo moves needed\n3\n');
+    expect(
+      formatRotationOutput([
+        { moves: 'AC', label: 2 },
+        { moves: '', label: 3 },
+      ]),
+    ).toBe('AC\n2\nNo moves needed\n3\n');
   });
 
   it('prints nothing for no answers', () => {

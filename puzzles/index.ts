@@ -19,8 +19,10 @@ import { SLIDING_BUG_ZOO } from './sliding/buggy/index.js';
 export type { AnyPuzzleDefinition, DepthCases, PuzzleDefinition } from './kit/definition.js';
 
 const listed = new Map<string, AnyPuzzleDefinition>();
-for (const definition of [eightDefinition, rotationDefinition, slidingDefinition(4, 4)]) listed.set(definition.name, definition);
-if ([...listed.keys()].join() !== LISTED_PUZZLES.join()) throw new Error('names.ts and the registry list different puzzles');
+for (const definition of [eightDefinition, rotationDefinition, slidingDefinition(4, 4)])
+  listed.set(definition.name, definition);
+if ([...listed.keys()].join() !== LISTED_PUZZLES.join())
+  throw new Error('names.ts and the registry list different puzzles');
 const sizes = new Map<string, AnyPuzzleDefinition>();
 // The bug-zoo variants whose mistake belongs to one puzzle live with it.
 addBuiltInSolvers([...EIGHT_BUG_ZOO, ...SLIDING_BUG_ZOO]);
@@ -36,8 +38,10 @@ const PLUGIN_NAME = /^[a-z][a-z0-9-]*$/;
  */
 export function registerPuzzle(definition: AnyPuzzleDefinition, options: { readonly module?: string } = {}): void {
   const name = String(definition.name);
-  if (!PLUGIN_NAME.test(name)) throw new Error(`a puzzle's name is lower-case letters, digits and dashes, starting with a letter; got '${name}'`);
-  if (staticNameError(name) === null) throw new Error(`'${name}' is a puzzle lexpath ships; a plug-in needs another name`);
+  if (!PLUGIN_NAME.test(name))
+    throw new Error(`a puzzle's name is lower-case letters, digits and dashes, starting with a letter; got '${name}'`);
+  if (staticNameError(name) === null)
+    throw new Error(`'${name}' is a puzzle lexpath ships; a plug-in needs another name`);
   const letters = moveLettersError(definition.puzzle?.moveLetters);
   if (letters !== null) throw new PuzzleFault(`puzzle ${name}: ${letters}`);
   const known = plugins.get(name);
@@ -70,7 +74,13 @@ export async function importPuzzleModule(url: string): Promise<string[]> {
 
 function isDefinition(value: unknown): value is AnyPuzzleDefinition {
   const v = value as Partial<AnyPuzzleDefinition> | null;
-  return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.parseInput === 'function' && typeof v.puzzle === 'object';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.name === 'string' &&
+    typeof v.parseInput === 'function' &&
+    typeof v.puzzle === 'object'
+  );
 }
 
 /** Why `name` is not a puzzle (shipped or registered), or null when it is one. */
@@ -120,5 +130,8 @@ export function resolvePuzzle(puzzle: PuzzleName | AnyPuzzleDefinition): AnyPuzz
 
 /** A new oracle for a puzzle (distance tables, or the puzzle's reference search where none fit). */
 export function oracleOf<Case>(definition: PuzzleDefinition<Case>): Oracle<Case> {
-  return new Oracle(definition.puzzle, definition.referenceHeuristic, { certified: certifiedAnswers(definition), stretches: definition.answerStretches });
+  return new Oracle(definition.puzzle, definition.referenceHeuristic, {
+    certified: certifiedAnswers(definition),
+    stretches: definition.answerStretches,
+  });
 }

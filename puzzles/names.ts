@@ -20,7 +20,8 @@ export function slideSize(name: string): { rows: number; cols: number } | null {
 export function puzzleNameError(name: string): string | null {
   if ((LISTED_PUZZLES as readonly string[]).includes(name)) return null;
   const size = slideSize(name);
-  if (size && size.rows >= MIN_SIDE && size.cols >= MIN_SIDE && size.rows <= MAX_SIDE && size.cols <= MAX_SIDE) return null;
+  if (size && size.rows >= MIN_SIDE && size.cols >= MIN_SIDE && size.rows <= MAX_SIDE && size.cols <= MAX_SIDE)
+    return null;
   if (size) return `'${name}': a sliding puzzle is ${MIN_SIDE}..${MAX_SIDE} cells each way`;
   return `unknown puzzle '${name}': expected ${LISTED_PUZZLES.join(', ')}, or slide-RxC (R and C ${MIN_SIDE}..${MAX_SIDE})`;
 }

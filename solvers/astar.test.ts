@@ -22,7 +22,10 @@ describe('astar, two goals at the same depth', () => {
     const space = graphSpace({
       nodes: ['G0', 'S', 'G1'],
       moveLetters: 'ab',
-      edges: [['S', 'a', 'G0'], ['S', 'b', 'G1']],
+      edges: [
+        ['S', 'a', 'G0'],
+        ['S', 'b', 'G1'],
+      ],
       goals: ['G0', 'G1'],
       h: { S: 1 },
     });
@@ -41,7 +44,10 @@ describe('astar, a non-goal with the same key as the goal', () => {
     const space = graphSpace({
       nodes,
       moveLetters: 'ab',
-      edges: [['S', 'a', 'G'], ['S', 'b', 'N']],
+      edges: [
+        ['S', 'a', 'G'],
+        ['S', 'b', 'N'],
+      ],
       goals: ['G'],
       h: { S: 1 },
     });
@@ -92,14 +98,30 @@ describe('graphSpace refuses a heuristic the searches may not be given', () => {
   const base = { nodes: ['S', 'M', 'G'], moveLetters: 'a', goals: ['G'] } as const;
 
   it('an edge along which h changes by 2', () => {
-    expect(() => graphSpace({ ...base, moveLetters: 'ab', edges: [['S', 'a', 'M'], ['M', 'b', 'G']], h: { S: 2 } })).toThrow(
-      'h changes by more than 1 from S to M',
-    );
+    expect(() =>
+      graphSpace({
+        ...base,
+        moveLetters: 'ab',
+        edges: [
+          ['S', 'a', 'M'],
+          ['M', 'b', 'G'],
+        ],
+        h: { S: 2 },
+      }),
+    ).toThrow('h changes by more than 1 from S to M');
   });
 
   it('h above the true distance', () => {
-    expect(() => graphSpace({ ...base, moveLetters: 'ab', edges: [['S', 'a', 'M'], ['M', 'b', 'G']], h: { S: 2, M: 2 } })).toThrow(
-      'h(M) = 2 exceeds its distance 1',
-    );
+    expect(() =>
+      graphSpace({
+        ...base,
+        moveLetters: 'ab',
+        edges: [
+          ['S', 'a', 'M'],
+          ['M', 'b', 'G'],
+        ],
+        h: { S: 2, M: 2 },
+      }),
+    ).toThrow('h(M) = 2 exceeds its distance 1');
   });
 });

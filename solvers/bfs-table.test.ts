@@ -5,7 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FastSearchSpace } from './capabilities.js';
 import { plainSpace } from '../test/plain-space.js';
-import { buildDistanceTable, buildDistanceTableGeneric, clearDistanceTables, distanceTable, UNREACHED } from './bfs-table.js';
+import {
+  buildDistanceTable,
+  buildDistanceTableGeneric,
+  clearDistanceTables,
+  distanceTable,
+  UNREACHED,
+} from './bfs-table.js';
 import { eightSpace } from '../puzzles/eight/space.js';
 import { rotationSpace } from '../puzzles/rotation/space.js';
 
@@ -43,7 +49,8 @@ describe('fast table builders equal the generic BFS', () => {
     }
     expect([...byKey.values()].sort()).toEqual([[0, 2, 6, 8], [1, 3, 5, 7], [4]]);
     for (const blanks of byKey.values()) {
-      for (const blank of blanks.slice(1)) expect(firstDifference(genericEight(blank), genericEight(blanks[0]))).toBe(-1);
+      for (const blank of blanks.slice(1))
+        expect(firstDifference(genericEight(blank), genericEight(blanks[0]))).toBe(-1);
     }
   });
 
@@ -83,7 +90,7 @@ describe('distanceTable: the cache', () => {
     expect(distanceTable(space)).toBe(table);
   });
 
-  it('keeps tables apart by key: a plain wrapper does not get the fast space\'s table', () => {
+  it("keeps tables apart by key: a plain wrapper does not get the fast space's table", () => {
     expect(distanceTable(plainSpace(rotationSpace(23)))).not.toBe(distanceTable(rotationSpace(23)));
   });
 
@@ -103,7 +110,13 @@ describe('distanceTable: the cache', () => {
     const kept = distanceTable(fakeSpace('cache-a', new Map([['cache-a', first]])));
     expect(kept).toEqual(first);
     expect(kept.buffer).toBeInstanceOf(SharedArrayBuffer); // shared with verify's threads
-    const both = fakeSpace('cache-b', new Map([['cache-a', again], ['cache-b', other]]));
+    const both = fakeSpace(
+      'cache-b',
+      new Map([
+        ['cache-a', again],
+        ['cache-b', other],
+      ]),
+    );
     expect(distanceTable(both)).toEqual(other);
     expect(distanceTable(fakeSpace('cache-a', new Map()))).toBe(kept);
   });

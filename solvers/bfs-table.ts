@@ -30,7 +30,8 @@ export function distanceTable(space: SearchSpace): Uint8Array {
   let table = tables.get(key);
   if (!table) {
     if (fast.buildDistanceTables) {
-      for (const [otherKey, other] of fast.buildDistanceTables()) if (!tables.get(otherKey)) tables.put(otherKey, other);
+      for (const [otherKey, other] of fast.buildDistanceTables())
+        if (!tables.get(otherKey)) tables.put(otherKey, other);
       table = tables.get(key)!;
     } else {
       table = tables.put(key, buildDistanceTable(space));

@@ -6,7 +6,11 @@ import { alteredSpace, type FastSearchSpace } from './capabilities.js';
 describe('alteredSpace', () => {
   const base: FastSearchSpace = Object.assign(
     graphSpace({ nodes: ['S', 'G'], moveLetters: 'x', edges: [['S', 'x', 'G']], goals: ['G'], h: { S: 1 } }),
-    { heuristicDelta: () => 0, boundedSearch: () => ({ length: 0, nextBound: 0, expanded: 0, generated: 0 }), tableKey: 'kept' },
+    {
+      heuristicDelta: () => 0,
+      boundedSearch: () => ({ length: 0, nextBound: 0, expanded: 0, generated: 0 }),
+      tableKey: 'kept',
+    },
   );
 
   it('replaces the given members, hides heuristicDelta and boundedSearch, and keeps every other member', () => {

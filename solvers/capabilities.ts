@@ -65,5 +65,9 @@ export interface BoundedSearchResult {
  * on the replaced members instead of going round them.
  */
 export function alteredSpace<Space extends SearchSpace>(space: Space, members: PropertyDescriptorMap): Space {
-  return Object.create(space, { heuristicDelta: { value: undefined }, boundedSearch: { value: undefined }, ...members }) as Space;
+  return Object.create(space, {
+    heuristicDelta: { value: undefined },
+    boundedSearch: { value: undefined },
+    ...members,
+  }) as Space;
 }

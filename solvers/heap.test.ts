@@ -18,7 +18,9 @@ describe('IntHeap', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -1000, max: 1000 }), { maxLength: 200 }), (keys) => {
         const heap = new IntHeap(4);
-        keys.forEach((key, i) => heap.push(key, i));
+        keys.forEach((key, i) => {
+          heap.push(key, i);
+        });
         const popped = drain(heap);
         expect(popped.map(([key]) => key)).toEqual(keys.slice().sort((a, b) => a - b));
         for (const [key, value] of popped) expect(keys[value]).toBe(key);
@@ -54,23 +56,26 @@ describe('IntHeap', () => {
 
   it('interleaves pushes and pops: every pop returns the smallest key present', () => {
     fc.assert(
-      fc.property(fc.array(fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }), { maxLength: 150 }), (ops) => {
-        const heap = new IntHeap(2);
-        const present: number[] = [];
-        for (const op of ops) {
-          if (op === undefined) {
-            if (present.length === 0) continue;
-            const smallest = Math.min(...present);
-            expect(heap.peekKey()).toBe(smallest);
-            heap.pop();
-            present.splice(present.indexOf(smallest), 1);
-          } else {
-            heap.push(op, op);
-            present.push(op);
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }), { maxLength: 150 }),
+        (ops) => {
+          const heap = new IntHeap(2);
+          const present: number[] = [];
+          for (const op of ops) {
+            if (op === undefined) {
+              if (present.length === 0) continue;
+              const smallest = Math.min(...present);
+              expect(heap.peekKey()).toBe(smallest);
+              heap.pop();
+              present.splice(present.indexOf(smallest), 1);
+            } else {
+              heap.push(op, op);
+              present.push(op);
+            }
+            expect(heap.size).toBe(present.length);
           }
-          expect(heap.size).toBe(present.length);
-        }
-      }),
+        },
+      ),
       { seed: 1311, numRuns: 200 },
     );
   });

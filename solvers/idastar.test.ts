@@ -13,7 +13,11 @@ import { idastar } from './idastar.js';
 const graph = graphSpace({
   nodes: ['S', 'a', 'b', 'G'],
   moveLetters: 'xy',
-  edges: [['S', 'x', 'a'], ['a', 'y', 'b'], ['b', 'x', 'G']],
+  edges: [
+    ['S', 'x', 'a'],
+    ['a', 'y', 'b'],
+    ['b', 'x', 'G'],
+  ],
   goals: ['G'],
   h: { S: 1, a: 1, b: 1 },
 });
@@ -92,4 +96,3 @@ describe("IDA*'s own loop", () => {
     expect(idastar(apart, apart.state('S'), 2 ** 30)).toEqual({ found: false, stats: { expanded: 3, generated: 2 } });
   });
 });
-

@@ -8,20 +8,19 @@ import { bfsTable, distanceTable } from './bfs-table.js';
 import { bfs } from './bfs.js';
 import { bidirBfs } from './bidir-bfs.js';
 import { BUGGY_SOLVERS, ZOO_ORDER } from './buggy/index.js';
-import type { SearchAlgorithm, SearchSpace } from './space.js';
 import { idastar } from './idastar.js';
 import type { PuzzleName } from './puzzle.js';
 import type { SolverInfo } from './solver-info.js';
 
 export type { SolverInfo };
 
-
 const JUDGE_PUZZLES: readonly PuzzleName[] = ['eight', 'rotation'];
 
 export const CORRECT_SOLVERS: readonly SolverInfo[] = [
   {
     name: 'bfs-table',
-    description: 'exact distance tables (built once per space), then a walk taking the smallest move that lowers the distance',
+    description:
+      'exact distance tables (built once per space), then a walk taking the smallest move that lowers the distance',
     expected: 'correct',
     puzzles: JUDGE_PUZZLES,
     anyPuzzle: true,
@@ -142,5 +141,7 @@ export const DEFAULT_SEARCH_SOLVER = 'idastar';
 
 /** The solver `lexpath solve` uses for `puzzle` when none is named. */
 export function defaultSolver(puzzle: PuzzleName, stateCount: number): string {
-  return solverSkipReason(findSolver(DEFAULT_SOLVER)!, puzzle, stateCount) === null ? DEFAULT_SOLVER : DEFAULT_SEARCH_SOLVER;
+  return solverSkipReason(findSolver(DEFAULT_SOLVER)!, puzzle, stateCount) === null
+    ? DEFAULT_SOLVER
+    : DEFAULT_SEARCH_SOLVER;
 }

@@ -8,7 +8,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Oracle } from '../oracle/oracle.js';
-import { eightPairArb, eightWalkArb, rotation888Arb, rotationScrambleArb, rotationSkewedArb, withDigitCounts } from '../test/arbitraries.js';
+import {
+  eightPairArb,
+  eightWalkArb,
+  rotation888Arb,
+  rotationScrambleArb,
+  rotationSkewedArb,
+  withDigitCounts,
+} from '../test/arbitraries.js';
 import { plainSpace } from '../test/plain-space.js';
 import { astar } from './astar.js';
 import { bfsTable, distanceTable, UNREACHED } from './bfs-table.js';
@@ -70,7 +77,9 @@ describe.each(SEARCHES)('%s', (_name, search) => {
     for (const c of EIGHT_CASES) {
       const { space, start } = onlySubproblem(c);
       const outcome = search(space, start, 255);
-      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(eightOracle.expected(c)!.moves);
+      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(
+        eightOracle.expected(c)!.moves,
+      );
     }
   });
 
@@ -78,7 +87,9 @@ describe.each(SEARCHES)('%s', (_name, search) => {
     for (const c of EIGHT_CENTRE_CASES) {
       const { space, start } = onlySubproblem(c);
       const outcome = search(plainSpace(space, false), start, 255);
-      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(eightOracle.expected(c)!.moves);
+      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(
+        eightOracle.expected(c)!.moves,
+      );
     }
   });
 
@@ -86,30 +97,40 @@ describe.each(SEARCHES)('%s', (_name, search) => {
     for (const c of EIGHT_CENTRE_FAR_CASES) {
       const { space, start } = onlySubproblem(c);
       const outcome = search(plainSpace(space, false), start, 255);
-      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(eightOracle.expected(c)!.moves);
+      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(
+        eightOracle.expected(c)!.moves,
+      );
     }
   });
 
   it('Rotation, spaces with many goal states (a digit on 16 or more cells): the oracle expected answers', () => {
     for (const c of ROTATION_MANY_GOALS) {
       const answer = solveSubproblems(search, rotation.subproblems(c));
-      expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(rotationOracle.expected(c));
+      expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(
+        rotationOracle.expected(c),
+      );
     }
   });
 
   it('Rotation: the union of subproblems gives the oracle expected answer and centre digit', () => {
     for (const c of ROTATION_CASES) {
       const answer = solveSubproblems(search, rotation.subproblems(c));
-      expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(rotationOracle.expected(c));
+      expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(
+        rotationOracle.expected(c),
+      );
     }
   });
 
   it('Rotation, the plain members only (with and without commutes): the same answers', () => {
     for (const keepCommutes of [true, false]) {
       for (const c of ROTATION_CASES.slice(0, 5)) {
-        const subproblems = rotation.subproblems(c).map((sub) => ({ ...sub, space: plainSpace(sub.space, keepCommutes) }));
+        const subproblems = rotation
+          .subproblems(c)
+          .map((sub) => ({ ...sub, space: plainSpace(sub.space, keepCommutes) }));
         const answer = solveSubproblems(search, subproblems);
-        expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(rotationOracle.expected(c));
+        expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(
+          rotationOracle.expected(c),
+        );
       }
     }
   });
@@ -203,7 +224,13 @@ describe('counters, on cases small enough to count by hand', () => {
     const path = graphSpace({
       nodes: ['S', 'a', 'b', 'G', 'q', 'r'],
       moveLetters: 'xyz',
-      edges: [['S', 'x', 'a'], ['a', 'y', 'b'], ['b', 'x', 'G'], ['G', 'y', 'q'], ['G', 'z', 'r']],
+      edges: [
+        ['S', 'x', 'a'],
+        ['a', 'y', 'b'],
+        ['b', 'x', 'G'],
+        ['G', 'y', 'q'],
+        ['G', 'z', 'r'],
+      ],
       goals: ['G'],
     });
     const outcome = bidirBfs(path, path.state('S'), 255);
@@ -219,7 +246,14 @@ describe('counters, on cases small enough to count by hand', () => {
     const space = graphSpace({
       nodes: ['S', 'a', 'b', 'G', 'd', 'q', 'r'],
       moveLetters: 'xyz',
-      edges: [['S', 'x', 'a'], ['a', 'y', 'b'], ['b', 'x', 'G'], ['S', 'y', 'd'], ['G', 'y', 'q'], ['G', 'z', 'r']],
+      edges: [
+        ['S', 'x', 'a'],
+        ['a', 'y', 'b'],
+        ['b', 'x', 'G'],
+        ['S', 'y', 'd'],
+        ['G', 'y', 'q'],
+        ['G', 'z', 'r'],
+      ],
       goals: ['G'],
     });
     const outcome = bidirBfs(space, space.state('S'), 255);
@@ -229,7 +263,15 @@ describe('counters, on cases small enough to count by hand', () => {
   it('bidir-bfs stops as soon as a side runs out of states, however large maxLength is (S-a apart from q-G: 2 expanded, 2 generated)', () => {
     // Forward expands S (a), then a (S again): its next level is empty, so no path exists; the search
     // must say so then, not keep growing an empty side up to the length bound.
-    const apart = graphSpace({ nodes: ['S', 'a', 'q', 'G'], moveLetters: 'x', edges: [['S', 'x', 'a'], ['q', 'x', 'G']], goals: ['G'] });
+    const apart = graphSpace({
+      nodes: ['S', 'a', 'q', 'G'],
+      moveLetters: 'x',
+      edges: [
+        ['S', 'x', 'a'],
+        ['q', 'x', 'G'],
+      ],
+      goals: ['G'],
+    });
     const outcome = bidirBfs(apart, apart.state('S'), 2 ** 30);
     expect(outcome.found).toBe(false);
     expect(outcome.stats).toEqual({ expanded: 2, generated: 2 });
@@ -261,14 +303,18 @@ describe('astar on more seeded cases (costs improved after a state is first gene
     for (const c of fc.sample(eightPairArb, { seed: 1337, numRuns: 30 })) {
       const { space, start } = onlySubproblem(c);
       const outcome = astar(space, start, 255);
-      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(eightOracle.expected(c)!.moves);
+      expect(outcome.found && movesToString(space, outcome.moves), JSON.stringify(c)).toBe(
+        eightOracle.expected(c)!.moves,
+      );
     }
   });
 
   it('Rotation: 20 random 8/8/8 boards give the oracle expected answers', () => {
     for (const c of fc.sample(rotation888Arb, { seed: 1338, numRuns: 20 })) {
       const answer = solveSubproblems(astar, rotation.subproblems(c));
-      expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(rotationOracle.expected(c));
+      expect(answer.solved && { moves: answer.moves, label: answer.label }, c.cells.join(' ')).toEqual(
+        rotationOracle.expected(c),
+      );
     }
   });
 });

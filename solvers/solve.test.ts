@@ -15,7 +15,11 @@ function fakeSpace(h: number): SearchSpace {
 /** Subproblems whose fake search answers with `answers[label]` (null: none) and records each call's limit. */
 function fake(answers: (number[] | null)[], heuristics: number[]) {
   const limits: [number, number][] = [];
-  const subproblems: Subproblem[] = answers.map((_, label) => ({ space: fakeSpace(heuristics[label]), start: Int32Array.of(label), label }));
+  const subproblems: Subproblem[] = answers.map((_, label) => ({
+    space: fakeSpace(heuristics[label]),
+    start: Int32Array.of(label),
+    label,
+  }));
   const search: SearchAlgorithm = (_space, start, maxLength) => {
     const label = start[0];
     limits.push([label, maxLength]);
@@ -28,22 +32,48 @@ function fake(answers: (number[] | null)[], heuristics: number[]) {
 
 describe('solveSubproblems', () => {
   it('keeps the shortest answer among the subproblems, with its label', () => {
-    const { subproblems, search } = fake([[0, 0, 0], [3, 3], [1, 1, 1]], [0, 0, 0]);
+    const { subproblems, search } = fake(
+      [
+        [0, 0, 0],
+        [3, 3],
+        [1, 1, 1],
+      ],
+      [0, 0, 0],
+    );
     expect(solveSubproblems(search, subproblems)).toMatchObject({ solved: true, moves: 'DD', label: 1 });
   });
 
   it('among answers of one length keeps the lexicographically smallest', () => {
-    const { subproblems, search } = fake([[2, 0], [1, 3], [1, 2]], [0, 0, 0]);
+    const { subproblems, search } = fake(
+      [
+        [2, 0],
+        [1, 3],
+        [1, 2],
+      ],
+      [0, 0, 0],
+    );
     expect(solveSubproblems(search, subproblems)).toMatchObject({ solved: true, moves: 'BC', label: 2 });
   });
 
   it('keeps an earlier answer against a later one of the same length that is larger', () => {
-    const { subproblems, search } = fake([[1, 2], [2, 0]], [0, 0]);
+    const { subproblems, search } = fake(
+      [
+        [1, 2],
+        [2, 0],
+      ],
+      [0, 0],
+    );
     expect(solveSubproblems(search, subproblems)).toMatchObject({ moves: 'BC', label: 0 });
   });
 
   it('keeps the first subproblem searched when two give the same answer', () => {
-    const { subproblems, search } = fake([[1, 2], [1, 2]], [0, 0]);
+    const { subproblems, search } = fake(
+      [
+        [1, 2],
+        [1, 2],
+      ],
+      [0, 0],
+    );
     expect(solveSubproblems(search, subproblems)).toMatchObject({ moves: 'BC', label: 0 });
   });
 
@@ -63,7 +93,13 @@ describe('solveSubproblems', () => {
   });
 
   it('is unsolved when no subproblem has an answer within maxLength, and for no subproblems', () => {
-    const { subproblems, search } = fake([[0, 0, 0], [1, 1]], [0, 0]);
+    const { subproblems, search } = fake(
+      [
+        [0, 0, 0],
+        [1, 1],
+      ],
+      [0, 0],
+    );
     expect(solveSubproblems(search, subproblems, 1)).toMatchObject({ solved: false });
     expect(solveSubproblems(search, [])).toEqual({ solved: false, stats: { expanded: 0, generated: 0 } });
   });
@@ -74,6 +110,10 @@ describe('solveSubproblems', () => {
   });
 
   it('solveCase solves a case through its puzzle subproblems', () => {
-    expect(solveCase(eight, bfsTable, { start: '12X453786', goal: '12345678X' })).toMatchObject({ solved: true, moves: 'dd', label: 0 });
+    expect(solveCase(eight, bfsTable, { start: '12X453786', goal: '12345678X' })).toMatchObject({
+      solved: true,
+      moves: 'dd',
+      label: 0,
+    });
   });
 });

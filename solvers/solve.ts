@@ -12,7 +12,11 @@ export type Answer =
  * subproblems are searched only up to the best length found so far, so the most promising (lowest
  * heuristic) goes first.
  */
-export function solveSubproblems(search: SearchAlgorithm, subproblems: readonly Subproblem[], maxLength = UNLIMITED): Answer {
+export function solveSubproblems(
+  search: SearchAlgorithm,
+  subproblems: readonly Subproblem[],
+  maxLength = UNLIMITED,
+): Answer {
   const stats: SearchStats = { expanded: 0, generated: 0 };
   let best: { moves: Uint8Array; sub: Subproblem } | null = null;
   const promisingFirst = [...subproblems].sort((a, b) => a.space.heuristic(a.start) - b.space.heuristic(b.start));

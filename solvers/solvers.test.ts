@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Oracle, type Judgement } from '../oracle/oracle.js';
-import { type SearchAlgorithm, type SearchSpace } from './space.js';
+import type { SearchAlgorithm, SearchSpace } from './space.js';
 import { eight, type EightCase } from '../puzzles/eight/space.js';
 import type { Puzzle } from './puzzle.js';
 import { CORRECT_SOLVERS, type SolverInfo } from './registry.js';
@@ -181,25 +181,31 @@ describe('all correct solvers agree', () => {
   // The same seeds as above, with the smallest budget, so most answers come from the memo.
   const minRuns = (runs: (b: Budget) => number) => Math.min(...CORRECT_SOLVERS.map((s) => runs(BUDGETS[s.name])));
 
-  it.each(EIGHT_SOURCES.map((s) => [s.label, s] as const))('on %s every solver returns the same string', (_l, source) => {
-    fc.assert(
-      fc.property(source.arb, (c) => {
-        const all = CORRECT_SOLVERS.map((s) => solvedMoves(eight, s, c).moves);
-        expect(new Set(all).size, `${JSON.stringify(c)}: ${all.join(' / ')}`).toBe(1);
-      }),
-      { seed: source.seed, numRuns: minRuns(source.runs) },
-    );
-  });
+  it.each(EIGHT_SOURCES.map((s) => [s.label, s] as const))(
+    'on %s every solver returns the same string',
+    (_l, source) => {
+      fc.assert(
+        fc.property(source.arb, (c) => {
+          const all = CORRECT_SOLVERS.map((s) => solvedMoves(eight, s, c).moves);
+          expect(new Set(all).size, `${JSON.stringify(c)}: ${all.join(' / ')}`).toBe(1);
+        }),
+        { seed: source.seed, numRuns: minRuns(source.runs) },
+      );
+    },
+  );
 
-  it.each(ROTATION_SOURCES.map((s) => [s.label, s] as const))('on %s every solver returns the same answer', (_l, source) => {
-    fc.assert(
-      fc.property(source.arb, (c) => {
-        const all = CORRECT_SOLVERS.map((s) => solvedMoves(rotation, s, c)).map((a) => `${a.moves}:${a.label}`);
-        expect(new Set(all).size, `${c.cells.join(' ')}: ${all.join(' / ')}`).toBe(1);
-      }),
-      { seed: source.seed, numRuns: minRuns(source.runs) },
-    );
-  });
+  it.each(ROTATION_SOURCES.map((s) => [s.label, s] as const))(
+    'on %s every solver returns the same answer',
+    (_l, source) => {
+      fc.assert(
+        fc.property(source.arb, (c) => {
+          const all = CORRECT_SOLVERS.map((s) => solvedMoves(rotation, s, c)).map((a) => `${a.moves}:${a.label}`);
+          expect(new Set(all).size, `${c.cells.join(' ')}: ${all.join(' / ')}`).toBe(1);
+        }),
+        { seed: source.seed, numRuns: minRuns(source.runs) },
+      );
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------

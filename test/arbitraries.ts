@@ -46,7 +46,8 @@ const EIGHT_LETTERS = 'dlru';
 export function tileParity(board: string): number {
   const tiles = board.replace('X', '');
   let inversions = 0;
-  for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) if (tiles[j] < tiles[i]) inversions++;
+  for (let i = 0; i < tiles.length; i++)
+    for (let j = i + 1; j < tiles.length; j++) if (tiles[j] < tiles[i]) inversions++;
   return inversions & 1;
 }
 
@@ -90,7 +91,9 @@ function flipParity(board: string): string {
 }
 
 /** A uniformly random Eight board (any parity). */
-export const eightBoardArb: fc.Arbitrary<string> = permutationArb(EIGHT_SOLVED.split('')).map((cells) => cells.join(''));
+export const eightBoardArb: fc.Arbitrary<string> = permutationArb(EIGHT_SOLVED.split('')).map((cells) =>
+  cells.join(''),
+);
 
 /**
  * A uniformly random solvable Eight pair: the start is a uniform board, the goal is uniform among
@@ -225,7 +228,10 @@ export const rotationBoardArb: fc.Arbitrary<RotationCase> = fc.oneof(
  * The oracle and bfs-table build one exact distance table per digit count (C(24, n) states; counts
  * 11-15 take several seconds each), so the property runs restrict themselves to a few counts.
  */
-export function withDigitCounts(arb: fc.Arbitrary<RotationCase>, allowed: (n: number) => boolean): fc.Arbitrary<RotationCase> {
+export function withDigitCounts(
+  arb: fc.Arbitrary<RotationCase>,
+  allowed: (n: number) => boolean,
+): fc.Arbitrary<RotationCase> {
   return arb.filter((c) => [1, 2, 3].every((d) => count(c, d) < 8 || allowed(count(c, d))));
 }
 

@@ -49,7 +49,12 @@ function longFunctions(file: string): LongFunction[] {
     return lo + 1;
   };
   const found: LongFunction[] = [];
-  const visit = (node: unknown, name: string | undefined, path: readonly string[], className: string | undefined): void => {
+  const visit = (
+    node: unknown,
+    name: string | undefined,
+    path: readonly string[],
+    className: string | undefined,
+  ): void => {
     if (Array.isArray(node)) {
       for (const child of node) visit(child, name, path, className);
       return;
@@ -61,15 +66,20 @@ function longFunctions(file: string): LongFunction[] {
     const keyName = (key?.name ?? key?.value) as string | undefined;
     if (n.type === 'ClassDeclaration' || n.type === 'ClassExpression') className = id ?? className;
     if (n.type === 'VariableDeclarator' && id) name = id;
-    if ((n.type === 'MethodDefinition' || n.type === 'PropertyDefinition') && keyName) name = className ? `${className}.${keyName}` : keyName;
+    if ((n.type === 'MethodDefinition' || n.type === 'PropertyDefinition') && keyName)
+      name = className ? `${className}.${keyName}` : keyName;
     if (n.type === 'Property' && keyName) name = keyName;
     if (n.type === 'FunctionDeclaration' && id) name = id;
-    if ((n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') && n.body) {
+    if (
+      (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') &&
+      n.body
+    ) {
       path = [...path, name ?? '(anonymous)'];
       const lines = lineOf(n.end! - 1) - lineOf(n.start!) + 1;
       if (lines > LIMIT) found.push({ where: `${relative(ROOT, file)}:${lineOf(n.start!)}`, path, lines });
     }
-    for (const [k, child] of Object.entries(n)) if (k !== 'type' && child && typeof child === 'object') visit(child, name, path, className);
+    for (const [k, child] of Object.entries(n))
+      if (k !== 'type' && child && typeof child === 'object') visit(child, name, path, className);
   };
   visit(parseAst(code, { lang: 'ts' }).body, undefined, [], undefined);
   return found;

@@ -44,7 +44,10 @@ export function graphSpace(spec: GraphSpec): GraphSpace {
   for (const [from, letter, to] of spec.edges) {
     const move = spec.moveLetters.indexOf(letter);
     if (move < 0) throw new Error(`unknown letter ${letter}`);
-    for (const [a, b] of [[index(from), index(to)], [index(to), index(from)]]) {
+    for (const [a, b] of [
+      [index(from), index(to)],
+      [index(to), index(from)],
+    ]) {
       if (next[a * m + move] >= 0) throw new Error(`${spec.nodes[a]} has two edges ${letter}`);
       next[a * m + move] = b;
     }
@@ -56,20 +59,28 @@ export function graphSpace(spec: GraphSpec): GraphSpace {
   // distances to the goal set, backwards from every goal (edges are undirected)
   const distances = new Array<number>(n).fill(-1);
   const queue: number[] = [];
-  for (let i = 0; i < n; i++) if (goal[i]) (distances[i] = 0), queue.push(i);
+  for (let i = 0; i < n; i++) {
+    if (!goal[i]) continue;
+    distances[i] = 0;
+    queue.push(i);
+  }
   for (let head = 0; head < queue.length; head++) {
     const u = queue[head];
     for (let move = 0; move < m; move++) {
       const v = next[u * m + move];
-      if (v >= 0 && distances[v] < 0) (distances[v] = distances[u] + 1), queue.push(v);
+      if (v < 0 || distances[v] >= 0) continue;
+      distances[v] = distances[u] + 1;
+      queue.push(v);
     }
   }
   for (let u = 0; u < n; u++) {
     if (goal[u] && h[u] !== 0) throw new Error(`h(${spec.nodes[u]}) must be 0 on a goal`);
-    if (distances[u] >= 0 && h[u] > distances[u]) throw new Error(`h(${spec.nodes[u]}) = ${h[u]} exceeds its distance ${distances[u]}`);
+    if (distances[u] >= 0 && h[u] > distances[u])
+      throw new Error(`h(${spec.nodes[u]}) = ${h[u]} exceeds its distance ${distances[u]}`);
     for (let move = 0; move < m; move++) {
       const v = next[u * m + move];
-      if (v >= 0 && Math.abs(h[u] - h[v]) > 1) throw new Error(`h changes by more than 1 from ${spec.nodes[u]} to ${spec.nodes[v]}`);
+      if (v >= 0 && Math.abs(h[u] - h[v]) > 1)
+        throw new Error(`h changes by more than 1 from ${spec.nodes[u]} to ${spec.nodes[v]}`);
     }
   }
 
@@ -85,14 +96,16 @@ export function graphSpace(spec: GraphSpec): GraphSpace {
     },
     apply: (state, move) => {
       // A move outside the letters would read another node's row: a search bug, so refuse it.
-      if (!Number.isInteger(move) || move < 0 || move >= m) throw new Error(`apply: no move ${move} (moves are 0..${m - 1})`);
+      if (!Number.isInteger(move) || move < 0 || move >= m)
+        throw new Error(`apply: no move ${move} (moves are 0..${m - 1})`);
       const v = next[state[0] * m + move];
       if (v < 0) return false;
       state[0] = v;
       return true;
     },
     inverse: (move) => {
-      if (!Number.isInteger(move) || move < 0 || move >= m) throw new Error(`inverse: no move ${move} (moves are 0..${m - 1})`);
+      if (!Number.isInteger(move) || move < 0 || move >= m)
+        throw new Error(`inverse: no move ${move} (moves are 0..${m - 1})`);
       return move;
     },
     isGoal: (state) => goal[state[0]] === 1,

@@ -28,7 +28,10 @@ const PUZZLE_TESTS = [
   'harness/verify/judge-output.test.ts',
 ];
 const PLAN = [
-  { mutate: 'solvers/space.ts', tests: ['solvers/space.test.ts', 'solvers/search.test.ts', 'solvers/solve.test.ts', 'solvers/paths.test.ts'] },
+  {
+    mutate: 'solvers/space.ts',
+    tests: ['solvers/space.test.ts', 'solvers/search.test.ts', 'solvers/solve.test.ts', 'solvers/paths.test.ts'],
+  },
   { mutate: 'solvers/solve.ts', tests: ['solvers/solve.test.ts', 'solvers/search.test.ts'] },
   { mutate: 'solvers/paths.ts', tests: ['solvers/paths.test.ts', 'solvers/search.test.ts'] },
   { mutate: 'solvers/heap.ts', tests: ['solvers/heap.test.ts'] },
@@ -39,35 +42,83 @@ const PLAN = [
   { mutate: 'solvers/idastar.ts', tests: [...SEARCH_TESTS, 'solvers/capabilities.test.ts'] },
   { mutate: 'solvers/bidir-bfs.ts', tests: SEARCH_TESTS },
   { mutate: 'solvers/bfs-table.ts', tests: SEARCH_TESTS },
-  { mutate: 'puzzles/eight/space.ts', tests: ['puzzles/eight/space.test.ts', 'solvers/search.test.ts'], ignoreStatic: true },
-  { mutate: 'puzzles/eight/rank.ts', tests: ['puzzles/eight/rank.test.ts', 'puzzles/eight/space.test.ts'], ignoreStatic: true },
-  { mutate: 'puzzles/rotation/space.ts', tests: ['puzzles/rotation/space.test.ts', 'solvers/search.test.ts', 'solvers/bfs-table.test.ts'], ignoreStatic: true },
-  { mutate: 'puzzles/sliding/space.ts', tests: ['puzzles/sliding/space-parts.test.ts', 'puzzles/sliding/space.test.ts'], ignoreStatic: true },
+  {
+    mutate: 'puzzles/eight/space.ts',
+    tests: ['puzzles/eight/space.test.ts', 'solvers/search.test.ts'],
+    ignoreStatic: true,
+  },
+  {
+    mutate: 'puzzles/eight/rank.ts',
+    tests: ['puzzles/eight/rank.test.ts', 'puzzles/eight/space.test.ts'],
+    ignoreStatic: true,
+  },
+  {
+    mutate: 'puzzles/rotation/space.ts',
+    tests: ['puzzles/rotation/space.test.ts', 'solvers/search.test.ts', 'solvers/bfs-table.test.ts'],
+    ignoreStatic: true,
+  },
+  {
+    mutate: 'puzzles/sliding/space.ts',
+    tests: ['puzzles/sliding/space-parts.test.ts', 'puzzles/sliding/space.test.ts'],
+    ignoreStatic: true,
+  },
   { mutate: 'puzzles/sliding/pdb/groups.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
   { mutate: 'puzzles/sliding/pdb/symmetry.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
   { mutate: 'puzzles/sliding/pdb/table-search.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
   { mutate: 'puzzles/sliding/pdb/table-cache.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
   { mutate: 'puzzles/sliding/pdb/heuristic.ts', tests: ['puzzles/sliding/pdb/pdb.test.ts'], ignoreStatic: true },
   { mutate: 'puzzles/sliding/pdb/bounded-search.ts', tests: ['puzzles/sliding/space.test.ts'] },
-  { mutate: 'oracle/oracle.ts', tests: ['oracle/oracle.test.ts', 'oracle/oracle-details.test.ts', 'oracle/oracle-search.test.ts', 'harness/verify/judge-answer.test.ts'] },
+  {
+    mutate: 'oracle/oracle.ts',
+    tests: [
+      'oracle/oracle.test.ts',
+      'oracle/oracle-details.test.ts',
+      'oracle/oracle-search.test.ts',
+      'harness/verify/judge-answer.test.ts',
+    ],
+  },
   { mutate: 'harness/verify/judge-answer.ts', tests: ['harness/verify/judge-answer.test.ts'] },
-  { mutate: 'puzzles/kit/judge-format.ts', tests: ['puzzles/formats.test.ts', 'puzzles/sliding/format.test.ts', 'puzzles/sliding/definition.test.ts'] },
+  {
+    mutate: 'puzzles/kit/judge-format.ts',
+    tests: ['puzzles/formats.test.ts', 'puzzles/sliding/format.test.ts', 'puzzles/sliding/definition.test.ts'],
+  },
   { mutate: 'puzzles/eight/format.ts', tests: ['puzzles/formats.test.ts'] },
   { mutate: 'puzzles/rotation/format.ts', tests: ['puzzles/formats.test.ts'] },
   { mutate: 'puzzles/kit/output.ts', tests: ['harness/verify/judge-output.test.ts', 'puzzles/kit/output.test.ts'] },
   { mutate: 'harness/verify/shrink.ts', tests: ['harness/verify/shrink.test.ts'] },
   { mutate: 'puzzles/eight/definition.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
   { mutate: 'puzzles/rotation/definition.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
-  { mutate: 'puzzles/sliding/definition.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
-  { mutate: 'puzzles/sliding/cases.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
-  { mutate: 'puzzles/sliding/shrink.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
-  { mutate: 'puzzles/sliding/format.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
-  { mutate: 'puzzles/sliding/reference-heuristic.ts', tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'], ignoreStatic: true },
+  {
+    mutate: 'puzzles/sliding/definition.ts',
+    tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'],
+    ignoreStatic: true,
+  },
+  {
+    mutate: 'puzzles/sliding/cases.ts',
+    tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'],
+    ignoreStatic: true,
+  },
+  {
+    mutate: 'puzzles/sliding/shrink.ts',
+    tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'],
+    ignoreStatic: true,
+  },
+  {
+    mutate: 'puzzles/sliding/format.ts',
+    tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'],
+    ignoreStatic: true,
+  },
+  {
+    mutate: 'puzzles/sliding/reference-heuristic.ts',
+    tests: [...PUZZLE_TESTS, 'puzzles/sliding/format.test.ts'],
+    ignoreStatic: true,
+  },
 ];
 
 const args = process.argv.slice(2).map((a) => a.replace(/^\.\//, '')); // ./solvers/x.ts names solvers/x.ts
 if (args.includes('--list')) {
-  for (const { mutate, tests, ignoreStatic } of PLAN) console.log(`${mutate}${ignoreStatic ? ' (static mutants left out)' : ''}\n  ${tests.join('\n  ')}`);
+  for (const { mutate, tests, ignoreStatic } of PLAN)
+    console.log(`${mutate}${ignoreStatic ? ' (static mutants left out)' : ''}\n  ${tests.join('\n  ')}`);
   process.exit(0);
 }
 const unknown = args.filter((a) => !PLAN.some((p) => p.mutate === a));

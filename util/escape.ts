@@ -9,8 +9,10 @@
  * mark), which would make a message about them read wrong, and the bidirectional overrides and
  * isolates, which reorder how a line is displayed.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u00a0\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
 /** The same, with tab and newline too (for one-line contexts). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
 const CONTROLS_AND_BREAKS = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
 
 /** JSON for a terminal: the characters above (C1 controls, bidi overrides, ...) as \\uXXXX escapes, still valid JSON. */
@@ -84,10 +86,20 @@ export function markdownCodeBlock(text: string, lang = ''): string {
 
 /** HTML text or attribute value: the five special characters as entities, controls escaped. */
 export function htmlText(text: string): string {
-  return oneLine(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return oneLine(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** HTML text that may hold line breaks (inside <pre>). */
 export function htmlPreText(text: string): string {
-  return terminalSafe(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return terminalSafe(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

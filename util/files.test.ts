@@ -24,7 +24,10 @@ describe('readBoundedStdin', () => {
   it('refuses a regular file past its limit by its size, before reading it', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'lexpath-stdin-')), 'big.txt');
     writeFileSync(file, 'x'.repeat(6000));
-    const run = spawnSync(process.execPath, ['-e', readWithLimit(5000)], { stdio: [openSync(file, 'r'), 'pipe', 'pipe'], encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['-e', readWithLimit(5000)], {
+      stdio: [openSync(file, 'r'), 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
     expect(run.stdout).toBe('standard input: 6000 bytes, more than the 5000 lexpath reads: refused');
   });
 });

@@ -40,7 +40,8 @@ export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
  */
 export function readBoundedStdin(limit = MAX_INPUT_BYTES): string {
   const stat = fstatSync(0);
-  if (stat.isFile() && stat.size > limit) throw new InputError(`standard input: ${stat.size} bytes, more than the ${limit} lexpath reads: refused`);
+  if (stat.isFile() && stat.size > limit)
+    throw new InputError(`standard input: ${stat.size} bytes, more than the ${limit} lexpath reads: refused`);
   const chunks: Buffer[] = [];
   let total = 0;
   const chunk = Buffer.alloc(1 << 20);
@@ -83,7 +84,9 @@ export function lockFile(file: string, what: string): () => void {
         rmSync(lock, { force: true }); // left by a process that was killed
         continue;
       }
-      throw new InputError(`${what} is in use by another lexpath run (process ${holder}); wait for it, or give --checkpoint another file`);
+      throw new InputError(
+        `${what} is in use by another lexpath run (process ${holder}); wait for it, or give --checkpoint another file`,
+      );
     }
   }
   const release = (): void => {
@@ -107,7 +110,8 @@ function processAlive(pid: number): boolean {
 export function writeFailure(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') return 'its folder does not exist';
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'not allowed to write there (a read-only folder or file system?)';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return 'not allowed to write there (a read-only folder or file system?)';
   if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
   if (code === 'EISDIR') return 'it is a folder';
   return error instanceof Error ? error.message : String(error);
@@ -121,7 +125,8 @@ export function writeFileAtomic(file: string, data: string | Uint8Array): void {
   } catch (error) {
     rmSync(temp, { force: true });
     // The temporary name is ours: a message names the file that was asked for.
-    if (typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).path === temp) (error as NodeJS.ErrnoException).path = file;
+    if (typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).path === temp)
+      (error as NodeJS.ErrnoException).path = file;
     throw error;
   }
 }

@@ -12,7 +12,13 @@ describe('plural', () => {
   });
 
   it('a certificate one move from the goal says "1 move"', () => {
-    const text = describeCertificate({ step: 1, smallerMove: 'd', actualMove: 'r', distanceAfterSmaller: 1, distanceBefore: 2 } as Parameters<typeof describeCertificate>[0]);
+    const text = describeCertificate({
+      step: 1,
+      smallerMove: 'd',
+      actualMove: 'r',
+      distanceAfterSmaller: 1,
+      distanceBefore: 2,
+    } as Parameters<typeof describeCertificate>[0]);
     expect(text).toMatch(/ 1 move from the goal/);
   });
 });

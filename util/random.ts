@@ -42,7 +42,8 @@ export function ranksByDepth(table: Uint8Array): number[][] {
   for (let rank = 0; rank < table.length; rank++) {
     const d = table[rank];
     if (d === 255) continue;
-    (byDepth[d] ??= []).push(rank);
+    byDepth[d] ??= [];
+    byDepth[d].push(rank);
   }
   return byDepth;
 }

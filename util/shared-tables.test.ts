@@ -30,7 +30,15 @@ describe('shared tables', () => {
   it('adopting keeps a table this thread already has', () => {
     const shelf = tableShelf('test/adopt', 'solver');
     const own = shelf.put('k', Uint8Array.of(1));
-    adoptShelvedTables({ 'test/adopt': new Map([['k', inSharedMemory(Uint8Array.of(2))], ['new', inSharedMemory(Uint8Array.of(3))]]) }, ['solver']);
+    adoptShelvedTables(
+      {
+        'test/adopt': new Map([
+          ['k', inSharedMemory(Uint8Array.of(2))],
+          ['new', inSharedMemory(Uint8Array.of(3))],
+        ]),
+      },
+      ['solver'],
+    );
     expect(shelf.get('k')).toBe(own);
     expect([...shelf.get('new')!]).toEqual([3]);
   });
@@ -45,7 +53,10 @@ describe('shared tables', () => {
   });
 
   it('a shelf this thread never made is left alone (its module is not loaded here)', () => {
-    adoptShelvedTables({ 'test/unknown-shelf': new Map([['k', inSharedMemory(Uint8Array.of(1))]]) }, ['solver', 'oracle']);
+    adoptShelvedTables({ 'test/unknown-shelf': new Map([['k', inSharedMemory(Uint8Array.of(1))]]) }, [
+      'solver',
+      'oracle',
+    ]);
     expect(shelvedTables(['solver', 'oracle'])['test/unknown-shelf']).toBeUndefined();
   });
 

@@ -84,7 +84,8 @@ export function tableShelf(name: string, side: TableSide): TableShelf {
 /** Every table of the given sides, by shelf (to send with a task). */
 export function shelvedTables(sides: readonly TableSide[]): ShelvedTables {
   const out: Record<string, ReadonlyMap<string, Uint8Array>> = {};
-  for (const shelf of shelves.values()) if (sides.includes(shelf.side) && shelf.all().size > 0) out[shelf.name] = shelf.all();
+  for (const shelf of shelves.values())
+    if (sides.includes(shelf.side) && shelf.all().size > 0) out[shelf.name] = shelf.all();
   return out;
 }
 

@@ -11,7 +11,12 @@ export const RSS_HOOK = compiledHarnessModule('bench/rss-hook.js').href;
  * The whole-process command for `lexpath solve`, without a shell (with the plug-in modules the
  * puzzle and solver came from: `puzzleFile` is the puzzle's, undefined for a built-in one).
  */
-export function lexpathArgv(domain: PuzzleName, puzzleFile: string | undefined, solver?: SolverInfo, preload?: string): string[] {
+export function lexpathArgv(
+  domain: PuzzleName,
+  puzzleFile: string | undefined,
+  solver?: SolverInfo,
+  preload?: string,
+): string[] {
   const cli = fileURLToPath(compiledHarnessModule('cli.js'));
   const solverFile = solver?.module;
   return [

@@ -42,7 +42,12 @@ describe('lexpath bench', () => {
     const report = await runBench({
       domain: 'eight',
       solvers: ['bfs-table', 'idastar'],
-      programs: [{ name: 'again', command: `"${process.execPath}" "${join(process.cwd(), 'dist/harness/cli.js')}" solve eight --solver idastar` }],
+      programs: [
+        {
+          name: 'again',
+          command: `"${process.execPath}" "${join(process.cwd(), 'dist/harness/cli.js')}" solve eight --solver idastar`,
+        },
+      ],
       corpora: [],
       outDir,
       seed: 3,
@@ -78,7 +83,11 @@ describe('lexpath bench', () => {
     }
     expect(json.solvers[0].setupMs).toBeGreaterThan(0); // bfs-table builds tables
     // Exact work counts on the fixed work cases, from depth 0 up, for every solver.
-    expect(json.work).toMatchObject({ seed: WORK.seed, perDepth: WORK.perDepth, caseSet: workCases('eight', puzzleDefinition('eight')).caseSet });
+    expect(json.work).toMatchObject({
+      seed: WORK.seed,
+      perDepth: WORK.perDepth,
+      caseSet: workCases('eight', puzzleDefinition('eight')).caseSet,
+    });
     expect(json.work!.solvers.map((s) => s.solver)).toEqual(['bfs-table', 'idastar']);
     for (const s of json.work!.solvers) {
       expect(s.buckets.map((b) => b.depth)).toEqual(Array.from({ length: s.buckets.length }, (_, d) => d));

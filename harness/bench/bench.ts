@@ -56,7 +56,17 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const outDir = resolve(options.outDir);
   const batchDir = join(outDir, 'batches');
   mkdirSync(batchDir, { recursive: true });
-  const context: BenchContext = { options, domain, puzzle, puzzleFile: puzzleModule(puzzle), solvers, clock, batchDir, notes, log: options.log ?? (() => {}) };
+  const context: BenchContext = {
+    options,
+    domain,
+    puzzle,
+    puzzleFile: puzzleModule(puzzle),
+    solvers,
+    clock,
+    batchDir,
+    notes,
+    log: options.log ?? (() => {}),
+  };
 
   // Cases: every depth, seeded, from the oracle's tables; corpus cases join their depth's bucket.
   const { buckets, corpusBatches } = benchBuckets(context);
@@ -85,7 +95,12 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     title: puzzle.title,
     seed: options.seed,
     startedAt,
-    machine: { node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', platform: `${platform()} ${process.arch}` },
+    machine: {
+      node: process.version,
+      cpus: availableParallelism(),
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      platform: `${platform()} ${process.arch}`,
+    },
     solvers: solverBenches(domain, latency, setupMs, scaling),
     processes,
     scaling: scaling.points,
@@ -106,30 +121,56 @@ async function workPhase({ options, domain, puzzle, solvers, clock, notes, log }
   log(`bench ${domain}: work counts on the fixed work cases (at ${clock.elapsed()})`);
   const work = await measureWork(domain, puzzle, solvers, clock.at(PHASE_END.work), options.signal);
   for (const s of work.solvers) {
-    if (s.stopped === 'out of time') notes.push(`work counts of ${s.solver}: out of time ${s.buckets.length === 0 ? 'before depth 0' : `after depth ${s.buckets.length - 1}`}`);
+    if (s.stopped === 'out of time')
+      notes.push(
+        `work counts of ${s.solver}: out of time ${s.buckets.length === 0 ? 'before depth 0' : `after depth ${s.buckets.length - 1}`}`,
+      );
   }
   return work;
 }
 
 /** Phase 2c: nodes per instance on the puzzle's standard instances, beside published figures (published.ts); undefined where it has none. */
-async function publishedPhase({ options, domain, puzzle, solvers, clock, notes, log }: BenchContext): Promise<PublishedWork | undefined> {
-  const published = await measurePublished(domain, puzzle, solvers, clock.at(PHASE_END.published), options.signal);
+async function publishedPhase({
+  options,
+  domain,
+  puzzle,
+  solvers,
+  clock,
+  notes,
+  log,
+}: BenchContext): Promise<PublishedWork | undefined> {
+  const published = await measurePublished(puzzle, solvers, clock.at(PHASE_END.published), options.signal);
   if (published) {
     log(`bench ${domain}: nodes per instance on ${published.instances} (at ${clock.elapsed()})`);
     for (const s of published.solvers) {
-      if (s.solved < published.instanceCount) notes.push(`${published.instances}: ${s.solver} solved ${s.solved} of ${published.instanceCount} instances in its time (its averages are over those)`);
-      if (!s.lengthsMatch) notes.push(`${published.instances}: ${s.solver} gave an answer of another length than the instance's recorded optimum`);
+      if (s.solved < published.instanceCount)
+        notes.push(
+          `${published.instances}: ${s.solver} solved ${s.solved} of ${published.instanceCount} instances in its time (its averages are over those)`,
+        );
+      if (!s.lengthsMatch)
+        notes.push(
+          `${published.instances}: ${s.solver} gave an answer of another length than the instance's recorded optimum`,
+        );
     }
   }
   return published;
 }
 
 /** Each solver's part of the report: setup, latency per bucket, and peak memory with how it was measured. */
-function solverBenches(domain: string, latency: readonly SolverLatency[], setupMs: ReadonlyMap<string, number>, scaling: Scaling): SolverBench[] {
+function solverBenches(
+  domain: string,
+  latency: readonly SolverLatency[],
+  setupMs: ReadonlyMap<string, number>,
+  scaling: Scaling,
+): SolverBench[] {
   const { peakRss, baselineRssMb, rssSource } = scaling;
   const memoryMethod =
-    'peak RSS that the `lexpath solve ' + domain + ' --solver NAME` process reports at exit from a preloaded hook ' +
-    (rssSource === 'maxrss' ? '(process.resourceUsage().maxRSS: no /proc here)' : '(VmHWM in /proc/self/status: its own address space only)') +
+    'peak RSS that the `lexpath solve ' +
+    domain +
+    ' --solver NAME` process reports at exit from a preloaded hook ' +
+    (rssSource === 'maxrss'
+      ? '(process.resourceUsage().maxRSS: no /proc here)'
+      : '(VmHWM in /proc/self/status: its own address space only)') +
     ', largest over its scaling runs' +
     (baselineRssMb === null ? '' : `; a bare Node process reports ${round(baselineRssMb, 3)} MB`);
   return latency.map(({ solver, buckets, skipped }) => ({

@@ -18,7 +18,10 @@ export interface CorpusBatch {
 }
 
 /** The depth buckets (shallowest first) and the corpus batches; buckets with fewer cases than asked are noted. */
-export function benchBuckets({ options, domain, puzzle, notes, log }: BenchContext): { buckets: DepthCases[]; corpusBatches: CorpusBatch[] } {
+export function benchBuckets({ options, domain, puzzle, notes, log }: BenchContext): {
+  buckets: DepthCases[];
+  corpusBatches: CorpusBatch[];
+} {
   const { seed } = options;
   const perDepth = options.casesPerDepth ?? BENCH_DEFAULTS.casesPerDepth;
   log(`bench ${domain}: cases at every depth (seed ${seed})`);
@@ -47,6 +50,7 @@ export function benchBuckets({ options, domain, puzzle, notes, log }: BenchConte
     }
     buckets.sort((a, b) => a.depth - b.depth);
   }
-  for (const b of buckets) if (b.cases.length < perDepth) notes.push(`depth ${b.depth}: only ${plural(b.cases.length, 'case')} found`);
+  for (const b of buckets)
+    if (b.cases.length < perDepth) notes.push(`depth ${b.depth}: only ${plural(b.cases.length, 'case')} found`);
   return { buckets, corpusBatches };
 }

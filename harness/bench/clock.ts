@@ -3,7 +3,10 @@ import { formatDuration } from '../../util/duration.js';
 
 export class Clock {
   private readonly start = performance.now();
-  constructor(private readonly budgetMs: number, readonly signal?: AbortSignal) {}
+  constructor(
+    private readonly budgetMs: number,
+    readonly signal?: AbortSignal,
+  ) {}
   /** performance.now() at `fraction` of the budget. */
   at(fraction: number): number {
     return this.start + this.budgetMs * fraction;

@@ -27,7 +27,10 @@ export interface SolverLatency {
 const DEPTH_GROWTH = 3;
 
 /** Times every solver on every bucket, until the phase's end. */
-export async function measureLatency({ options, domain, puzzle, solvers, clock, log }: BenchContext, buckets: readonly DepthCases[]): Promise<SolverLatency[]> {
+export async function measureLatency(
+  { options, domain, puzzle, solvers, clock, log }: BenchContext,
+  buckets: readonly DepthCases[],
+): Promise<SolverLatency[]> {
   const rules = puzzle.puzzle as Puzzle<unknown>;
   const solverResults: SolverLatency[] = solvers.map((solver) => ({ solver, buckets: [], skipped: [] }));
   const phaseEnd = clock.at(PHASE_END.latency);
@@ -46,7 +49,10 @@ export async function measureLatency({ options, domain, puzzle, solvers, clock, 
         continue;
       }
       if (tooSlowAt !== null) {
-        entry.skipped.push({ depth: bucket.depth, reason: `a shallower bucket (depth ${tooSlowAt}) already took longer than its time budget` });
+        entry.skipped.push({
+          depth: bucket.depth,
+          reason: `a shallower bucket (depth ${tooSlowAt}) already took longer than its time budget`,
+        });
         continue;
       }
       if (slot < 1 && options.latencyRuns === undefined) {
@@ -57,7 +63,10 @@ export async function measureLatency({ options, domain, puzzle, solvers, clock, 
       // not started, so a stop waits at most about a slot (the first probe of a deeper bucket
       // could otherwise take several seconds).
       if (options.latencyRuns === undefined && lastMean * DEPTH_GROWTH > slot) {
-        entry.skipped.push({ depth: bucket.depth, reason: `one case would take about ${round(lastMean * DEPTH_GROWTH, 3)} ms (${DEPTH_GROWTH}x the last bucket's), more than this bucket's ${round(slot, 3)} ms budget` });
+        entry.skipped.push({
+          depth: bucket.depth,
+          reason: `one case would take about ${round(lastMean * DEPTH_GROWTH, 3)} ms (${DEPTH_GROWTH}x the last bucket's), more than this bucket's ${round(slot, 3)} ms budget`,
+        });
         tooSlowAt = bucket.depth;
         continue;
       }
@@ -114,7 +123,10 @@ async function timeBucket(
   if (probe > slotMs && fixedRuns === undefined) {
     return { skip: `one case took ${round(probe, 3)} ms, more than this bucket's ${round(slotMs, 3)} ms budget` };
   }
-  const batch = fixedRuns !== undefined ? 1 : Math.max(1, Math.floor(slotMs / BENCH_DEFAULTS.samplesPerBucket / Math.max(probe, 0.0005)));
+  const batch =
+    fixedRuns !== undefined
+      ? 1
+      : Math.max(1, Math.floor(slotMs / BENCH_DEFAULTS.samplesPerBucket / Math.max(probe, 0.0005)));
   let next = 1 % cases.length;
   // tinybench keeps a listener on the signal it is given: each bucket gets its own, let go after.
   const bucketStop = new AbortController();

@@ -9,17 +9,25 @@ export function formatProcessTable(report: BenchReport): string {
   const cell = (p: ProcessTiming | undefined): string => {
     if (!p) return '-';
     if (!Number.isFinite(p.median)) return p.error ? `failed (${p.error.slice(0, 40)})` : '-';
-    const ratio = p.program === 'lexpath' || !Number.isFinite(p.ratioToLexpath) ? '' : ` (${p.ratioToLexpath.toFixed(2)}x)`;
+    const ratio =
+      p.program === 'lexpath' || !Number.isFinite(p.ratioToLexpath) ? '' : ` (${p.ratioToLexpath.toFixed(2)}x)`;
     const mismatch = p.outputMatches === false ? ' DIFFERS' : '';
     return `${p.median.toFixed(1)}${ratio}${mismatch}`;
   };
   const rows = batchNames.map((b) => {
     const first = report.processes.find((p) => p.batch === b)!;
-    return [`${b} (${first.cases})`, ...programs.map((prog) => cell(report.processes.find((p) => p.batch === b && p.program === prog)))];
+    return [
+      `${b} (${first.cases})`,
+      ...programs.map((prog) => cell(report.processes.find((p) => p.batch === b && p.program === prog))),
+    ];
   });
   const header = ['batch (cases)', ...programs];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cols: string[]) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cols: string[]) =>
+    cols
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   const runs = Math.max(...report.processes.map((p) => p.runs.length));
   return (
     `Whole-process time, ${report.domain}: median of up to ${runs} runs after a warm-up, ms (ratio to lexpath; < 1 is faster)\n` +
@@ -35,7 +43,9 @@ export function formatLatencySummary(report: BenchReport): string {
     const skipped = s.skipped.length > 0 ? `; skipped depth ${s.skipped[0].depth}+ (${s.skipped[0].reason})` : '';
     const setup = s.setupMs > 0 ? `, setup ${s.setupMs.toFixed(1)} ms` : '';
     const memory = s.peakMemoryMb !== null ? `, peak ${s.peakMemoryMb.toFixed(0)} MB` : '';
-    lines.push(`  ${s.solver}${setup}${memory}: ${measured.length > 0 ? `depth:ms ${measured.join(' ')}` : 'no bucket measured'}${skipped}`);
+    lines.push(
+      `  ${s.solver}${setup}${memory}: ${measured.length > 0 ? `depth:ms ${measured.join(' ')}` : 'no bucket measured'}${skipped}`,
+    );
   }
   const scaled = [...new Set(report.scaling.map((p) => p.solver))].map((solver) => {
     const points = report.scaling.filter((p) => p.solver === solver).map((p) => `${p.cases}:${Math.round(p.totalMs)}`);
@@ -46,9 +56,12 @@ export function formatLatencySummary(report: BenchReport): string {
   if (published) {
     lines.push(`States expanded per instance on ${published.instances}:`);
     for (const s of published.solvers) {
-      lines.push(`  ${s.solver}: ${Math.round(s.expandedPerInstance).toLocaleString('en-US')} (${s.solved} of ${published.instanceCount} instances, ${s.msPerInstance} ms each${s.lengthsMatch ? '' : '; LENGTHS DIFFER from the recorded optima'})`);
+      lines.push(
+        `  ${s.solver}: ${Math.round(s.expandedPerInstance).toLocaleString('en-US')} (${s.solved} of ${published.instanceCount} instances, ${s.msPerInstance} ms each${s.lengthsMatch ? '' : '; LENGTHS DIFFER from the recorded optima'})`,
+      );
     }
-    for (const f of published.published) lines.push(`  published, ${f.method}: ${f.nodesPerInstance.toLocaleString('en-US')} (${f.source})`);
+    for (const f of published.published)
+      lines.push(`  published, ${f.method}: ${f.nodesPerInstance.toLocaleString('en-US')} (${f.source})`);
   }
   return `${lines.join('\n')}\n`;
 }

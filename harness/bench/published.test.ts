@@ -5,7 +5,11 @@ import { measurePublished } from './published.js';
 
 describe('nodes per instance beside published figures', () => {
   it("counts IDA*'s states on Korf's 100 in order while its share lasts, with the answers' lengths checked and the published figures beside them", async () => {
-    const report = (await measurePublished('fifteen', puzzleDefinition('fifteen'), [findSolver('idastar')!], performance.now() + 1_000))!;
+    const report = (await measurePublished(
+      puzzleDefinition('fifteen'),
+      [findSolver('idastar')!],
+      performance.now() + 1_000,
+    ))!;
     expect(report).toMatchObject({ instances: "Korf's 100", instanceCount: 100 });
     expect(report.published.map((f) => f.nodesPerInstance)).toEqual([617_600, 36_700]);
     const [idastar] = report.solvers;
@@ -16,6 +20,8 @@ describe('nodes per instance beside published figures', () => {
   });
 
   it('is absent for a puzzle without standard instances', async () => {
-    expect(await measurePublished('eight', puzzleDefinition('eight'), [findSolver('idastar')!], performance.now() + 1_000)).toBeUndefined();
+    expect(
+      await measurePublished(puzzleDefinition('eight'), [findSolver('idastar')!], performance.now() + 1_000),
+    ).toBeUndefined();
   });
 });

@@ -7,7 +7,6 @@
  * whole set's. Answers are checked against the instances' recorded lengths (the published optimal
  * lengths), so a count is never that of a wrong answer.
  */
-import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { SolverInfo } from '../../solvers/registry.js';
 import { solveCase } from '../../solvers/solve.js';
 import { yieldToEvents } from './clock.js';
@@ -16,13 +15,10 @@ import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { roundDecimals } from '../../util/stats.js';
 import type { PublishedWork } from './types.js';
 
-
 /**
- * The published-work comparison of the puzzle named `domain`, or undefined when its definition has
- * none. `puzzle`: its definition, where the caller has it already.
+ * The published-work comparison of `puzzle`, or undefined when its definition has none.
  */
 export async function measurePublished(
-  domain: PuzzleName,
   puzzle: AnyPuzzleDefinition,
   solvers: readonly SolverInfo[],
   phaseEnd: number,
@@ -37,7 +33,13 @@ export async function measurePublished(
     const deadline = performance.now() + Math.max(0, phaseEnd - performance.now()) / (solvers.length - i); // an equal share each
     results.push(await countInstances(rules, solver, instances, deadline, signal));
   }
-  return { instances: published.instances, instanceCount: instances.length, ours: published.ours, published: [...published.figures], solvers: results };
+  return {
+    instances: published.instances,
+    instanceCount: instances.length,
+    ours: published.ours,
+    published: [...published.figures],
+    solvers: results,
+  };
 }
 
 /** One solver on the instances in order until `deadline`: states per instance, time, and whether the lengths match. */
@@ -63,5 +65,12 @@ async function countInstances(
     solved++;
   }
   const per = (total: number) => (solved === 0 ? 0 : roundDecimals(total / solved, 1));
-  return { solver: solver.name, solved, expandedPerInstance: per(expanded), generatedPerInstance: per(generated), msPerInstance: per(performance.now() - began), lengthsMatch };
+  return {
+    solver: solver.name,
+    solved,
+    expandedPerInstance: per(expanded),
+    generatedPerInstance: per(generated),
+    msPerInstance: per(performance.now() - began),
+    lengthsMatch,
+  };
 }

@@ -23,7 +23,11 @@ describe.runIf(onLinux)('rss-hook', () => {
     expect(ownPeakMb()).toBeGreaterThan(300); // the parent really is large when it spawns
     const input = join(tmpdir(), `lexpath-rss-hook-${process.pid}.txt`);
     writeFileSync(input, '');
-    const run = await runProcess([process.execPath, '--import', HOOK, '-e', ''], { input, timeoutMs: 30_000, keepStdout: false });
+    const run = await runProcess([process.execPath, '--import', HOOK, '-e', ''], {
+      input,
+      timeoutMs: 30_000,
+      keepStdout: false,
+    });
     expect(ballast.length).toBeGreaterThan(0); // kept alive until the child has run
     expect(run.code).toBe(0);
     expect(run.rssSource).toBe('vmhwm');
@@ -35,7 +39,11 @@ describe.runIf(onLinux)('rss-hook', () => {
     const input = join(tmpdir(), `lexpath-rss-hook-${process.pid}.txt`);
     writeFileSync(input, '');
     const grow = 'globalThis.kept = Buffer.alloc(200 * 1024 * 1024, 1)';
-    const run = await runProcess([process.execPath, '--import', HOOK, '-e', grow], { input, timeoutMs: 30_000, keepStdout: false });
+    const run = await runProcess([process.execPath, '--import', HOOK, '-e', grow], {
+      input,
+      timeoutMs: 30_000,
+      keepStdout: false,
+    });
     expect(run.code).toBe(0);
     expect(run.maxRssMb).toBeGreaterThan(200);
   });
@@ -43,7 +51,11 @@ describe.runIf(onLinux)('rss-hook', () => {
   it('the hook line is taken out of the stderr it reports', async () => {
     const input = join(tmpdir(), `lexpath-rss-hook-${process.pid}.txt`);
     writeFileSync(input, '');
-    const run = await runProcess([process.execPath, '--import', HOOK, '-e', 'process.stderr.write("said this")'], { input, timeoutMs: 30_000, keepStdout: false });
+    const run = await runProcess([process.execPath, '--import', HOOK, '-e', 'process.stderr.write("said this")'], {
+      input,
+      timeoutMs: 30_000,
+      keepStdout: false,
+    });
     expect(run.stderr).toBe('said this');
   });
 });

@@ -24,6 +24,7 @@ function ownPeakRssKib(): number | null {
 
 process.on('exit', () => {
   const own = ownPeakRssKib();
-  const line = own === null ? `lexpath-max-rss-kib ${process.resourceUsage().maxRSS} maxrss` : `lexpath-max-rss-kib ${own} vmhwm`;
+  const line =
+    own === null ? `lexpath-max-rss-kib ${process.resourceUsage().maxRSS} maxrss` : `lexpath-max-rss-kib ${own} vmhwm`;
   process.stderr.write(`\n${line}\n`);
 });

@@ -46,15 +46,25 @@ export async function measureScaling(context: BenchContext, latency: readonly So
   };
   const inProcessPerCase = new Map<string, number>();
   for (const { solver, buckets: measured, skipped } of latency) {
-    if (skipped.length === 0 && measured.length > 0) inProcessPerCase.set(solver.name, measured.reduce((sum, b) => sum + b.latency.mean, 0) / measured.length);
+    if (skipped.length === 0 && measured.length > 0)
+      inProcessPerCase.set(solver.name, measured.reduce((sum, b) => sum + b.latency.mean, 0) / measured.length);
   }
-  const bare = await runProcess([process.execPath, '--import', RSS_HOOK, '-e', ''], { input: fileFor(counts[0]), timeoutMs: 10_000, keepStdout: false });
+  const bare = await runProcess([process.execPath, '--import', RSS_HOOK, '-e', ''], {
+    input: fileFor(counts[0]),
+    timeoutMs: 10_000,
+    keepStdout: false,
+  });
   scaling.baselineRssMb = bare.maxRssMb;
   const phaseEnd = clock.at(PHASE_END.scaling);
   for (const [i, solver] of solvers.entries()) {
     const solverEnd = performance.now() + Math.max(0, phaseEnd - performance.now()) / (solvers.length - i);
     log(`bench ${domain}: ${solver.name} as a process on ${counts.join(', ')} cases (at ${clock.elapsed()})`);
-    await scaleSolver(context, solver, { counts, solverEnd, fileFor, inProcessPerCase: inProcessPerCase.get(solver.name) ?? null }, scaling);
+    await scaleSolver(
+      context,
+      solver,
+      { counts, solverEnd, fileFor, inProcessPerCase: inProcessPerCase.get(solver.name) ?? null },
+      scaling,
+    );
   }
   for (const file of files.values()) rmSync(file, { force: true }); // big, and rebuilt from the seed
   return scaling;
@@ -64,7 +74,12 @@ export async function measureScaling(context: BenchContext, latency: readonly So
 async function scaleSolver(
   { options, domain, puzzleFile, clock }: BenchContext,
   solver: SolverInfo,
-  plan: { counts: readonly number[]; solverEnd: number; fileFor: (count: number) => string; inProcessPerCase: number | null },
+  plan: {
+    counts: readonly number[];
+    solverEnd: number;
+    fileFor: (count: number) => string;
+    inProcessPerCase: number | null;
+  },
   scaling: Scaling,
 ): Promise<void> {
   const { counts } = plan;
@@ -81,14 +96,23 @@ async function scaleSolver(
     }
     // From the last two runs: a fixed part (start-up, tables) plus a cost per case. From one run:
     // the in-process mean per case over all depths, if every depth was measured; else linear.
-    const perCase = previous && before ? Math.max(0, (previous.ms - before.ms) / (previous.cases - before.cases)) : plan.inProcessPerCase;
-    const predicted = !previous ? 0 : perCase === null ? (previous.ms * count) / previous.cases : previous.ms + perCase * (count - previous.cases);
+    const perCase =
+      previous && before
+        ? Math.max(0, (previous.ms - before.ms) / (previous.cases - before.cases))
+        : plan.inProcessPerCase;
+    const predicted = !previous
+      ? 0
+      : perCase === null
+        ? (previous.ms * count) / previous.cases
+        : previous.ms + perCase * (count - previous.cases);
     if (!previous && left < 0) {
       skip('out of time for scaling runs');
       break;
     }
     if (predicted > left) {
-      skip(`would take about ${formatDuration(predicted)} (predicted from the runs on fewer cases), more than the ${formatDuration(Math.max(0, left))} left for it`);
+      skip(
+        `would take about ${formatDuration(predicted)} (predicted from the runs on fewer cases), more than the ${formatDuration(Math.max(0, left))} left for it`,
+      );
       break;
     }
     const timeoutMs = previous ? left : processTimeout(plan.solverEnd, MIN_PROCESS_TIMEOUT_MS, clock.at(1));
@@ -96,13 +120,24 @@ async function scaleSolver(
       skip(TOO_LATE_TO_START);
       break;
     }
-    const run = await runProcess(lexpathArgv(domain, puzzleFile, solver, RSS_HOOK), { input: plan.fileFor(count), timeoutMs, keepStdout: false, signal: options.signal });
+    const run = await runProcess(lexpathArgv(domain, puzzleFile, solver, RSS_HOOK), {
+      input: plan.fileFor(count),
+      timeoutMs,
+      keepStdout: false,
+      signal: options.signal,
+    });
     if (run.killed !== null || run.code !== 0) {
       skip(run.killed ?? `exit code ${run.code}: ${run.stderr.split('\n')[0]}`);
       break;
     }
-    scaling.points.push({ solver: solver.name, cases: count, totalMs: round(run.ms, 6), maxRssMb: run.maxRssMb === null ? null : round(run.maxRssMb, 4) });
-    if (run.maxRssMb !== null) scaling.peakRss.set(solver.name, Math.max(scaling.peakRss.get(solver.name) ?? 0, run.maxRssMb));
+    scaling.points.push({
+      solver: solver.name,
+      cases: count,
+      totalMs: round(run.ms, 6),
+      maxRssMb: run.maxRssMb === null ? null : round(run.maxRssMb, 4),
+    });
+    if (run.maxRssMb !== null)
+      scaling.peakRss.set(solver.name, Math.max(scaling.peakRss.get(solver.name) ?? 0, run.maxRssMb));
     scaling.rssSource = run.rssSource ?? scaling.rssSource;
     before = previous;
     previous = { cases: count, ms: run.ms };

@@ -1,11 +1,23 @@
 /** Which solvers a bench times. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { CORRECT_SOLVERS, findSolver, listSolvers, solverSkipReason, solvesPuzzle, type SolverInfo } from '../../solvers/registry.js';
+import {
+  CORRECT_SOLVERS,
+  findSolver,
+  listSolvers,
+  solverSkipReason,
+  solvesPuzzle,
+  type SolverInfo,
+} from '../../solvers/registry.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 
 /** The solvers to bench: those named, or every correct one that applies (the others are noted as skipped). */
-export function selectSolvers(domain: PuzzleName, puzzle: AnyPuzzleDefinition, names: readonly string[], notes: string[]): SolverInfo[] {
+export function selectSolvers(
+  domain: PuzzleName,
+  puzzle: AnyPuzzleDefinition,
+  names: readonly string[],
+  notes: string[],
+): SolverInfo[] {
   const stateCount = puzzle.stateCount;
   if (names.length === 0) {
     const plugIns = listSolvers(domain).filter((s) => s.module !== undefined && s.expected === 'correct');
@@ -17,7 +29,8 @@ export function selectSolvers(domain: PuzzleName, puzzle: AnyPuzzleDefinition, n
   }
   return names.map((name) => {
     const solver = findSolver(name);
-    if (!solver || !solvesPuzzle(solver, domain)) throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
+    if (!solver || !solvesPuzzle(solver, domain))
+      throw new InputError(`no built-in solver named '${name}' for ${domain} (see \`lexpath solvers\`)`);
     const reason = solverSkipReason(solver, domain, stateCount);
     if (reason) throw new InputError(`solver '${name}' does not apply to ${domain}: ${reason}`);
     return solver;

@@ -8,10 +8,15 @@ import type { DepthCases } from '../../puzzles/index.js';
 import { round } from '../../util/stats.js';
 
 /** Each solver's setup time (ms) on the search spaces of the bucket cases; 0 for a solver with nothing to prepare. */
-export function measureSetup(rules: Puzzle<unknown>, solvers: readonly SolverInfo[], buckets: readonly DepthCases[]): Map<string, number> {
+export function measureSetup(
+  rules: Puzzle<unknown>,
+  solvers: readonly SolverInfo[],
+  buckets: readonly DepthCases[],
+): Map<string, number> {
   const setupMs = new Map<string, number>();
   const spaces = new Map<string, SearchSpace>();
-  for (const b of buckets) for (const c of b.cases) for (const sub of rules.subproblems(c)) spaces.set(sub.space.key, sub.space);
+  for (const b of buckets)
+    for (const c of b.cases) for (const sub of rules.subproblems(c)) spaces.set(sub.space.key, sub.space);
   // A space's own preparation (the 4x4 pattern tables) is built once per process, so it counts as
   // the setup of the first solver measured (on those spaces the only one that applies: idastar).
   const preparedSpaces = [...spaces.values()].filter((s) => (s as FastSearchSpace).prepare !== undefined);

@@ -98,7 +98,12 @@ export interface BenchReport {
   readonly title?: string;
   readonly seed: number;
   readonly startedAt: string;
-  readonly machine: { readonly node: string; readonly cpus: number; readonly cpuModel: string; readonly platform: string };
+  readonly machine: {
+    readonly node: string;
+    readonly cpus: number;
+    readonly cpuModel: string;
+    readonly platform: string;
+  };
   readonly solvers: SolverBench[];
   readonly processes: ProcessTiming[];
   readonly scaling: ScalingPoint[];

@@ -9,7 +9,10 @@ import { measureWork, WORK, workCases } from './work.js';
 
 describe('the work cases', () => {
   it('are WORK.perDepth cases at exactly each depth, from constants (the same in every process)', () => {
-    for (const [domain, puzzle, depths] of [['eight', eight, 32], ['rotation', rotation, 14]] as const) {
+    for (const [domain, puzzle, depths] of [
+      ['eight', eight, 32],
+      ['rotation', rotation, 14],
+    ] as const) {
       const { buckets, caseSet } = workCases(domain, puzzleDefinition(domain));
       expect(buckets.map((b) => b.depth)).toEqual(Array.from({ length: depths }, (_, d) => d));
       const oracle = new Oracle<unknown>(puzzle as never);
@@ -19,21 +22,30 @@ describe('the work cases', () => {
       }
       expect(caseSet).toMatch(/^[0-9a-f]{12}$/);
     }
-    expect(workCases('eight', puzzleDefinition('eight')).caseSet).not.toBe(workCases('rotation', puzzleDefinition('rotation')).caseSet);
+    expect(workCases('eight', puzzleDefinition('eight')).caseSet).not.toBe(
+      workCases('rotation', puzzleDefinition('rotation')).caseSet,
+    );
   });
 });
 
 describe('built-in solvers are deterministic', () => {
   // idastar-stale-bound never finishes (that is its bug), so it has no counts to compare.
-  const finishing = (domain: 'eight' | 'rotation') => listSolvers(domain).filter((s) => s.name !== 'idastar-stale-bound');
-  const counts = (report: Awaited<ReturnType<typeof measureWork>>) => report.solvers.map((s) => [s.solver, s.buckets.map((b) => [b.depth, b.cases, b.expanded, b.generated])]);
+  const finishing = (domain: 'eight' | 'rotation') =>
+    listSolvers(domain).filter((s) => s.name !== 'idastar-stale-bound');
+  const counts = (report: Awaited<ReturnType<typeof measureWork>>) =>
+    report.solvers.map((s) => [s.solver, s.buckets.map((b) => [b.depth, b.cases, b.expanded, b.generated])]);
 
   it('count the same work twice, in a different solver order and with the tables built again', async () => {
-    for (const [domain, depths] of [['eight', 12], ['rotation', 6]] as const) {
+    for (const [domain, depths] of [
+      ['eight', 12],
+      ['rotation', 6],
+    ] as const) {
       const solvers = finishing(domain);
       const first = await measureWork(domain, puzzleDefinition(domain), solvers, Infinity, undefined, { depths });
       clearDistanceTables();
-      const second = await measureWork(domain, puzzleDefinition(domain), [...solvers].reverse(), Infinity, undefined, { depths });
+      const second = await measureWork(domain, puzzleDefinition(domain), [...solvers].reverse(), Infinity, undefined, {
+        depths,
+      });
       expect(counts(second).reverse()).toEqual(counts(first));
       for (const s of first.solvers) {
         expect(s.buckets.map((b) => b.depth)).toEqual(Array.from({ length: s.buckets.length }, (_, d) => d));
@@ -56,6 +68,9 @@ describe('built-in solvers are deterministic', () => {
     expect(late.solvers[0]).toEqual({ solver: 'bfs', buckets: [], stopped: 'out of time' });
     const controller = new AbortController();
     controller.abort();
-    expect((await measureWork('rotation', puzzleDefinition('rotation'), bfs, Infinity, controller.signal)).solvers[0].stopped).toBe('interrupted');
+    expect(
+      (await measureWork('rotation', puzzleDefinition('rotation'), bfs, Infinity, controller.signal)).solvers[0]
+        .stopped,
+    ).toBe('interrupted');
   });
 });

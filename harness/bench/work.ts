@@ -77,7 +77,11 @@ export function workCases(domain: PuzzleName, puzzle: AnyPuzzleDefinition): Work
 }
 
 /** Totals of one pass over `cases` (each solved once), and its wall time. */
-export function countPass(puzzle: Puzzle<unknown>, solver: SolverInfo, cases: readonly unknown[]): { expanded: number; generated: number; ms: number } {
+export function countPass(
+  puzzle: Puzzle<unknown>,
+  solver: SolverInfo,
+  cases: readonly unknown[],
+): { expanded: number; generated: number; ms: number } {
   let expanded = 0;
   let generated = 0;
   const t0 = performance.now();
@@ -95,7 +99,12 @@ export function countPass(puzzle: Puzzle<unknown>, solver: SolverInfo, cases: re
  * it took `WORK.selfTimedMs` or more: a pass that long gains nothing from a warm start, and is not
  * repeated.
  */
-export function measureBucket(puzzle: Puzzle<unknown>, solver: SolverInfo, depth: number, cases: readonly unknown[]): WorkBucket {
+export function measureBucket(
+  puzzle: Puzzle<unknown>,
+  solver: SolverInfo,
+  depth: number,
+  cases: readonly unknown[],
+): WorkBucket {
   const first = countPass(puzzle, solver, cases);
   let ms = 0;
   let passes = 0;
@@ -107,10 +116,14 @@ export function measureBucket(puzzle: Puzzle<unknown>, solver: SolverInfo, depth
     ms += countPass(puzzle, solver, cases).ms;
     passes++;
   }
-  return { depth, cases: cases.length, expanded: first.expanded, generated: first.generated, msPerCase: round(ms / (passes * Math.max(1, cases.length)), 5) };
+  return {
+    depth,
+    cases: cases.length,
+    expanded: first.expanded,
+    generated: first.generated,
+    msPerCase: round(ms / (passes * Math.max(1, cases.length)), 5),
+  };
 }
-
-
 
 /**
  * Counts every solver on the work cases of `domain`, shallow buckets first, within `deadline`

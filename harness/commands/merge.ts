@@ -22,7 +22,9 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
       const names = args.files.map((file) => excerpt(file, 120));
       const reports = args.files.map((file, i) => readVerifyReport(file, names[i]));
       const merged = mergeReports(reports, names);
-      process.stdout.write(args.json ? `${JSON.stringify(merged, null, 2)}\n` : terminalSafe(formatVerifyReport(merged)));
+      process.stdout.write(
+        args.json ? `${JSON.stringify(merged, null, 2)}\n` : terminalSafe(formatVerifyReport(merged)),
+      );
       return merged.ok ? EXIT_OK : EXIT_FAILED;
     }),
 };

@@ -23,15 +23,50 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
   describe: 'Verify the puzzles, bench them and write a report, within one time budget; keep a history',
   builder: (y) =>
     plugInOptions(y)
-      .option('puzzles', { type: 'string', array: true, default: [...LISTED_PUZZLES], describe: 'the puzzles of the night, in order (a plug-in puzzle needs its --puzzle-module)' })
+      .option('puzzles', {
+        type: 'string',
+        array: true,
+        default: [...LISTED_PUZZLES],
+        describe: 'the puzzles of the night, in order (a plug-in puzzle needs its --puzzle-module)',
+      })
       .option('budget', { type: 'string', default: '3m', describe: 'time for the whole run, e.g. 30s, 3m, 1h' })
       .option('out', { type: 'string', default: 'reports', describe: 'folder for the run folders and history.jsonl' })
-      .option('seed', { type: 'number', coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER), describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)" })
-      .option('fail-on-regression', { type: 'boolean', default: false, describe: 'exit 1 on a slowdown the A/B re-run confirms (or cannot check), or on more exact work in a depth bucket' })
-      .option('allow-incomplete', { type: 'boolean', default: false, describe: 'exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1); run even if the last complete night (or, before one, lexpath\'s reference figures) says the budget is too small (default: exit 2 at the start)' })
-      .option('cmd', { type: 'string', array: true, default: [] as string[], describe: 'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with a puzzle, e.g. eight:, on that puzzle only)' })
-      .option('verify-from', { type: 'string', array: true, default: [] as string[], describe: 'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)' })
-      .option('workers', { type: 'number', coerce: wholeNumber('workers', 1), describe: 'verify threads (default and most: the number of cores)' })
+      .option('seed', {
+        type: 'number',
+        coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER),
+        describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)",
+      })
+      .option('fail-on-regression', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'exit 1 on a slowdown the A/B re-run confirms (or cannot check), or on more exact work in a depth bucket',
+      })
+      .option('allow-incomplete', {
+        type: 'boolean',
+        default: false,
+        describe:
+          "exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1); run even if the last complete night (or, before one, lexpath's reference figures) says the budget is too small (default: exit 2 at the start)",
+      })
+      .option('cmd', {
+        type: 'string',
+        array: true,
+        default: [] as string[],
+        describe:
+          'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with a puzzle, e.g. eight:, on that puzzle only)',
+      })
+      .option('verify-from', {
+        type: 'string',
+        array: true,
+        default: [] as string[],
+        describe:
+          'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)',
+      })
+      .option('workers', {
+        type: 'number',
+        coerce: wholeNumber('workers', 1),
+        describe: 'verify threads (default and most: the number of cores)',
+      })
       .example('$0 nightly --budget 30s --out /tmp/r', 'a quick night')
       .example('$0 nightly --seed 20260101', 'replay the cases of 1 January 2026')
       .example("$0 nightly --cmd 'eight:mine=./a.out'", 'your Eight II program beside the built-ins, every night'),
@@ -50,8 +85,10 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       const programs = args.cmd.map((spec) => {
         const puzzle = /^([a-z][a-z0-9-]*):(?=[^=]*=)/.exec(spec)?.[1] as PuzzleName | undefined;
         const rest = puzzle ? spec.slice(puzzle.length + 1) : spec;
-        if (!/^[^=]+=./.test(rest)) throw new UsageError(`--cmd '${spec}': expected [PUZZLE:]NAME=COMMAND, e.g. --cmd 'eight:mine=./a.out'`);
-        if (puzzle && !puzzles.includes(puzzle)) throw new UsageError(`--cmd '${spec}': ${puzzle} is not one of the night's puzzles (${puzzles.join(', ')})`);
+        if (!/^[^=]+=./.test(rest))
+          throw new UsageError(`--cmd '${spec}': expected [PUZZLE:]NAME=COMMAND, e.g. --cmd 'eight:mine=./a.out'`);
+        if (puzzle && !puzzles.includes(puzzle))
+          throw new UsageError(`--cmd '${spec}': ${puzzle} is not one of the night's puzzles (${puzzles.join(', ')})`);
         const [program] = parsePrograms([rest]);
         return { ...program, ...(puzzle ? { puzzle } : {}) };
       });
@@ -63,7 +100,9 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       const { onStopSignals, exitCodeFor } = await import('../process/signals.js');
       const controller = new AbortController();
       const stop = onStopSignals((signal) => {
-        process.stderr.write(`\nlexpath nightly: ${signal}; writing an incomplete report and the history line (a second signal quits now)\n`);
+        process.stderr.write(
+          `\nlexpath nightly: ${signal}; writing an incomplete report and the history line (a second signal quits now)\n`,
+        );
         controller.abort();
       });
       const result = await runNightly({
@@ -91,7 +130,9 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       }
       if (!result.run.verifyOk) return EXIT_FAILED;
       if (!result.run.complete && !args['allow-incomplete']) {
-        process.stderr.write('lexpath nightly: the night is incomplete (see the notes above); --allow-incomplete accepts that\n');
+        process.stderr.write(
+          'lexpath nightly: the night is incomplete (see the notes above); --allow-incomplete accepts that\n',
+        );
         return EXIT_FAILED;
       }
       const { regressions } = await import('../history/gate.js');

@@ -15,8 +15,20 @@ export interface PlugInArgs {
 /** The two options, with one wording everywhere. */
 export function plugInOptions<T>(y: Argv<T>): Argv<T & PlugInArgs> {
   return y
-    .option('puzzle-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module exporting your puzzle (definePuzzle); then name the puzzle as any other (repeatable)' })
-    .option('solver-module', { type: 'string', array: true, default: [] as string[], describe: 'a JavaScript module that registers your solver (registerSolver) when imported; then name it with --solver (repeatable)' });
+    .option('puzzle-module', {
+      type: 'string',
+      array: true,
+      default: [] as string[],
+      describe:
+        'a JavaScript module exporting your puzzle (definePuzzle); then name the puzzle as any other (repeatable)',
+    })
+    .option('solver-module', {
+      type: 'string',
+      array: true,
+      default: [] as string[],
+      describe:
+        'a JavaScript module that registers your solver (registerSolver) when imported; then name it with --solver (repeatable)',
+    });
 }
 
 /** The first line of an import's error, for a usage message. */
@@ -40,7 +52,10 @@ export async function checkPuzzles(puzzles: readonly string[], files: readonly s
     } catch (error) {
       throw new UsageError(`--puzzle-module ${file}: cannot be imported (${firstLine(error)})`);
     }
-    if (names.length === 0) throw new UsageError(`--puzzle-module ${file}: it exports no puzzle definition (export one made with definePuzzle from 'lexpath')`);
+    if (names.length === 0)
+      throw new UsageError(
+        `--puzzle-module ${file}: it exports no puzzle definition (export one made with definePuzzle from 'lexpath')`,
+      );
   }
   for (const puzzle of puzzles) {
     const error = puzzleNameError(puzzle);
@@ -60,8 +75,13 @@ export async function loadSolverModules(files: readonly string[]): Promise<void>
     } catch (error) {
       throw new UsageError(`--solver-module ${file}: cannot be imported (${firstLine(error)})`);
     }
-    const added = listSolvers().map((s) => s.name).filter((name) => !before.has(name));
-    if (added.length === 0) throw new UsageError(`--solver-module ${file}: it registered no solver (call registerSolver from 'lexpath' when it is imported)`);
+    const added = listSolvers()
+      .map((s) => s.name)
+      .filter((name) => !before.has(name));
+    if (added.length === 0)
+      throw new UsageError(
+        `--solver-module ${file}: it registered no solver (call registerSolver from 'lexpath' when it is imported)`,
+      );
     adoptSolverModule(added, url);
   }
 }

@@ -11,7 +11,11 @@ export const reportCommand: CommandModule<object, ReportArgs> = {
   describe: 'Write charts, summary.md and index.html from the bench/verify/nightly JSON in a folder',
   builder: (y) =>
     y
-      .positional('dir', { type: 'string', demandOption: true, describe: 'run folder (bench-*.json, verify-*.json, nightly.json; history.jsonl here or in its parent)' })
+      .positional('dir', {
+        type: 'string',
+        demandOption: true,
+        describe: 'run folder (bench-*.json, verify-*.json, nightly.json; history.jsonl here or in its parent)',
+      })
       .option('json', { type: 'boolean', default: false, describe: 'print the written paths as JSON' })
       .example('$0 report reports/2026-11-28T02-00-00', 'write the report into that run folder'),
   handler: (args) =>

@@ -28,10 +28,25 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
   describe: 'Find, shrink and explain a counterexample for one solver; save it as a regression',
   builder: (y) =>
     plugInOptions(caseOptions(y))
-      .positional('solver', { type: 'string', describe: 'built-in solver name (or give one --cmd NAME=COMMAND instead)' })
-      .option('cases', { type: 'number', default: 20_000, coerce: wholeNumber('cases', 1), describe: 'give up after the regressions, the corpora and this many random cases' })
-      .option('save', { type: 'boolean', default: true, describe: 'save the counterexample (--no-save: only print it)' })
-      .option('save-dir', { type: 'string', describe: 'where to save it (default: ./lexpath-regressions, which verify reads)' })
+      .positional('solver', {
+        type: 'string',
+        describe: 'built-in solver name (or give one --cmd NAME=COMMAND instead)',
+      })
+      .option('cases', {
+        type: 'number',
+        default: 20_000,
+        coerce: wholeNumber('cases', 1),
+        describe: 'give up after the regressions, the corpora and this many random cases',
+      })
+      .option('save', {
+        type: 'boolean',
+        default: true,
+        describe: 'save the counterexample (--no-save: only print it)',
+      })
+      .option('save-dir', {
+        type: 'string',
+        describe: 'where to save it (default: ./lexpath-regressions, which verify reads)',
+      })
       .option('json', { type: 'boolean', default: false, describe: 'print JSON' })
       .example('$0 repro idastar-blank-manhattan --puzzle eight', 'find the case its author could not'),
   handler: (args) =>
@@ -61,7 +76,12 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
         saveDir: args.save ? (args['save-dir'] ?? undefined) : null,
         onProgress: (now, done, total) => {
           if (now === 'search') progress.update(done, total, 0);
-          if (plain && now !== phase) process.stderr.write(now === 'search' ? `repro ${name}: searching (seed ${seed})...\n` : `repro ${name}: found a failure; shrinking...\n`);
+          if (plain && now !== phase)
+            process.stderr.write(
+              now === 'search'
+                ? `repro ${name}: searching (seed ${seed})...\n`
+                : `repro ${name}: found a failure; shrinking...\n`,
+            );
           phase = now;
         },
       });
@@ -70,11 +90,18 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ seed, ...result }, null, 2)}\n`);
       } else if (!result.found) {
-        process.stdout.write(`No counterexample in ${plural(result.tried, 'case')} (regressions, corpora, random; seed ${seed}).\n`);
+        process.stdout.write(
+          `No counterexample in ${plural(result.tried, 'case')} (regressions, corpora, random; seed ${seed}).\n`,
+        );
       } else {
-        process.stdout.write(terminalSafe(`Found after ${plural(result.tried, 'case')} (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`));
+        process.stdout.write(
+          terminalSafe(
+            `Found after ${plural(result.tried, 'case')} (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`,
+          ),
+        );
         if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it from now on)\n`);
-        if (result.saveError) process.stderr.write(`lexpath repro: could not save the counterexample: ${terminalSafe(result.saveError)}\n`);
+        if (result.saveError)
+          process.stderr.write(`lexpath repro: could not save the counterexample: ${terminalSafe(result.saveError)}\n`);
       }
       return result.found ? EXIT_OK : EXIT_FAILED;
     }),

@@ -11,10 +11,14 @@ describe('plainSolveArgs', () => {
     expect(plainSolveArgs(argv)).toEqual(expected);
   });
 
-  it.each([[['solve']], [['solve', 'nine']], [['solve', 'eight', '--help']], [['solve', 'eight', '--solver']], [['solve', 'eight', 'extra']], [['verify']]])(
-    'leaves %j to yargs',
-    (argv) => {
-      expect(plainSolveArgs(argv)).toBeNull();
-    },
-  );
+  it.each([
+    [['solve']],
+    [['solve', 'nine']],
+    [['solve', 'eight', '--help']],
+    [['solve', 'eight', '--solver']],
+    [['solve', 'eight', 'extra']],
+    [['verify']],
+  ])('leaves %j to yargs', (argv) => {
+    expect(plainSolveArgs(argv)).toBeNull();
+  });
 });

@@ -21,8 +21,10 @@ export interface SolveArgs {
 export function plainSolveArgs(argv: readonly string[]): SolveArgs | null {
   if (argv[0] !== 'solve' || argv[1] === undefined || !isPuzzleName(argv[1])) return null;
   if (argv.length === 2) return { puzzle: argv[1] };
-  if (argv.length === 3 && /^--solver=[\w-]+$/.test(argv[2])) return { puzzle: argv[1], solver: argv[2].slice('--solver='.length) };
-  if (argv.length === 4 && argv[2] === '--solver' && /^[\w-]+$/.test(argv[3])) return { puzzle: argv[1], solver: argv[3] };
+  if (argv.length === 3 && /^--solver=[\w-]+$/.test(argv[2]))
+    return { puzzle: argv[1], solver: argv[2].slice('--solver='.length) };
+  if (argv.length === 4 && argv[2] === '--solver' && /^[\w-]+$/.test(argv[3]))
+    return { puzzle: argv[1], solver: argv[3] };
   return null;
 }
 
@@ -39,13 +41,19 @@ export function puzzleArgument(name: string): PuzzleName {
 export function runSolve(args: SolveArgs): Promise<void> {
   return runCommand(async () => {
     await loadPlugIns([args.puzzle], args);
-    if (args['cache-dir'] !== undefined) (await import('../../puzzles/sliding/pdb/cache-dir.js')).usePatternCache(args['cache-dir']);
+    if (args['cache-dir'] !== undefined)
+      (await import('../../puzzles/sliding/pdb/cache-dir.js')).usePatternCache(args['cache-dir']);
     const { readBoundedStdin } = await import('../../util/files.js');
     const { solve } = await import('../solve-input.js');
     const output = solve(args.puzzle, readBoundedStdin(), { solver: args.solver });
     process.stdout.write(output);
-    if (args.solver !== undefined && (await import('../../solvers/registry.js')).findSolver(args.solver)?.expected === 'buggy') {
-      process.stderr.write(`lexpath: note: ${args.solver} is a known-buggy variant (the bug zoo): its answers are wrong on purpose\n`);
+    if (
+      args.solver !== undefined &&
+      (await import('../../solvers/registry.js')).findSolver(args.solver)?.expected === 'buggy'
+    ) {
+      process.stderr.write(
+        `lexpath: note: ${args.solver} is a known-buggy variant (the bug zoo): its answers are wrong on purpose\n`,
+      );
     }
     return 0;
   });
@@ -56,9 +64,20 @@ export const solveCommand: CommandModule<object, SolveArgs> = {
   describe: 'Read judge input on stdin, print the judge output',
   builder: (y) =>
     plugInOptions(y)
-      .positional('puzzle', { type: 'string', demandOption: true, describe: PUZZLE_CHOICES_TEXT, coerce: puzzleArgument })
-      .option('solver', { type: 'string', describe: 'solver name (default: the fastest correct one; see `lexpath solvers`)' })
-      .option('cache-dir', { type: 'string', describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)' })
+      .positional('puzzle', {
+        type: 'string',
+        demandOption: true,
+        describe: PUZZLE_CHOICES_TEXT,
+        coerce: puzzleArgument,
+      })
+      .option('solver', {
+        type: 'string',
+        describe: 'solver name (default: the fastest correct one; see `lexpath solvers`)',
+      })
+      .option('cache-dir', {
+        type: 'string',
+        describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)',
+      })
       .example('$0 solve eight < cases.txt', 'solve Eight II cases')
       .example('$0 solve rotation --solver idastar < boards.txt', 'solve Rotation boards with IDA*')
       .example('$0 solve fifteen < korf.txt', '15-puzzle cases (IDA* with pattern databases)'),

@@ -33,10 +33,16 @@ export const solversCommand: CommandModule<object, SolversArgs> = {
       for (const group of ['correct', 'buggy'] as const) {
         const members = solvers.filter((s) => s.expected === group);
         if (members.length === 0) continue;
-        process.stdout.write(group === 'correct' ? 'Correct solvers:\n' : '\nKnown-buggy variants (the bug zoo; verify must catch each):\n');
+        process.stdout.write(
+          group === 'correct'
+            ? 'Correct solvers:\n'
+            : '\nKnown-buggy variants (the bug zoo; verify must catch each):\n',
+        );
         for (const s of members) {
           const tag = s.default ? ' (default)' : '';
-          process.stdout.write(`  ${s.name.padEnd(width)}  ${puzzles(s).padEnd(puzzleWidth)}  ${s.description}${tag}\n`);
+          process.stdout.write(
+            `  ${s.name.padEnd(width)}  ${puzzles(s).padEnd(puzzleWidth)}  ${s.description}${tag}\n`,
+          );
         }
       }
       return 0;

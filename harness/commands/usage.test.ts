@@ -5,7 +5,12 @@ import { editDistance, helpPointer, joinNegativeValues, nearest, unknownOption, 
 
 describe('usage helpers', () => {
   it('a value with a minus sign is joined to its option, so its own check can name it', () => {
-    expect(joinNegativeValues(['bench', '--budget', '-5m', '--seed', '-1', '-h'])).toEqual(['bench', '--budget=-5m', '--seed=-1', '-h']);
+    expect(joinNegativeValues(['bench', '--budget', '-5m', '--seed', '-1', '-h'])).toEqual([
+      'bench',
+      '--budget=-5m',
+      '--seed=-1',
+      '-h',
+    ]);
   });
 
   it('a minus value after -- or after an option given with = stays apart', () => {
@@ -22,7 +27,9 @@ describe('usage helpers', () => {
   });
 
   it('negated and camelCase forms of a known option are not unknown', () => {
-    expect(unknownOption(['verify', '--no-builtins', '--timeLimit', '5', '--time-limit=5'], ['builtins', 'time-limit'])).toBeNull();
+    expect(
+      unknownOption(['verify', '--no-builtins', '--timeLimit', '5', '--time-limit=5'], ['builtins', 'time-limit']),
+    ).toBeNull();
   });
 
   it('an option after -- is an argument, not an option', () => {
@@ -44,6 +51,8 @@ describe('usage helpers', () => {
 
   it('a number below the minimum is refused', () => {
     expect(() => wholeNumber('workers', 1)(0)).toThrow(/--workers takes a whole number, 1 or more, not 0/);
-    expect(() => wholeNumber('seed', 0)(2 ** 60)).toThrow(/--seed takes a whole number up to 9007199254740991; that one is too large/);
+    expect(() => wholeNumber('seed', 0)(2 ** 60)).toThrow(
+      /--seed takes a whole number up to 9007199254740991; that one is too large/,
+    );
   });
 });

@@ -5,7 +5,18 @@
  */
 import { UsageError } from '../../util/errors.js';
 
-export const COMMAND_NAMES = ['solve', 'solvers', 'puzzles', 'verify', 'repro', 'explain', 'merge', 'bench', 'nightly', 'report'] as const;
+export const COMMAND_NAMES = [
+  'solve',
+  'solvers',
+  'puzzles',
+  'verify',
+  'repro',
+  'explain',
+  'merge',
+  'bench',
+  'nightly',
+  'report',
+] as const;
 
 /** The command a command line runs, or null (none given, or not a known command). */
 export function commandOf(argv: readonly string[]): string | null {
@@ -61,10 +72,21 @@ const camelCase = (name: string): string => name.replace(/-([a-z])/g, (_, c: str
  * The first option on the command line that is none of `known` (or their `no-` and camelCase
  * forms), with the nearest known one, or null when every option is known.
  */
-export function unknownOption(argv: readonly string[], known: readonly string[]): { typed: string; suggestion: string | null } | null {
+export function unknownOption(
+  argv: readonly string[],
+  known: readonly string[],
+): { typed: string; suggestion: string | null } | null {
   const accepted = new Set(known.flatMap((name) => [name, `no-${name}`, camelCase(name)]));
   const typed = typedOptions(argv).find((name) => !accepted.has(name));
-  return typed === undefined ? null : { typed, suggestion: nearest(typed, known.filter((name) => name.length > 1)) };
+  return typed === undefined
+    ? null
+    : {
+        typed,
+        suggestion: nearest(
+          typed,
+          known.filter((name) => name.length > 1),
+        ),
+      };
 }
 
 /** A yargs `coerce` for a whole-number option: a plain message instead of NaN or a fraction. */

@@ -25,16 +25,29 @@ export interface ExplainResult {
 }
 
 /** The counterexamples of a file, or the failures of one run on its cases. */
-export async function explainFile(file: ExplainFile, puzzle: AnyPuzzleDefinition, request: ExplainRequest = {}): Promise<ExplainResult> {
-  if (file.puzzle !== puzzle.name) throw new InputError(`${file.file}: its cases are for ${file.puzzle}, not ${puzzle.name}`);
+export async function explainFile(
+  file: ExplainFile,
+  puzzle: AnyPuzzleDefinition,
+  request: ExplainRequest = {},
+): Promise<ExplainResult> {
+  if (file.puzzle !== puzzle.name)
+    throw new InputError(`${file.file}: its cases are for ${file.puzzle}, not ${puzzle.name}`);
   const oracle = oracleOf<unknown>(puzzle);
   if (file.kind === 'counterexamples') {
-    if (request.program) throw new InputError(`${file.file} already holds the program's answer: --cmd is for a regression file or --case`);
-    return { explanations: file.found.map((f) => explainFailure(puzzle, oracle, failureOfCounterexample(puzzle, oracle, file.file, f.solver, f.counterexample))), passed: null };
+    if (request.program)
+      throw new InputError(`${file.file} already holds the program's answer: --cmd is for a regression file or --case`);
+    return {
+      explanations: file.found.map((f) =>
+        explainFailure(puzzle, oracle, failureOfCounterexample(puzzle, oracle, file.file, f.solver, f.counterexample)),
+      ),
+      passed: null,
+    };
   }
   const runTarget = targetOf(request) ?? (file.solver === null ? null : { solver: file.solver });
   if (runTarget === null) {
-    throw new InputError(`${file.file}: name the solver to run on its cases: --solver NAME, or --cmd NAME=COMMAND (a command is never taken from a file)`);
+    throw new InputError(
+      `${file.file}: name the solver to run on its cases: --solver NAME, or --cmd NAME=COMMAND (a command is never taken from a file)`,
+    );
   }
   const cases = file.corpus.cases.map((entry, i) => {
     try {
@@ -49,22 +62,45 @@ export async function explainFile(file: ExplainFile, puzzle: AnyPuzzleDefinition
 }
 
 function targetOf(request: ExplainRequest): RunTarget | null {
-  if (request.program && request.solver !== undefined) throw new InputError('name one solver: --solver NAME or one --cmd NAME=COMMAND');
-  return request.program ? { program: request.program } : request.solver !== undefined ? { solver: request.solver } : null;
+  if (request.program && request.solver !== undefined)
+    throw new InputError('name one solver: --solver NAME or one --cmd NAME=COMMAND');
+  return request.program
+    ? { program: request.program }
+    : request.solver !== undefined
+      ? { solver: request.solver }
+      : null;
 }
 
 /** Runs the solver of `request` once on `cases` (their `--case` texts) and explains each that is not ok. */
-export async function explainCaseTexts(puzzle: AnyPuzzleDefinition, texts: readonly string[], request: ExplainRequest): Promise<ExplainResult> {
+export async function explainCaseTexts(
+  puzzle: AnyPuzzleDefinition,
+  texts: readonly string[],
+  request: ExplainRequest,
+): Promise<ExplainResult> {
   const target = targetOf(request);
   if (target === null) throw new InputError('--case: name the solver to run: --solver NAME or --cmd NAME=COMMAND');
-  return explainCases(puzzle, texts.map((text) => parseInlineCase(puzzle, text)), target, request);
+  return explainCases(
+    puzzle,
+    texts.map((text) => parseInlineCase(puzzle, text)),
+    target,
+    request,
+  );
 }
 
 /** Runs the solver once on `cases` and explains each that is not ok. */
-export async function explainCases(puzzle: AnyPuzzleDefinition, cases: readonly unknown[], target: RunTarget, options: Partial<RunOnceOptions>): Promise<ExplainResult> {
+export async function explainCases(
+  puzzle: AnyPuzzleDefinition,
+  cases: readonly unknown[],
+  target: RunTarget,
+  options: Partial<RunOnceOptions>,
+): Promise<ExplainResult> {
   const oracle = oracleOf<unknown>(puzzle);
   for (const c of cases) oracle.answer(c);
-  const run = await runOnce(puzzle, oracle, cases, target, { timeLimitMs: options.timeLimitMs ?? TIME_DEFAULTS.caseMs, startupMs: options.startupMs, outputMode: options.outputMode ?? 'strict' });
+  const run = await runOnce(puzzle, oracle, cases, target, {
+    timeLimitMs: options.timeLimitMs ?? TIME_DEFAULTS.caseMs,
+    startupMs: options.startupMs,
+    outputMode: options.outputMode ?? 'strict',
+  });
   if (run.failures.length === 0) return { explanations: [], passed: { solver: run.solver, cases: cases.length } };
   return { explanations: run.failures.map((f) => explainFailure(puzzle, oracle, f)), passed: null };
 }

@@ -6,7 +6,16 @@ const eight = puzzleDefinition('eight');
 const rotation = puzzleDefinition('rotation');
 
 function failure(c: unknown, moves: string | null, extra: Partial<Failure> = {}): Failure {
-  return { solver: 'mine', case: c, answer: moves === null ? null : { moves }, printed: null, verdict: 'crash', detail: '', replay: null, ...extra };
+  return {
+    solver: 'mine',
+    case: c,
+    answer: moves === null ? null : { moves },
+    printed: null,
+    verdict: 'crash',
+    detail: '',
+    replay: null,
+    ...extra,
+  };
 }
 
 describe('explainFailure', () => {
@@ -17,7 +26,13 @@ describe('explainFailure', () => {
     expect(x.expected.moves).toBe('ruldru');
     expect(x.verdict).toBe('not-lex-smallest');
     expect(x.divergence).toBe(0);
-    expect(x.certificate).toEqual({ step: 1, actualMove: 'u', smallerMove: 'r', distanceBefore: 6, distanceAfterSmaller: 5 });
+    expect(x.certificate).toEqual({
+      step: 1,
+      actualMove: 'u',
+      smallerMove: 'r',
+      distanceBefore: 6,
+      distanceAfterSmaller: 5,
+    });
   });
 
   it('gives every state on both shortest paths its exact distance, counting down to 0', () => {
@@ -51,14 +66,22 @@ describe('explainFailure', () => {
   });
 
   it('keeps the run’s verdict when there is no answer to judge again', () => {
-    const x = explainFailure(eight, oracleOf(eight), failure(c, null, { verdict: 'time-limit', detail: 'no answer within 2000 ms (twice)' }));
+    const x = explainFailure(
+      eight,
+      oracleOf(eight),
+      failure(c, null, { verdict: 'time-limit', detail: 'no answer within 2000 ms (twice)' }),
+    );
     expect(x.actual).toBeNull();
     expect(x.verdict).toBe('time-limit');
     expect(x.expected.steps).toHaveLength(7);
   });
 
   it('judges the moves again instead of believing the verdict it is given', () => {
-    const x = explainFailure(eight, oracleOf(eight), failure(c, 'urdlur', { verdict: 'not-shortest', detail: 'edited' }));
+    const x = explainFailure(
+      eight,
+      oracleOf(eight),
+      failure(c, 'urdlur', { verdict: 'not-shortest', detail: 'edited' }),
+    );
     expect(x.verdict).toBe('not-lex-smallest');
   });
 
@@ -67,6 +90,8 @@ describe('explainFailure', () => {
     const x = explainFailure(rotation, oracleOf(rotation), failure(board, 'HDF'));
     expect(x.verdict).toBe('not-lex-smallest');
     expect([...x.actual!.steps[1].moved].sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8, 9, 10]);
-    expect('cells' in x.actual!.steps[0].drawn! && x.actual!.steps[0].drawn.cells.filter((cell) => cell.marked)).toHaveLength(8);
+    expect(
+      'cells' in x.actual!.steps[0].drawn! && x.actual!.steps[0].drawn.cells.filter((cell) => cell.marked),
+    ).toHaveLength(8);
   });
 });

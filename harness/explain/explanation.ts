@@ -94,7 +94,9 @@ export function certificateWords(c: LexCertificate): string {
 /** What the actual path shows beside the verdict, in words: where it stops descending, its illegal move, distances left out. */
 export function pathNotes(x: Explanation): string[] {
   return [
-    ...(x.detour === null ? [] : [`The actual path stops descending at step ${x.detour}: that move brings it no nearer the goal.`]),
+    ...(x.detour === null
+      ? []
+      : [`The actual path stops descending at step ${x.detour}: that move brings it no nearer the goal.`]),
     ...(x.actual?.cut ? [`The actual path: ${x.actual.cut}.`] : []),
     ...(x.distancesCut ? ['Some distances along the actual path were not worked out in the time allowed.'] : []),
   ];
@@ -109,27 +111,41 @@ export function batchWords(batch: Batch): string {
 export function noAnswerWords(x: Explanation): string {
   if (x.verdict === 'time-limit') return `no answer within the time limit (${x.detail})`;
   if (x.verdict === 'crash') return `it crashed (${x.detail})`;
-  return x.printed === null ? 'it printed nothing lexpath could read as an answer' : 'its output could not be read as an answer';
+  return x.printed === null
+    ? 'it printed nothing lexpath could read as an answer'
+    : 'its output could not be read as an answer';
 }
 
 /** Default time for the oracle's distances along a path that is not shortest. */
 export const DISTANCE_BUDGET_MS = 10_000;
 
-export function explainFailure(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, failure: Failure, budgetMs = DISTANCE_BUDGET_MS): Explanation {
+export function explainFailure(
+  puzzle: AnyPuzzleDefinition,
+  oracle: Oracle<unknown>,
+  failure: Failure,
+  budgetMs = DISTANCE_BUDGET_MS,
+): Explanation {
   const c = failure.case;
   const answer = oracle.answer(c);
   const optimal = answer.moves.length;
   // Judged again here: the page says what the oracle says of these moves, not what a file claims.
   const judged = failure.answer ? judgeAnswer(oracle, puzzle, c, failure.answer.moves, failure.answer.label) : null;
-  const shortest = judged !== null && (judged.verdict === 'ok' || judged.verdict === 'not-lex-smallest' || judged.verdict === 'wrong-centre');
+  const shortest =
+    judged !== null &&
+    (judged.verdict === 'ok' || judged.verdict === 'not-lex-smallest' || judged.verdict === 'wrong-centre');
   const deadline = Date.now() + budgetMs;
   let distancesCut = false;
   const distanceOf = (state: unknown): number | null => {
-    if (Date.now() > deadline) return ((distancesCut = true), null);
+    if (Date.now() > deadline) {
+      distancesCut = true;
+      return null;
+    }
     return oracle.distance(state);
   };
   const expected = pathOf(puzzle, c, answer.moves, (_state, i) => optimal - i);
-  const actual = failure.answer ? pathOf(puzzle, c, failure.answer.moves, (state, i) => (shortest ? optimal - i : distanceOf(state))) : null;
+  const actual = failure.answer
+    ? pathOf(puzzle, c, failure.answer.moves, (state, i) => (shortest ? optimal - i : distanceOf(state)))
+    : null;
   const divergence = actual ? firstDifference(answer.moves, actual.moves) : null;
   return {
     puzzle: puzzle.name,
@@ -153,19 +169,35 @@ export function explainFailure(puzzle: AnyPuzzleDefinition, oracle: Oracle<unkno
 }
 
 /** The states along `moves` from case `c`, each with its distance (`distanceAt(state, step)`). */
-function pathOf(puzzle: AnyPuzzleDefinition, c: unknown, moves: string, distanceAt: (state: unknown, step: number) => number | null): ExplainPath {
+function pathOf(
+  puzzle: AnyPuzzleDefinition,
+  c: unknown,
+  moves: string,
+  distanceAt: (state: unknown, step: number) => number | null,
+): ExplainPath {
   const steps: ExplainStep[] = [stepOf(puzzle, c, null, null, distanceAt(c, 0))];
   let state = c;
   for (let i = 0; i < moves.length; i++) {
     const next = puzzle.afterMoves(state, moves[i]);
-    if (next === null) return { moves, steps, cut: `move ${i + 1} ('${moves[i]}') is illegal here: the path stops after ${plural(i, 'move')}` };
+    if (next === null)
+      return {
+        moves,
+        steps,
+        cut: `move ${i + 1} ('${moves[i]}') is illegal here: the path stops after ${plural(i, 'move')}`,
+      };
     steps.push(stepOf(puzzle, next, state, moves[i], distanceAt(next, i + 1)));
     state = next;
   }
   return { moves, steps, cut: null };
 }
 
-function stepOf(puzzle: AnyPuzzleDefinition, state: unknown, before: unknown, move: string | null, distance: number | null): ExplainStep {
+function stepOf(
+  puzzle: AnyPuzzleDefinition,
+  state: unknown,
+  before: unknown,
+  move: string | null,
+  distance: number | null,
+): ExplainStep {
   const drawn = puzzle.drawing ? puzzle.drawing.draw(state) : null;
   let moved: readonly number[] = [];
   if (move !== null && drawn && 'cells' in drawn) {

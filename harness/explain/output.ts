@@ -16,7 +16,9 @@ export function pagePaths(explanations: readonly Explanation[], targets: PageTar
   if (targets.html !== undefined) {
     if (explanations.length > 1) {
       const names = explanations.map((x) => x.solver).join(', ');
-      throw new InputError(`--html ${targets.html}: ${explanations.length} counterexamples to explain (${names}): name one with --solver, or write a page each with --html-dir DIR`);
+      throw new InputError(
+        `--html ${targets.html}: ${explanations.length} counterexamples to explain (${names}): name one with --solver, or write a page each with --html-dir DIR`,
+      );
     }
     return [targets.html];
   }
@@ -25,8 +27,14 @@ export function pagePaths(explanations: readonly Explanation[], targets: PageTar
 }
 
 /** Writes the pages (each atomically); returns their paths. */
-export function writePages(explanations: readonly Explanation[], paths: readonly string[], targets: PageTargets): string[] {
+export function writePages(
+  explanations: readonly Explanation[],
+  paths: readonly string[],
+  targets: PageTargets,
+): string[] {
   if (targets.htmlDir !== undefined) mkdirSync(targets.htmlDir, { recursive: true });
-  paths.forEach((path, i) => writeFileAtomic(path, explanationPage(explanations[i])));
+  paths.forEach((path, i) => {
+    writeFileAtomic(path, explanationPage(explanations[i]));
+  });
   return [...paths];
 }

@@ -19,19 +19,34 @@ import { writeReport } from '../report/report.js';
 import { explainFailure, type Failure } from './explanation.js';
 import { explanationPage } from './page.js';
 
-const CANDIDATES = [process.env.LEXPATH_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  process.env.LEXPATH_CHROMIUM,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 const CHROMIUM = CANDIDATES.find((path): path is string => path !== undefined && path !== '' && existsSync(path));
 const REQUIRED = process.env.LEXPATH_BROWSER_TESTS === 'required';
 const OUT = fileURLToPath(new URL('../../test-output/browser/', import.meta.url));
 
 if (!CHROMIUM && !REQUIRED) {
-  console.warn('lexpath: browser tests SKIPPED: no Chromium found (apt-get install chromium, or set LEXPATH_CHROMIUM=PATH)');
+  console.warn(
+    'lexpath: browser tests SKIPPED: no Chromium found (apt-get install chromium, or set LEXPATH_CHROMIUM=PATH)',
+  );
 }
 
 /** A wrong answer explained, written as a page under test-output/browser/. */
 function pageFile(name: string, puzzleName: string, c: unknown, moves: string): string {
   const puzzle = puzzleDefinition(puzzleName);
-  const failure: Failure = { solver: `wrong-${name}`, case: c, answer: { moves }, printed: null, verdict: 'crash', detail: '', replay: `lexpath verify --puzzle ${puzzleName} --case '${puzzle.caseText(c)}'` };
+  const failure: Failure = {
+    solver: `wrong-${name}`,
+    case: c,
+    answer: { moves },
+    printed: null,
+    verdict: 'crash',
+    detail: '',
+    replay: `lexpath verify --puzzle ${puzzleName} --case '${puzzle.caseText(c)}'`,
+  };
   const file = join(OUT, `${name}.html`);
   writeFileSync(file, explanationPage(explainFailure(puzzle, oracleOf(puzzle), failure)));
   return file;
@@ -58,26 +73,60 @@ async function open(browser: Browser, file: string): Promise<Opened> {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document));
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The label of the board each path shows now. */
 const shownBoards = (page: Page) =>
-  page.$$eval('figure.path', (figures) => figures.map((f) => f.querySelector('.board:not([hidden]) [role="img"], .board:not([hidden]) pre')?.getAttribute('aria-label') ?? f.querySelector('.board:not([hidden])')?.textContent ?? ''));
+  page.$$eval('figure.path', (figures) =>
+    figures.map(
+      (f) =>
+        f.querySelector('.board:not([hidden]) [role="img"], .board:not([hidden]) pre')?.getAttribute('aria-label') ??
+        f.querySelector('.board:not([hidden])')?.textContent ??
+        '',
+    ),
+  );
 
 const PAGES = [
   // Eight: an IDA* trying moves d, l, u, r; the paths part at the first move.
-  { name: 'eight', puzzle: 'eight', case: { start: '534X12678', goal: '1X4352678' }, moves: 'urdlur', part: 1, steps: 6 },
+  {
+    name: 'eight',
+    puzzle: 'eight',
+    case: { start: '534X12678', goal: '1X4352678' },
+    moves: 'urdlur',
+    part: 1,
+    steps: 6,
+  },
   // Rotation: H before D; the paths part at the first move.
-  { name: 'rotation', puzzle: 'rotation', case: { cells: [2, 3, 1, 3, 2, 2, 2, 1, 1, 1, 2, 1, 1, 3, 3, 1, 1, 3, 2, 3, 3, 2, 3, 2] }, moves: 'HDF', part: 1, steps: 3 },
+  {
+    name: 'rotation',
+    puzzle: 'rotation',
+    case: { cells: [2, 3, 1, 3, 2, 2, 2, 1, 1, 1, 2, 1, 1, 3, 3, 1, 1, 3, 2, 3, 3, 2, 3, 2] },
+    moves: 'HDF',
+    part: 1,
+    steps: 3,
+  },
   // The 15-puzzle: a detour ('l' then 'r') before the right moves: not shortest, parting at step 1.
-  { name: 'fifteen', puzzle: 'fifteen', case: { start: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15], goal: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0] }, moves: 'lrr', part: 1, steps: 3 },
+  {
+    name: 'fifteen',
+    puzzle: 'fifteen',
+    case: {
+      start: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15],
+      goal: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
+    },
+    moves: 'lrr',
+    part: 1,
+    steps: 3,
+  },
 ] as const;
 
 describe.skipIf(!CHROMIUM && !REQUIRED)('explain pages in a real browser (Chromium)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    if (!CHROMIUM) throw new Error('LEXPATH_BROWSER_TESTS=required, but no Chromium was found (apt-get install chromium)');
+    if (!CHROMIUM)
+      throw new Error('LEXPATH_BROWSER_TESTS=required, but no Chromium was found (apt-get install chromium)');
     mkdirSync(OUT, { recursive: true });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   });
@@ -90,7 +139,9 @@ describe.skipIf(!CHROMIUM && !REQUIRED)('explain pages in a real browser (Chromi
       expect(await page.textContent('#step-label')).toBe(`Step 0 of ${p.steps}`);
       expect(await page.isVisible('#part-note')).toBe(false);
       const [expected0, actual0] = await shownBoards(page);
-      expect(expected0).toBe(actual0.replace('Actual', 'Expected').replace(/\(wrong-[a-z]+\)/, '(the oracle’s answer)'));
+      expect(expected0).toBe(
+        actual0.replace('Actual', 'Expected').replace(/\(wrong-[a-z]+\)/, '(the oracle’s answer)'),
+      );
       await page.keyboard.press('ArrowRight');
       expect(await page.textContent('#step-label')).toBe(`Step ${p.part} of ${p.steps}: the paths part here`);
       expect(await page.isVisible('#part-note')).toBe(true);
@@ -116,7 +167,9 @@ describe.skipIf(!CHROMIUM && !REQUIRED)('explain pages in a real browser (Chromi
       const { page, errors, requests } = await open(browser, file);
       await page.click('#copy');
       // The clipboard answers with a promise: the status is set a moment after the click.
-      await page.waitForFunction(() => (document.getElementById('copy-status')?.textContent ?? '') !== '', undefined, { timeout: 10_000 });
+      await page.waitForFunction(() => (document.getElementById('copy-status')?.textContent ?? '') !== '', undefined, {
+        timeout: 10_000,
+      });
       expect(await page.textContent('#copy-status')).toMatch(/^(Copied\.|Selected: press Ctrl\+C)/);
       expect(await seriousViolations(page)).toEqual([]);
       expect(requests).toEqual([pathToFileURL(file).href]);

@@ -9,12 +9,24 @@
 import type { DrawnCell, DrawnState } from '../../puzzles/kit/drawing.js';
 import { htmlPreText, htmlText } from '../../util/escape.js';
 import { plural } from '../../util/plural.js';
-import { batchWords, certificateWords, noAnswerWords, pathNotes, type ExplainPath, type ExplainStep, type Explanation } from './explanation.js';
+import {
+  batchWords,
+  certificateWords,
+  noAnswerWords,
+  pathNotes,
+  type ExplainPath,
+  type ExplainStep,
+  type Explanation,
+} from './explanation.js';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets.js';
 
 /** A page's file name for a solver's counterexample of a puzzle (letters, digits, dots, dashes). */
 export function explainPageName(puzzle: string, solver: string): string {
-  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '').slice(0, 80) || 'solver';
+  const safe = (text: string) =>
+    text
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[-.]+|-+$/g, '')
+      .slice(0, 80) || 'solver';
   return `explain-${safe(puzzle)}-${safe(solver)}.html`;
 }
 
@@ -35,7 +47,11 @@ export function explanationPage(x: Explanation): string {
   const data = {
     last,
     part,
-    paths: [x.expected, ...(x.actual ? [x.actual] : [])].map((p) => ({ moves: p.moves, distances: p.steps.map((s) => s.distance), length: p.steps.length - 1 })),
+    paths: [x.expected, ...(x.actual ? [x.actual] : [])].map((p) => ({
+      moves: p.moves,
+      distances: p.steps.map((s) => s.distance),
+      length: p.steps.length - 1,
+    })),
   };
   const title = `${x.solver} on ${x.title}: ${x.verdict}`;
   return `<!doctype html>
@@ -86,8 +102,15 @@ function partText(x: Explanation, part: number): string {
 
 function factsSection(x: Explanation): string {
   const row = (name: string, value: string) => `<dt>${name}</dt><dd>${value}</dd>`;
-  const moves = (p: ExplainPath | null) => (p === null ? 'none' : p.moves === '' ? 'no moves' : `<code>${htmlText(p.moves)}</code> (${plural(p.moves.length, 'move')})`);
-  const certificate = x.certificate ? `<p class="certificate"><strong>Certificate:</strong> ${htmlText(certificateWords(x.certificate))}</p>` : '';
+  const moves = (p: ExplainPath | null) =>
+    p === null
+      ? 'none'
+      : p.moves === ''
+        ? 'no moves'
+        : `<code>${htmlText(p.moves)}</code> (${plural(p.moves.length, 'move')})`;
+  const certificate = x.certificate
+    ? `<p class="certificate"><strong>Certificate:</strong> ${htmlText(certificateWords(x.certificate))}</p>`
+    : '';
   const notes = [
     ...pathNotes(x).map((note) => `<p>${htmlText(note)}</p>`),
     x.batch ? `<p>${htmlText(batchWords(x.batch))}</p><pre>${htmlPreText(x.batch.input)}</pre>` : '',
@@ -107,7 +130,10 @@ ${certificate}${notes}
 
 function pathFigure(id: string, caption: string, path: ExplainPath, part: number | null): string {
   const boards = path.steps
-    .map((step, k) => `<div class="board${k === part ? ' parting' : ''}" data-step="${k}">${stepCaption(step, k)}${stateDrawing(step, `${caption}, step ${k}`)}</div>`)
+    .map(
+      (step, k) =>
+        `<div class="board${k === part ? ' parting' : ''}" data-step="${k}">${stepCaption(step, k)}${stateDrawing(step, `${caption}, step ${k}`)}</div>`,
+    )
     .join('\n');
   return `<figure class="path" id="${id}" aria-labelledby="${id}-caption">
 <figcaption id="${id}-caption">${htmlText(caption)}</figcaption>
@@ -126,7 +152,12 @@ ${x.printed === null ? '' : `<p>What it printed:</p><pre>${htmlPreText(x.printed
 
 function stepCaption(step: ExplainStep, k: number): string {
   const move = step.move === null ? 'the start' : `after <code>${htmlText(step.move)}</code>`;
-  const distance = step.distance === null ? 'distance not worked out' : step.distance === 0 ? 'at the goal' : `${plural(step.distance, 'move')} from the goal`;
+  const distance =
+    step.distance === null
+      ? 'distance not worked out'
+      : step.distance === 0
+        ? 'at the goal'
+        : `${plural(step.distance, 'move')} from the goal`;
   return `<p class="step-caption">Step ${k}: ${move}; ${distance}</p>`;
 }
 
@@ -146,7 +177,9 @@ function cellsSvg(cells: readonly DrawnCell[], moved: ReadonlySet<number>, label
   const words = cells.map((c) => (c.label === '' ? 'empty' : c.label));
   const rects = cells
     .map((cell, i) => {
-      const kind = [cell.label === '' ? 'empty' : 'cell', moved.has(i) ? 'moved' : '', cell.marked ? 'marked' : ''].filter(Boolean).join(' ');
+      const kind = [cell.label === '' ? 'empty' : 'cell', moved.has(i) ? 'moved' : '', cell.marked ? 'marked' : '']
+        .filter(Boolean)
+        .join(' ');
       const x = cell.col * CELL + 2;
       const y = cell.row * CELL + 2;
       return `<g class="${kind}"><rect x="${x}" y="${y}" width="${CELL - 4}" height="${CELL - 4}" rx="5"/><text x="${x + (CELL - 4) / 2}" y="${y + (CELL - 4) / 2}">${htmlText(cell.label)}</text></g>`;
@@ -164,14 +197,22 @@ function chartSection(x: Explanation, last: number, part: number | null): string
   const px = (k: number) => CHART.left + (last === 0 ? 0 : (k / last) * (CHART.width - CHART.left - CHART.right));
   const py = (d: number) => CHART.top + (1 - d / top) * (CHART.height - CHART.top - CHART.bottom);
   const line = (p: ExplainPath, kind: string) => {
-    const known = p.steps.flatMap((s, k) => (s.distance === null ? [] : [[px(k).toFixed(1), py(s.distance).toFixed(1)]]));
+    const known = p.steps.flatMap((s, k) =>
+      s.distance === null ? [] : [[px(k).toFixed(1), py(s.distance).toFixed(1)]],
+    );
     // A dot per state too: a path of one state (no moves) still shows.
     const dots = known.map(([x, y]) => `<circle class="${kind}" cx="${x}" cy="${y}" r="3"/>`).join('');
     return `<polyline class="${kind}" points="${known.map(([x, y]) => `${x},${y}`).join(' ')}"/>${dots}`;
   };
-  const ticks = [0, Math.round(top / 2), top].map((d) => `<text class="tick" x="${CHART.left - 8}" y="${py(d) + 4}">${d}</text>`).join('');
-  const steps = [0, last].map((k) => `<text class="tick step" x="${px(k)}" y="${CHART.height - 14}">${k}</text>`).join('');
-  const summary = paths.map((p, i) => `${i === 0 ? 'expected' : 'actual'}: ${p.steps.map((s) => s.distance ?? '?').join(', ')}`).join('; ');
+  const ticks = [0, Math.round(top / 2), top]
+    .map((d) => `<text class="tick" x="${CHART.left - 8}" y="${py(d) + 4}">${d}</text>`)
+    .join('');
+  const steps = [0, last]
+    .map((k) => `<text class="tick step" x="${px(k)}" y="${CHART.height - 14}">${k}</text>`)
+    .join('');
+  const summary = paths
+    .map((p, i) => `${i === 0 ? 'expected' : 'actual'}: ${p.steps.map((s) => s.distance ?? '?').join(', ')}`)
+    .join('; ');
   return `<section aria-labelledby="chart-heading">
 <h2 id="chart-heading">Distance to the goal</h2>
 <svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" width="${CHART.width}" height="${CHART.height}" role="img" aria-label="${htmlText(`Distance to the goal at each step. ${summary}`)}">
@@ -198,5 +239,8 @@ function replaySection(x: Explanation): string {
 
 /** JSON inside a script element: nothing in it can end the element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

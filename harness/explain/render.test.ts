@@ -8,7 +8,16 @@ const eight = puzzleDefinition('eight');
 const c = { start: '534X12678', goal: '1X4352678' };
 
 function explain(extra: Partial<Failure> = {}) {
-  const failure: Failure = { solver: 'dlur', case: c, answer: { moves: 'urdlur' }, printed: 'Case 1: 6\nurdlur\n', verdict: 'not-lex-smallest', detail: '', replay: "lexpath verify --puzzle eight --case '534X12678 1X4352678'", ...extra };
+  const failure: Failure = {
+    solver: 'dlur',
+    case: c,
+    answer: { moves: 'urdlur' },
+    printed: 'Case 1: 6\nurdlur\n',
+    verdict: 'not-lex-smallest',
+    detail: '',
+    replay: "lexpath verify --puzzle eight --case '534X12678 1X4352678'",
+    ...extra,
+  };
   return explainFailure(eight, oracleOf(eight), failure);
 }
 
@@ -36,7 +45,9 @@ describe('explanationText', () => {
   });
 
   it('says the certificate in words', () => {
-    expect(explanationText(explain(), { colour: false })).toContain("at step 1 the solver moved 'u', 6 moves from the goal. The smaller move 'r'");
+    expect(explanationText(explain(), { colour: false })).toContain(
+      "at step 1 the solver moved 'u', 6 moves from the goal. The smaller move 'r'",
+    );
   });
 });
 

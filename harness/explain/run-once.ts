@@ -13,7 +13,9 @@ import { defaultStartupMs, type VerifyOptions } from '../verify/options.js';
 import type { Failure } from './explanation.js';
 
 /** The solver to run: a built-in (or --solver-module) name, or an outside program. */
-export type RunTarget = { readonly solver: string } | { readonly program: { readonly name: string; readonly command: string } };
+export type RunTarget =
+  | { readonly solver: string }
+  | { readonly program: { readonly name: string; readonly command: string } };
 
 export type RunOnceOptions = Pick<VerifyOptions, 'timeLimitMs' | 'startupMs' | 'outputMode'>;
 
@@ -22,35 +24,59 @@ export interface RunOnceResult {
   readonly failures: Failure[];
 }
 
-export async function runOnce(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, cases: readonly unknown[], target: RunTarget, options: RunOnceOptions): Promise<RunOnceResult> {
+export async function runOnce(
+  puzzle: AnyPuzzleDefinition,
+  oracle: Oracle<unknown>,
+  cases: readonly unknown[],
+  target: RunTarget,
+  options: RunOnceOptions,
+): Promise<RunOnceResult> {
   const pool = new SolverPool(1);
   try {
-    const [contender] = contenders(puzzle, {
-      solvers: 'solver' in target ? [target.solver] : [],
-      programs: 'program' in target ? [target.program] : [],
-      builtins: false,
-      timeLimitMs: options.timeLimitMs,
-      startupMs: options.startupMs ?? defaultStartupMs(puzzle),
-      outputMode: options.outputMode,
-    }, pool, oracle);
+    const [contender] = contenders(
+      puzzle,
+      {
+        solvers: 'solver' in target ? [target.solver] : [],
+        programs: 'program' in target ? [target.program] : [],
+        builtins: false,
+        timeLimitMs: options.timeLimitMs,
+        startupMs: options.startupMs ?? defaultStartupMs(puzzle),
+        outputMode: options.outputMode,
+      },
+      pool,
+      oracle,
+    );
     const results = await contender.run(cases);
     if (pool.puzzleFault !== null) throw new PuzzleFault(pool.puzzleFault);
-    const context = { seed: 0, timeLimitMs: options.timeLimitMs, startupMs: options.startupMs, outputMode: options.outputMode };
+    const context = {
+      seed: 0,
+      timeLimitMs: options.timeLimitMs,
+      startupMs: options.startupMs,
+      outputMode: options.outputMode,
+    };
     const failures: Failure[] = [];
     results.forEach((result, i) => {
       if (result === null) return;
       const verdict = judgeResult(oracle, puzzle, cases[i], result);
       if (verdict.verdict === 'ok') return;
-      const batch = result.kind !== 'answer' && result.batch && result.batch.to - result.batch.from > 1 ? cases.slice(result.batch.from, result.batch.to) : null;
+      const batch =
+        result.kind !== 'answer' && result.batch && result.batch.to - result.batch.from > 1
+          ? cases.slice(result.batch.from, result.batch.to)
+          : null;
       failures.push({
         solver: contender.name,
         case: cases[i],
-        answer: result.kind === 'answer' ? { moves: result.moves, ...(result.label === undefined ? {} : { label: result.label }) } : null,
+        answer:
+          result.kind === 'answer'
+            ? { moves: result.moves, ...(result.label === undefined ? {} : { label: result.label }) }
+            : null,
         printed: verdict.printed ?? null,
         verdict: verdict.verdict,
         detail: verdict.detail,
         replay: replayCommand(context, puzzle, contender, batch ?? [cases[i]]),
-        batch: batch ? { cases: batch.length, input: puzzle.formatInput(batch), failing: batch.indexOf(cases[i]) + 1 } : null,
+        batch: batch
+          ? { cases: batch.length, input: puzzle.formatInput(batch), failing: batch.indexOf(cases[i]) + 1 }
+          : null,
       });
     });
     return { solver: contender.name, failures };

@@ -18,7 +18,12 @@ import type { Failure } from './explanation.js';
 
 /** What an explain file holds: counterexamples to draw, or cases to run a solver on. */
 export type ExplainFile =
-  | { readonly kind: 'counterexamples'; readonly file: string; readonly puzzle: string; readonly found: readonly { readonly solver: string; readonly counterexample: Counterexample }[] }
+  | {
+      readonly kind: 'counterexamples';
+      readonly file: string;
+      readonly puzzle: string;
+      readonly found: readonly { readonly solver: string; readonly counterexample: Counterexample }[];
+    }
   | {
       readonly kind: 'cases';
       readonly file: string;
@@ -54,16 +59,21 @@ export function readExplainFile(file: string, solver?: string): ExplainFile {
   if (!json.ok) throw new InputError(json.error);
   const value = json.value as Record<string, unknown> | null;
   if (value && typeof value === 'object' && 'solvers' in value) return reportCounterexamples(file, value, solver);
-  if (value && typeof value === 'object' && 'found' in value && !('cases' in value)) return reproCounterexample(file, value);
+  if (value && typeof value === 'object' && 'found' in value && !('cases' in value))
+    return reproCounterexample(file, value);
   if (value && typeof value === 'object' && 'cases' in value && 'puzzle' in value) {
     const checked = checkCorpusFile(value, file);
     if (!checked.ok) throw new InputError(checked.error);
     // A built-in solver its replays name is run again; a program never is (a command is never taken from a file).
     const sources = checked.value.cases.map((entry) => entry.source);
-    const named = sources.some((source) => source.includes('--cmd')) ? null : (sources.map(solverInReplay).find((name) => name !== null) ?? null);
+    const named = sources.some((source) => source.includes('--cmd'))
+      ? null
+      : (sources.map(solverInReplay).find((name) => name !== null) ?? null);
     return { kind: 'cases', file, puzzle: checked.value.puzzle, corpus: checked.value, solver: named };
   }
-  throw new InputError(`${file}: not a counterexample lexpath wrote: expected a verify --json report, a repro --json output or a saved regression file`);
+  throw new InputError(
+    `${file}: not a counterexample lexpath wrote: expected a verify --json report, a repro --json output or a saved regression file`,
+  );
 }
 
 function reportCounterexamples(file: string, value: unknown, solver: string | undefined): ExplainFile {
@@ -73,17 +83,34 @@ function reportCounterexamples(file: string, value: unknown, solver: string | un
   const all = report.solvers.filter((s) => s.counterexample !== null && s.counterexample !== undefined);
   if (all.length === 0) throw new InputError(`${file}: no counterexample in this report (no solver failed)`);
   const found = all.filter((s) => solver === undefined || s.name === solver);
-  if (found.length === 0) throw new InputError(`${file}: no counterexample for solver '${excerpt(solver!, 60)}' (this report has one for ${all.map((s) => s.name).join(', ')})`);
-  return { kind: 'counterexamples', file, puzzle: report.domain, found: found.map((s) => ({ solver: s.name, counterexample: checkedCounterexample(file, s.name, s.counterexample) })) };
+  if (found.length === 0)
+    throw new InputError(
+      `${file}: no counterexample for solver '${excerpt(solver!, 60)}' (this report has one for ${all.map((s) => s.name).join(', ')})`,
+    );
+  return {
+    kind: 'counterexamples',
+    file,
+    puzzle: report.domain,
+    found: found.map((s) => ({
+      solver: s.name,
+      counterexample: checkedCounterexample(file, s.name, s.counterexample),
+    })),
+  };
 }
 
 function reproCounterexample(file: string, value: unknown): ExplainFile {
   const parsed = reproOutputSchema.safeParse(value);
-  if (!parsed.success || !parsed.data.found) throw new InputError(`${file}: no counterexample in this repro output (it found none)`);
+  if (!parsed.success || !parsed.data.found)
+    throw new InputError(`${file}: no counterexample in this repro output (it found none)`);
   const counterexample = checkedCounterexample(file, 'the counterexample', parsed.data.counterexample);
   const puzzle = /--(?:puzzle|domain) (\S+)/.exec(counterexample.replay)?.[1];
   if (puzzle === undefined) throw new InputError(`${file}: its counterexample's replay names no puzzle (--puzzle)`);
-  return { kind: 'counterexamples', file, puzzle, found: [{ solver: solverInReplay(counterexample.replay) ?? 'the solver', counterexample }] };
+  return {
+    kind: 'counterexamples',
+    file,
+    puzzle,
+    found: [{ solver: solverInReplay(counterexample.replay) ?? 'the solver', counterexample }],
+  };
 }
 
 function checkedCounterexample(file: string, solver: string, value: unknown): Counterexample {
@@ -96,13 +123,21 @@ function checkedCounterexample(file: string, solver: string, value: unknown): Co
 }
 
 /** Verdicts about an answer's moves: the oracle judges the answer again, and must agree. */
-const ANSWER_VERDICTS: readonly string[] = ['illegal-move', 'not-solved', 'not-shortest', 'not-lex-smallest', 'wrong-centre'];
+const ANSWER_VERDICTS: readonly string[] = [
+  'illegal-move',
+  'not-solved',
+  'not-shortest',
+  'not-lex-smallest',
+  'wrong-centre',
+];
 
 /** Printed output shown at most this long (a program can print megabytes). */
 const PRINTED_SHOWN = 2_000;
 
 function clip(text: string): string {
-  return text.length > PRINTED_SHOWN ? `${text.slice(0, PRINTED_SHOWN)}\n... (${text.length.toLocaleString('en-US')} characters in all)` : text;
+  return text.length > PRINTED_SHOWN
+    ? `${text.slice(0, PRINTED_SHOWN)}\n... (${text.length.toLocaleString('en-US')} characters in all)`
+    : text;
 }
 
 /**
@@ -111,13 +146,21 @@ function clip(text: string): string {
  * judged again and must get the verdict the file gives it; output that is not an answer (a format
  * fault, a time-out, a crash) keeps the file's verdict, and is shown as printed.
  */
-export function failureOfCounterexample(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, file: string, solver: string, cx: Counterexample): Failure {
+export function failureOfCounterexample(
+  puzzle: AnyPuzzleDefinition,
+  oracle: Oracle<unknown>,
+  file: string,
+  solver: string,
+  cx: Counterexample,
+): Failure {
   const where = `${file}: the counterexample of ${solver}`;
   let cases: unknown[];
   try {
     cases = puzzle.parseInput(cx.input);
   } catch (error) {
-    throw new InputError(`${where} is not a case of ${puzzle.name}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new InputError(
+      `${where} is not a case of ${puzzle.name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (cases.length === 0) throw new InputError(`${where} holds no case`);
   const at = failingIndex(cx, cases.length);
@@ -138,21 +181,43 @@ export function failureOfCounterexample(puzzle: AnyPuzzleDefinition, oracle: Ora
 
 /** The failing case (0-based): as the report records it, else as its detail names it, else the last. */
 function failingIndex(cx: Counterexample, count: number): number {
-  const named = cx.failing ?? Number(/^case (\d+)\b|\(case (\d+) of a batch/.exec(cx.detail)?.slice(1).find((n) => n !== undefined) ?? NaN);
+  const named =
+    cx.failing ??
+    Number(
+      /^case (\d+)\b|\(case (\d+) of a batch/
+        .exec(cx.detail)
+        ?.slice(1)
+        .find((n) => n !== undefined) ?? NaN,
+    );
   return Number.isInteger(named) && named >= 1 && named <= count ? named - 1 : count - 1;
 }
 
 /** The answer the file shows, read as the judge reads it; it must get the file's verdict. */
-function answerOf(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, where: string, c: unknown, cx: Counterexample): Failure['answer'] {
+function answerOf(
+  puzzle: AnyPuzzleDefinition,
+  oracle: Oracle<unknown>,
+  where: string,
+  c: unknown,
+  cx: Counterexample,
+): Failure['answer'] {
   const read = cx.actual === null ? null : puzzle.parseOutput(cx.actual.replace(/^Case \d+:/, 'Case 1:'), 1, 'strict');
   const answer = read?.answers[0];
-  if (!answer || read!.error !== null) throw new InputError(`${where} says ${cx.verdict}, but what it printed is no answer: an edited or damaged report, refused`);
+  if (!answer || read!.error !== null)
+    throw new InputError(
+      `${where} says ${cx.verdict}, but what it printed is no answer: an edited or damaged report, refused`,
+    );
   const judged = judgeAnswer(oracle, puzzle, c, answer.moves, answer.label);
-  if (judged.verdict !== cx.verdict) throw new InputError(`${where} says ${cx.verdict}, but the oracle judges its answer ${judged.verdict}: an edited or damaged report, refused`);
+  if (judged.verdict !== cx.verdict)
+    throw new InputError(
+      `${where} says ${cx.verdict}, but the oracle judges its answer ${judged.verdict}: an edited or damaged report, refused`,
+    );
   return { moves: answer.moves, ...(answer.label === undefined ? {} : { label: answer.label }) };
 }
 
 /** A replay is shown only as the lexpath command it should be (a file could hold any shell command). */
 function replayOf(replay: string): string | null {
-  return /^lexpath verify --(puzzle|domain) [^\n]*$/.test(replay) && !/[\u0000-\u001f\u007f]/.test(replay) ? replay : null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
+  return /^lexpath verify --(puzzle|domain) [^\n]*$/.test(replay) && !/[\u0000-\u001f\u007f]/.test(replay)
+    ? replay
+    : null;
 }

@@ -11,10 +11,38 @@ describe('benchmark-action.json (customSmallerIsBetter)', () => {
       domain: 'rotation',
       seed: 1,
       solvers: [
-        { solver: 'bfs-table', expected: 'correct', setupMs: 150, peakMemoryMb: 60, memoryMethod: 'rss', buckets: [{ depth: 3, cases: 2, expanded: 3, generated: 9, latency }], skipped: [] },
-        { solver: 'bfs', expected: 'correct', setupMs: 0, peakMemoryMb: null, memoryMethod: null, buckets: [], skipped: [{ depth: 0, reason: 'slow' }] },
+        {
+          solver: 'bfs-table',
+          expected: 'correct',
+          setupMs: 150,
+          peakMemoryMb: 60,
+          memoryMethod: 'rss',
+          buckets: [{ depth: 3, cases: 2, expanded: 3, generated: 9, latency }],
+          skipped: [],
+        },
+        {
+          solver: 'bfs',
+          expected: 'correct',
+          setupMs: 0,
+          peakMemoryMb: null,
+          memoryMethod: null,
+          buckets: [],
+          skipped: [{ depth: 0, reason: 'slow' }],
+        },
       ],
-      processes: [{ program: 'lexpath', command: 'lexpath solve rotation', batch: 'random', cases: 200, runs: [10, 12], median: 11, min: 10, max: 12, ratioToLexpath: 1 }],
+      processes: [
+        {
+          program: 'lexpath',
+          command: 'lexpath solve rotation',
+          batch: 'random',
+          cases: 200,
+          runs: [10, 12],
+          median: 11,
+          min: 10,
+          max: 12,
+          ratioToLexpath: 1,
+        },
+      ],
       scaling: [],
     } as unknown as BenchReport;
     const entries = actionBenchmarks([report]);

@@ -14,7 +14,6 @@ export interface ActionBenchmark {
   readonly extra?: string;
 }
 
-
 export function actionBenchmarks(reports: readonly BenchReport[]): ActionBenchmark[] {
   const out: ActionBenchmark[] = [];
   for (const report of reports) {
@@ -28,8 +27,15 @@ export function actionBenchmarks(reports: readonly BenchReport[]): ActionBenchma
           extra: `${s.buckets.length} depth buckets (${s.buckets[0].depth}-${s.buckets[s.buckets.length - 1].depth}), ${s.skipped.length} skipped; seed ${report.seed}`,
         });
       }
-      if (s.setupMs > 0) out.push({ name: `${report.domain}/${s.solver} setup`, unit: 'ms', value: round(s.setupMs, 6) });
-      if (s.peakMemoryMb !== null) out.push({ name: `${report.domain}/${s.solver} peak memory`, unit: 'MB', value: round(s.peakMemoryMb, 6), extra: s.memoryMethod ?? undefined });
+      if (s.setupMs > 0)
+        out.push({ name: `${report.domain}/${s.solver} setup`, unit: 'ms', value: round(s.setupMs, 6) });
+      if (s.peakMemoryMb !== null)
+        out.push({
+          name: `${report.domain}/${s.solver} peak memory`,
+          unit: 'MB',
+          value: round(s.peakMemoryMb, 6),
+          extra: s.memoryMethod ?? undefined,
+        });
     }
     for (const p of report.processes) {
       out.push({

@@ -1,7 +1,15 @@
 import { puzzleDefinition } from '../../puzzles/index.js';
 import { describe, expect, it } from 'vitest';
 import { findSolver } from '../../solvers/registry.js';
-import { bootstrapRatio, commonDepths, CONFIRM, confirmSlowdowns, failingSlowdowns, judgeInterval, oldSamples } from './confirm.js';
+import {
+  bootstrapRatio,
+  commonDepths,
+  CONFIRM,
+  confirmSlowdowns,
+  failingSlowdowns,
+  judgeInterval,
+  oldSamples,
+} from './confirm.js';
 import { formatGate, gateNight, regressions } from './gate.js';
 import { median } from '../../util/stats.js';
 import type { HistoryLine, HistoryWork, Slowdown, SlowdownCheck } from './types.js';
@@ -9,7 +17,10 @@ import { measureWork } from '../bench/work.js';
 import { historyWork } from './work.js';
 
 const slowdown = (key: string): Slowdown => ({ key, today: 2, baseline: 1, mad: 0, threshold: 1.1, nights: 3 });
-const night = (run: string, buckets: HistoryWork['buckets'], caseSet = 'aaaa'): Pick<HistoryLine, 'run' | 'work'> => ({ run, work: { caseSets: { eight: caseSet }, buckets } });
+const night = (run: string, buckets: HistoryWork['buckets'], caseSet = 'aaaa'): Pick<HistoryLine, 'run' | 'work'> => ({
+  run,
+  work: { caseSets: { eight: caseSet }, buckets },
+});
 /** eight/idastar at the given depths, with ms per case `ms(depth)`. */
 const idastar = (depths: number[], ms: (d: number) => number): HistoryWork['buckets'] =>
   Object.fromEntries(depths.map((d) => [`eight/idastar@${d}`, [4, 10 * d, 30 * d, ms(d)]]));
@@ -58,7 +69,9 @@ describe('bootstrap interval of the ratio of medians', () => {
   it('needs the lower end strictly above 1 + the minimum relative slowdown', () => {
     expect(judgeInterval({ ratio: 2, lower: 1.1, upper: 3 })).toBe('not-confirmed');
     expect(judgeInterval({ ratio: 2, lower: 1.1000001, upper: 3 })).toBe('confirmed');
-    expect(judgeInterval({ ratio: 2, lower: 1.05, upper: 3 }, { window: 7, minNights: 2, madFactor: 3, minRelative: 0 })).toBe('confirmed');
+    expect(
+      judgeInterval({ ratio: 2, lower: 1.05, upper: 3 }, { window: 7, minNights: 2, madFactor: 3, minRelative: 0 }),
+    ).toBe('confirmed');
   });
 
   it('refuses empty samples', () => {
@@ -72,9 +85,19 @@ describe('old figures', () => {
 
   it('cover the buckets counted tonight and by the latest comparable night, one sample per night', () => {
     const earlier = [
-      night('n1', idastar([0, 1, 2, 3], (d) => d + 1)),
-      night('n2', idastar([0, 1, 2], (d) => 2 * (d + 1))),
-      night('n3', idastar([0, 1, 2, 3], () => 9), 'other'),
+      night(
+        'n1',
+        idastar([0, 1, 2, 3], (d) => d + 1),
+      ),
+      night(
+        'n2',
+        idastar([0, 1, 2], (d) => 2 * (d + 1)),
+      ),
+      night(
+        'n3',
+        idastar([0, 1, 2, 3], () => 9),
+        'other',
+      ),
     ];
     expect(commonDepths('eight', 'idastar', today, earlier)).toEqual([0, 1, 2]);
     // medians over depths 0-2: n1 of 1, 2, 3 -> 2; n2 of 2, 4, 6 -> 4; n3 is on other cases
@@ -84,14 +107,43 @@ describe('old figures', () => {
   });
 
   it('come from the last 7 comparable nights only', () => {
-    const earlier = Array.from({ length: 9 }, (_, i) => night(`n${i}`, idastar([0], () => i + 1)));
-    expect(oldSamples('eight', 'idastar', 'aaaa', [0], earlier).oldRuns).toEqual(['n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8']);
+    const earlier = Array.from({ length: 9 }, (_, i) =>
+      night(
+        `n${i}`,
+        idastar([0], () => i + 1),
+      ),
+    );
+    expect(oldSamples('eight', 'idastar', 'aaaa', [0], earlier).oldRuns).toEqual([
+      'n2',
+      'n3',
+      'n4',
+      'n5',
+      'n6',
+      'n7',
+      'n8',
+    ]);
   });
 
   it('say why there are none', () => {
-    expect(commonDepths('eight', 'idastar', today, [])).toEqual({ reason: 'no earlier night timed the same work cases' });
-    expect(commonDepths('eight', 'astar', today, [night('n1', idastar([0], () => 1))])).toEqual({ reason: 'not counted on the work cases tonight' });
-    expect(commonDepths('eight', 'idastar', today, [night('n1', idastar([7], () => 1))])).toEqual({ reason: 'no depth bucket in common with the earlier nights' });
+    expect(commonDepths('eight', 'idastar', today, [])).toEqual({
+      reason: 'no earlier night timed the same work cases',
+    });
+    expect(
+      commonDepths('eight', 'astar', today, [
+        night(
+          'n1',
+          idastar([0], () => 1),
+        ),
+      ]),
+    ).toEqual({ reason: 'not counted on the work cases tonight' });
+    expect(
+      commonDepths('eight', 'idastar', today, [
+        night(
+          'n1',
+          idastar([7], () => 1),
+        ),
+      ]),
+    ).toEqual({ reason: 'no depth bucket in common with the earlier nights' });
   });
 });
 
@@ -101,7 +153,12 @@ describe('the A/B re-run', () => {
     const checks = await confirmSlowdowns({
       slowdowns: [slowdown('eight/my-program'), slowdown('eight/idastar'), slowdown('eight/astar')],
       today,
-      earlier: [night('n1', idastar([0, 1], () => 0.01))],
+      earlier: [
+        night(
+          'n1',
+          idastar([0, 1], () => 0.01),
+        ),
+      ],
       deadline: performance.now() + 10_000,
       seed: 1,
     });
@@ -113,7 +170,16 @@ describe('the A/B re-run', () => {
     const late = await confirmSlowdowns({
       slowdowns: [slowdown('eight/idastar')],
       today,
-      earlier: [night('n1', idastar([0, 1], () => 0.01)), night('n2', idastar([0, 1], () => 0.01))],
+      earlier: [
+        night(
+          'n1',
+          idastar([0, 1], () => 0.01),
+        ),
+        night(
+          'n2',
+          idastar([0, 1], () => 0.01),
+        ),
+      ],
       deadline: performance.now() - 1,
       seed: 1,
     });
@@ -126,10 +192,17 @@ describe('the A/B re-run', () => {
     const today = historyWork([{ domain: 'eight', work: report } as never])!;
     const caseSet = today.caseSets.eight;
     // Earlier nights: the same cases, with made-up times (what they are does not matter here).
-    const earlier = [0.5, 1, 2].map((scale, i): Pick<HistoryLine, 'run' | 'work'> => ({
-      run: `n${i}`,
-      work: { caseSets: { eight: caseSet }, buckets: Object.fromEntries(Object.entries(today.buckets).map(([k, [c, e, g, ms]]) => [k, [c, e, g, ms * scale]])) },
-    }));
+    const earlier = [0.5, 1, 2].map(
+      (scale, i): Pick<HistoryLine, 'run' | 'work'> => ({
+        run: `n${i}`,
+        work: {
+          caseSets: { eight: caseSet },
+          buckets: Object.fromEntries(
+            Object.entries(today.buckets).map(([k, [c, e, g, ms]]) => [k, [c, e, g, ms * scale]]),
+          ),
+        },
+      }),
+    );
     const checks = await confirmSlowdowns({
       slowdowns: [slowdown('eight/bfs-table'), slowdown('eight/idastar')],
       today,
@@ -155,9 +228,23 @@ describe('the A/B re-run', () => {
     }
     // Had tonight's counts been other than the re-run's, the check says so.
     const [cases, expanded, generated, ms] = today.buckets['eight/bfs-table@2'];
-    const wrong = { ...today, buckets: { ...today.buckets, 'eight/bfs-table@2': [cases, expanded + 1, generated, ms] as [number, number, number, number] } };
-    const [odd] = await confirmSlowdowns({ slowdowns: [slowdown('eight/bfs-table')], today: wrong, earlier, deadline: performance.now() + 10_000, seed: 99 });
-    expect(odd.reason).toMatch(/; NOTE: the re-run counted other work than tonight at depth 2 \(not deterministic\?\)$/);
+    const wrong = {
+      ...today,
+      buckets: {
+        ...today.buckets,
+        'eight/bfs-table@2': [cases, expanded + 1, generated, ms] as [number, number, number, number],
+      },
+    };
+    const [odd] = await confirmSlowdowns({
+      slowdowns: [slowdown('eight/bfs-table')],
+      today: wrong,
+      earlier,
+      deadline: performance.now() + 10_000,
+      seed: 99,
+    });
+    expect(odd.reason).toMatch(
+      /; NOTE: the re-run counted other work than tonight at depth 2 \(not deterministic\?\)$/,
+    );
   });
 });
 
@@ -173,33 +260,112 @@ describe('what the gate reports and fails on', () => {
   });
 
   it('fails on confirmed slowdowns, unconfirmable ones and more work; not on unconfirmed ones or less work', () => {
-    const checks = [check('eight/a', 'confirmed', 1.3), check('eight/b', 'not-confirmed', 0.9), check('eight/c', 'not-confirmed', null)];
+    const checks = [
+      check('eight/a', 'confirmed', 1.3),
+      check('eight/b', 'not-confirmed', 0.9),
+      check('eight/c', 'not-confirmed', null),
+    ];
     expect(failingSlowdowns(checks).map((c) => c.key)).toEqual(['eight/a', 'eight/c']);
-    const change = (depth: number, expanded: number) => ({ domain: 'eight', solver: 'bfs', depth, cases: 4, previousRun: 'n1', before: { expanded: 10, generated: 20 }, after: { expanded, generated: 20 } });
-    expect(regressions({ slowdownChecks: checks, workChanges: [change(3, 11), change(4, 9)] })).toEqual(['slower: eight/a', 'slower: eight/c', 'more work: eight/bfs@3']);
+    const change = (depth: number, expanded: number) => ({
+      domain: 'eight',
+      solver: 'bfs',
+      depth,
+      cases: 4,
+      previousRun: 'n1',
+      before: { expanded: 10, generated: 20 },
+      after: { expanded, generated: 20 },
+    });
+    expect(regressions({ slowdownChecks: checks, workChanges: [change(3, 11), change(4, 9)] })).toEqual([
+      'slower: eight/a',
+      'slower: eight/c',
+      'more work: eight/bfs@3',
+    ]);
     // A run from before the re-run existed: every flagged slowdown fails, as it used to.
     expect(regressions({ slowdowns: [slowdown('eight/x')] })).toEqual(['slower: eight/x']);
   });
 
   it('gathers tonight’s counts, their changes and what the history line keeps', async () => {
     const nothing = await gateNight({ bench: [], earlier: [], slowdowns: [], deadline: 0, seed: 1 });
-    expect(nothing).toEqual({ work: undefined, workChanges: undefined, workCompared: 0, slowdownChecks: [], historyFields: {} });
-    const bench = { domain: 'eight', work: { seed: 1, perDepth: 4, caseSet: 'aaaa', solvers: [{ solver: 'idastar', buckets: [{ depth: 1, cases: 4, expanded: 10, generated: 30, msPerCase: 1 }], stopped: null }] } };
-    const earlier = [{ startedAt: 's', seed: 1, complete: true, verifyOk: true, medians: {}, counterexamples: [], ...night('n1', idastar([1], () => 1)) }];
-    const gate = await gateNight({ bench: [bench as never], earlier: earlier as HistoryLine[], slowdowns: [slowdown('eight/my-program')], deadline: 0, seed: 1 });
+    expect(nothing).toEqual({
+      work: undefined,
+      workChanges: undefined,
+      workCompared: 0,
+      slowdownChecks: [],
+      historyFields: {},
+    });
+    const bench = {
+      domain: 'eight',
+      work: {
+        seed: 1,
+        perDepth: 4,
+        caseSet: 'aaaa',
+        solvers: [
+          {
+            solver: 'idastar',
+            buckets: [{ depth: 1, cases: 4, expanded: 10, generated: 30, msPerCase: 1 }],
+            stopped: null,
+          },
+        ],
+      },
+    };
+    const earlier = [
+      {
+        startedAt: 's',
+        seed: 1,
+        complete: true,
+        verifyOk: true,
+        medians: {},
+        counterexamples: [],
+        ...night(
+          'n1',
+          idastar([1], () => 1),
+        ),
+      },
+    ];
+    const gate = await gateNight({
+      bench: [bench as never],
+      earlier: earlier as HistoryLine[],
+      slowdowns: [slowdown('eight/my-program')],
+      deadline: 0,
+      seed: 1,
+    });
     expect(gate.workCompared).toBe(1);
     expect(gate.workChanges).toEqual([]); // idastar([1]) has 10 expanded and 30 generated at depth 1, as tonight
     expect(gate.historyFields).toEqual({
       work: { caseSets: { eight: 'aaaa' }, buckets: { 'eight/idastar@1': [4, 10, 30, 1] } },
-      slowdownChecks: [{ key: 'eight/my-program', status: 'not-confirmed', ratio: null, lower: null, upper: null, threshold: 1.1, reason: 'not a built-in solver: nothing to re-run' }],
+      slowdownChecks: [
+        {
+          key: 'eight/my-program',
+          status: 'not-confirmed',
+          ratio: null,
+          lower: null,
+          upper: null,
+          threshold: 1.1,
+          reason: 'not a built-in solver: nothing to re-run',
+        },
+      ],
     });
   });
 
   it('prints each slowdown with its re-run, then the work changes', () => {
     const lines = formatGate({
       slowdowns: ['eight/a', 'eight/b', 'eight/c', 'eight/d'].map(slowdown),
-      slowdownChecks: [check('eight/a', 'confirmed', 1.3), check('eight/b', 'not-confirmed', 0.9), check('eight/c', 'not-confirmed', null)],
-      workChanges: [{ domain: 'eight', solver: 'bfs', depth: 3, cases: 4, previousRun: 'n1', before: { expanded: 10, generated: 20 }, after: { expanded: 11, generated: 20 } }],
+      slowdownChecks: [
+        check('eight/a', 'confirmed', 1.3),
+        check('eight/b', 'not-confirmed', 0.9),
+        check('eight/c', 'not-confirmed', null),
+      ],
+      workChanges: [
+        {
+          domain: 'eight',
+          solver: 'bfs',
+          depth: 3,
+          cases: 4,
+          previousRun: 'n1',
+          before: { expanded: 10, generated: 20 },
+          after: { expanded: 11, generated: 20 },
+        },
+      ],
       workCompared: 40,
     });
     const flag = (k: string) => `eight/${k} 2.00 ms > 1.10 ms (median of 3 nights 1.00 ms, MAD 0.0)`;
@@ -211,8 +377,13 @@ describe('what the gate reports and fails on', () => {
       '  WORK CHANGED (definite: exact counts on the same cases) in 1 of 40 buckets compared:',
       '    eight/bfs (against n1): depth 3 expanded 10 -> 11',
     ]);
-    expect(formatGate({ slowdowns: [], workChanges: [], workCompared: 40 })).toEqual(['  slowdowns: none flagged', '  work counts: no change in 40 buckets compared with the previous nights']);
-    expect(formatGate({ workChanges: [], workCompared: 0 })).toEqual(['  work counts: no earlier night counted the same buckets on the same cases; nothing to compare yet']);
+    expect(formatGate({ slowdowns: [], workChanges: [], workCompared: 40 })).toEqual([
+      '  slowdowns: none flagged',
+      '  work counts: no change in 40 buckets compared with the previous nights',
+    ]);
+    expect(formatGate({ workChanges: [], workCompared: 0 })).toEqual([
+      '  work counts: no earlier night counted the same buckets on the same cases; nothing to compare yet',
+    ]);
     expect(formatGate({})).toEqual([]);
   });
 });

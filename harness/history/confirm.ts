@@ -64,7 +64,8 @@ export function bootstrapRatio(
 ): Interval {
   if (fresh.length === 0 || old.length === 0) throw new Error('bootstrapRatio needs samples on both sides');
   const random = seededRandom(seed);
-  const draw = (from: readonly number[]) => Array.from({ length: from.length }, () => from[Math.floor(random() * from.length)]);
+  const draw = (from: readonly number[]) =>
+    Array.from({ length: from.length }, () => from[Math.floor(random() * from.length)]);
   const ratios = Array.from({ length: resamples }, () => median(draw(fresh)) / median(draw(old))).sort((a, b) => a - b);
   const alpha = 1 - confidence;
   return {
@@ -75,7 +76,10 @@ export function bootstrapRatio(
 }
 
 /** The verdict on an interval: confirmed only when its lower end is above 1 + rule.minRelative. */
-export function judgeInterval(interval: Interval, rule: SlowdownRule = DEFAULT_SLOWDOWN_RULE): 'confirmed' | 'not-confirmed' {
+export function judgeInterval(
+  interval: Interval,
+  rule: SlowdownRule = DEFAULT_SLOWDOWN_RULE,
+): 'confirmed' | 'not-confirmed' {
   return interval.lower > 1 + rule.minRelative ? 'confirmed' : 'not-confirmed';
 }
 
@@ -96,7 +100,9 @@ export function oldSamples(
 ): { old: number[]; oldRuns: string[] } {
   const old: number[] = [];
   const oldRuns: string[] = [];
-  const comparable = earlier.filter((line) => line.work?.caseSets[domain] === caseSet && countedDepths(line.work, domain, solver).length > 0);
+  const comparable = earlier.filter(
+    (line) => line.work?.caseSets[domain] === caseSet && countedDepths(line.work, domain, solver).length > 0,
+  );
   for (const line of comparable.slice(-rule.window)) {
     const sample = nightSample(line.work!, domain, solver, depths);
     if (sample !== null) {
@@ -128,7 +134,9 @@ export function commonDepths(
   const caseSet = today.caseSets[domain];
   const tonight = countedDepths(today, domain, solver);
   if (caseSet === undefined || tonight.length === 0) return { reason: 'not counted on the work cases tonight' };
-  const latest = earlier.filter((line) => line.work?.caseSets[domain] === caseSet && countedDepths(line.work, domain, solver).length > 0).at(-1);
+  const latest = earlier
+    .filter((line) => line.work?.caseSets[domain] === caseSet && countedDepths(line.work, domain, solver).length > 0)
+    .at(-1);
   if (!latest) return { reason: 'no earlier night timed the same work cases' };
   const previous = new Set(countedDepths(latest.work!, domain, solver));
   const depths = tonight.filter((d) => previous.has(d));
@@ -177,7 +185,15 @@ interface Judging {
 }
 
 /** A check that confirms nothing, for `reason` (no interval). */
-const notConfirmed = ({ threshold }: Judging, key: string, reason: string): SlowdownCheck => ({ key, status: 'not-confirmed', ratio: null, lower: null, upper: null, threshold, reason });
+const notConfirmed = ({ threshold }: Judging, key: string, reason: string): SlowdownCheck => ({
+  key,
+  status: 'not-confirmed',
+  ratio: null,
+  lower: null,
+  upper: null,
+  threshold,
+  reason,
+});
 
 /** Re-runs every flagged slowdown that can be re-run and judges it by the rule above. */
 export async function confirmSlowdowns(options: ConfirmOptions): Promise<SlowdownCheck[]> {
@@ -204,9 +220,24 @@ function planChecks(options: ConfirmOptions, judging: Judging): Plan[] {
       judging.checks.set(slowdown.key, notConfirmed(judging, slowdown.key, 'not a built-in solver: nothing to re-run'));
       continue;
     }
-    const depths = options.today ? commonDepths(domain, solver, options.today, options.earlier) : { reason: 'no work counts tonight' };
-    if ('reason' in depths) judging.checks.set(slowdown.key, notConfirmed(judging, slowdown.key, `not re-run: ${depths.reason}`));
-    else plans.push({ slowdown, domain, solver, puzzle: puzzleDefinition(domain), solverInfo, depths, old: [], oldRuns: [], fresh: [], countsDiffer: new Set() });
+    const depths = options.today
+      ? commonDepths(domain, solver, options.today, options.earlier)
+      : { reason: 'no work counts tonight' };
+    if ('reason' in depths)
+      judging.checks.set(slowdown.key, notConfirmed(judging, slowdown.key, `not re-run: ${depths.reason}`));
+    else
+      plans.push({
+        slowdown,
+        domain,
+        solver,
+        puzzle: puzzleDefinition(domain),
+        solverInfo,
+        depths,
+        old: [],
+        oldRuns: [],
+        fresh: [],
+        countsDiffer: new Set(),
+      });
   }
   return plans;
 }
@@ -216,7 +247,11 @@ function planChecks(options: ConfirmOptions, judging: Judging): Plan[] {
  * until a warm-up and minRounds rounds fit (tonight's ms per case x cases predicts a round). A plan
  * that fits gets its old samples, and how many rounds it wants.
  */
-function fitRounds(plans: readonly Plan[], options: ConfirmOptions, judging: Judging): { plan: Plan; rounds: number }[] {
+function fitRounds(
+  plans: readonly Plan[],
+  options: ConfirmOptions,
+  judging: Judging,
+): { plan: Plan; rounds: number }[] {
   const { rule } = judging;
   const share = Math.max(0, options.deadline - performance.now()) / Math.max(1, plans.length);
   const runnable: { plan: Plan; rounds: number }[] = [];
@@ -231,9 +266,23 @@ function fitRounds(plans: readonly Plan[], options: ConfirmOptions, judging: Jud
       judging.checks.set(plan.slowdown.key, notConfirmed(judging, plan.slowdown.key, 'not re-run: out of time'));
       continue;
     }
-    const { old, oldRuns } = oldSamples(plan.domain, plan.solver, options.today!.caseSets[plan.domain], plan.depths, options.earlier, rule);
+    const { old, oldRuns } = oldSamples(
+      plan.domain,
+      plan.solver,
+      options.today!.caseSets[plan.domain],
+      plan.depths,
+      options.earlier,
+      rule,
+    );
     if (old.length < rule.minNights) {
-      judging.checks.set(plan.slowdown.key, notConfirmed(judging, plan.slowdown.key, `not re-run: ${old.length} earlier night${old.length === 1 ? '' : 's'} timed these work cases; ${rule.minNights} needed`));
+      judging.checks.set(
+        plan.slowdown.key,
+        notConfirmed(
+          judging,
+          plan.slowdown.key,
+          `not re-run: ${old.length} earlier night${old.length === 1 ? '' : 's'} timed these work cases; ${rule.minNights} needed`,
+        ),
+      );
       continue;
     }
     plan.old.push(...old);
@@ -247,7 +296,12 @@ function fitRounds(plans: readonly Plan[], options: ConfirmOptions, judging: Jud
 function roundOf(plan: Plan, today: HistoryWork): number {
   const { buckets } = workCases(plan.domain, plan.puzzle);
   const times = plan.depths.map((d) => {
-    const bucket = measureBucket(plan.puzzle.puzzle as Puzzle<unknown>, plan.solverInfo, d, buckets.find((b) => b.depth === d)!.cases);
+    const bucket = measureBucket(
+      plan.puzzle.puzzle as Puzzle<unknown>,
+      plan.solverInfo,
+      d,
+      buckets.find((b) => b.depth === d)!.cases,
+    );
     // A free check of determinism: the re-run's counts must be tonight's.
     const [, expanded, generated] = today.buckets[workKey(plan.domain, plan.solver, d)];
     if (bucket.expanded !== expanded || bucket.generated !== generated) plan.countsDiffer.add(d);
@@ -259,7 +313,10 @@ function roundOf(plan: Plan, today: HistoryWork): number {
 /** A warm-up round of each plan, then rounds that alternate between the plans (in an order that turns each round) until each has its rounds or time is up. */
 async function runRounds(runnable: readonly { plan: Plan; rounds: number }[], options: ConfirmOptions): Promise<void> {
   const rounds = Math.max(0, ...runnable.map((r) => r.rounds));
-  if (runnable.length > 0) options.log?.(`nightly: A/B re-run of ${runnable.map((r) => r.plan.slowdown.key).join(', ')} (up to ${rounds} rounds)`);
+  if (runnable.length > 0)
+    options.log?.(
+      `nightly: A/B re-run of ${runnable.map((r) => r.plan.slowdown.key).join(', ')} (up to ${rounds} rounds)`,
+    );
   for (const { plan } of runnable) roundOf(plan, options.today!); // warm-up, not recorded
   for (let r = 0; r < rounds; r++) {
     await yieldToEvents();
@@ -276,10 +333,16 @@ function judgePlan(plan: Plan, options: ConfirmOptions, judging: Judging): Slowd
   const { threshold } = judging;
   const key = plan.slowdown.key;
   const samples = { depths: plan.depths, old: plan.old, oldRuns: plan.oldRuns, fresh: plan.fresh };
-  const differ = plan.countsDiffer.size > 0 ? `; NOTE: the re-run counted other work than tonight at depth ${[...plan.countsDiffer].join(', ')} (not deterministic?)` : '';
+  const differ =
+    plan.countsDiffer.size > 0
+      ? `; NOTE: the re-run counted other work than tonight at depth ${[...plan.countsDiffer].join(', ')} (not deterministic?)`
+      : '';
   if (plan.fresh.length < CONFIRM.minRounds) {
     const why = options.signal?.aborted ? 'interrupted' : 'out of time';
-    return { ...notConfirmed(judging, key, `${why} after ${plan.fresh.length} of ${CONFIRM.minRounds} rounds${differ}`), ...samples };
+    return {
+      ...notConfirmed(judging, key, `${why} after ${plan.fresh.length} of ${CONFIRM.minRounds} rounds${differ}`),
+      ...samples,
+    };
   }
   const interval = bootstrapRatio(plan.fresh, plan.old, options.seed);
   const status = judgeInterval(interval, judging.rule);
@@ -292,7 +355,10 @@ function judgePlan(plan: Plan, options: ConfirmOptions, judging: Judging): Slowd
     lower: round(interval.lower, 5),
     upper: round(interval.upper, 5),
     threshold,
-    reason: (status === 'confirmed' ? `${range}: all of it above ${pct(threshold)}` : `${range} reaches down to ${pct(threshold)} or below`) + differ,
+    reason:
+      (status === 'confirmed'
+        ? `${range}: all of it above ${pct(threshold)}`
+        : `${range} reaches down to ${pct(threshold)} or below`) + differ,
     ...samples,
   };
 }

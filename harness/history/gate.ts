@@ -36,9 +36,20 @@ export async function gateNight(options: {
   const slowdownChecks =
     options.slowdowns.length === 0
       ? []
-      : await confirmSlowdowns({ slowdowns: options.slowdowns, today: work, earlier: options.earlier, deadline: options.deadline, seed: options.seed, signal: options.signal, log: options.log });
+      : await confirmSlowdowns({
+          slowdowns: options.slowdowns,
+          today: work,
+          earlier: options.earlier,
+          deadline: options.deadline,
+          seed: options.seed,
+          signal: options.signal,
+          log: options.log,
+        });
   const { changes, compared } = compareWork(work, options.earlier);
-  const historyFields = { ...(work ? { work } : {}), ...(slowdownChecks.length > 0 ? { slowdownChecks: slowdownChecks.map(checkForHistory) } : {}) };
+  const historyFields = {
+    ...(work ? { work } : {}),
+    ...(slowdownChecks.length > 0 ? { slowdownChecks: slowdownChecks.map(checkForHistory) } : {}),
+  };
   return { work, workChanges: work ? changes : undefined, workCompared: compared, slowdownChecks, historyFields };
 }
 
@@ -47,7 +58,9 @@ export async function gateNight(options: {
  * is printed as SLOWER when the re-run confirmed it or could not check it (then it says why), and
  * as "not confirmed" when the re-run's interval did not clear the bar.
  */
-export function formatGate(run: Pick<NightlyRun, 'workChanges' | 'workCompared' | 'slowdownChecks' | 'slowdowns'>): string[] {
+export function formatGate(
+  run: Pick<NightlyRun, 'workChanges' | 'workCompared' | 'slowdownChecks' | 'slowdowns'>,
+): string[] {
   const lines: string[] = [];
   const slowdowns = run.slowdowns ?? [];
   if (run.slowdowns !== undefined && slowdowns.length === 0) lines.push('  slowdowns: none flagged');
@@ -58,16 +71,29 @@ export function formatGate(run: Pick<NightlyRun, 'workChanges' | 'workCompared' 
       lines.push(`  SLOWER: ${flag}`);
       continue;
     }
-    const interval = check.lower !== null && check.upper !== null && check.ratio !== null ? `fresh/old ${check.ratio.toFixed(3)}, 95% interval [${check.lower.toFixed(3)}, ${check.upper.toFixed(3)}]` : null;
+    const interval =
+      check.lower !== null && check.upper !== null && check.ratio !== null
+        ? `fresh/old ${check.ratio.toFixed(3)}, 95% interval [${check.lower.toFixed(3)}, ${check.upper.toFixed(3)}]`
+        : null;
     if (check.status === 'confirmed') lines.push(`  SLOWER (confirmed by the A/B re-run): ${flag}; ${interval}`);
-    else if (interval) lines.push(`  flagged by the noise rule, not confirmed by the A/B re-run: ${flag}; ${interval} (${check.reason})`);
+    else if (interval)
+      lines.push(
+        `  flagged by the noise rule, not confirmed by the A/B re-run: ${flag}; ${interval} (${check.reason})`,
+      );
     else lines.push(`  SLOWER (the A/B re-run could not check it: ${check.reason}): ${flag}`);
   }
   const changes = run.workChanges ?? [];
   if (run.workChanges !== undefined) {
-    if (changes.length > 0) lines.push(`  WORK CHANGED (definite: exact counts on the same cases) in ${changes.length} of ${run.workCompared ?? '?'} buckets compared:`);
-    else if (run.workCompared === 0) lines.push('  work counts: no earlier night counted the same buckets on the same cases; nothing to compare yet');
-    else lines.push(`  work counts: no change in ${run.workCompared ?? 'the'} bucket${run.workCompared === 1 ? '' : 's'} compared with the previous nights`);
+    if (changes.length > 0)
+      lines.push(
+        `  WORK CHANGED (definite: exact counts on the same cases) in ${changes.length} of ${run.workCompared ?? '?'} buckets compared:`,
+      );
+    else if (run.workCompared === 0)
+      lines.push('  work counts: no earlier night counted the same buckets on the same cases; nothing to compare yet');
+    else
+      lines.push(
+        `  work counts: no change in ${run.workCompared ?? 'the'} bucket${run.workCompared === 1 ? '' : 's'} compared with the previous nights`,
+      );
     for (const line of formatWorkChanges(changes)) lines.push(`    ${line}`);
   }
   return lines;
@@ -77,7 +103,8 @@ export function formatGate(run: Pick<NightlyRun, 'workChanges' | 'workCompared' 
 export function regressions(run: Pick<NightlyRun, 'workChanges' | 'slowdownChecks' | 'slowdowns'>): string[] {
   const checks = run.slowdownChecks;
   // A run from before the A/B re-run existed: every flagged slowdown counts, as it did then.
-  const slow = checks === undefined ? (run.slowdowns ?? []).map((s) => s.key) : failingSlowdowns(checks).map((c) => c.key);
+  const slow =
+    checks === undefined ? (run.slowdowns ?? []).map((s) => s.key) : failingSlowdowns(checks).map((c) => c.key);
   const more = workIncreased(run.workChanges ?? []).map((c) => `${c.domain}/${c.solver}@${c.depth}`);
   return [...slow.map((k) => `slower: ${k}`), ...more.map((k) => `more work: ${k}`)];
 }

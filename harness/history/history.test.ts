@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appendHistoryLine, benchMedians, newCounterexamples, parseHistoryText, readHistory, solverMedians } from './history.js';
+import {
+  appendHistoryLine,
+  benchMedians,
+  newCounterexamples,
+  parseHistoryText,
+  readHistory,
+  solverMedians,
+} from './history.js';
 import { checkNightlyRun } from '../schemas.js';
 import type { BenchReport } from '../bench/types.js';
 import type { HistoryLine, HistoryWork, SlowdownCheck } from './types.js';
@@ -52,7 +59,10 @@ describe('history.jsonl', () => {
     });
     const report = {
       domain: 'eight',
-      solvers: [{ solver: 'idastar', buckets: [bucket(1, 1), bucket(2, 3), bucket(3, 2)] }, { solver: 'bfs', buckets: [] }],
+      solvers: [
+        { solver: 'idastar', buckets: [bucket(1, 1), bucket(2, 3), bucket(3, 2)] },
+        { solver: 'bfs', buckets: [] },
+      ],
     } as unknown as BenchReport;
     const medians = benchMedians([report]);
     expect(medians).toEqual({ 'eight/idastar': 2, 'eight/idastar@1': 1, 'eight/idastar@2': 3, 'eight/idastar@3': 2 });
@@ -75,7 +85,9 @@ describe('history.jsonl after a killed writer', () => {
     const problems: string[] = [];
     const bad = JSON.stringify({ ...line('2'), counterexamples: [null, 5] });
     expect(parseHistoryText(`${JSON.stringify(line('1'))}\n${bad}\n`, problems)).toEqual([line('1')]);
-    expect(problems).toEqual(['history.jsonl line 2: field counterexamples[0]: expected object, got null (and 1 more problem)']);
+    expect(problems).toEqual([
+      'history.jsonl line 2: field counterexamples[0]: expected object, got null (and 1 more problem)',
+    ]);
   });
 
   it('quotes a 10 MB bad line as a short excerpt', () => {
@@ -86,13 +98,26 @@ describe('history.jsonl after a killed writer', () => {
 });
 
 describe('history.jsonl across versions', () => {
-  const work: HistoryWork = { caseSets: { eight: '33e4c915225b' }, buckets: { 'eight/idastar@0': [4, 0, 0, 0.0012], 'eight/idastar@20': [4, 1234, 3456, 0.31] } };
-  const check: SlowdownCheck = { key: 'eight/idastar', status: 'not-confirmed', ratio: 1.05, lower: 0.98, upper: 1.12, threshold: 1.1, reason: '95% interval', depths: [0, 20] };
+  const work: HistoryWork = {
+    caseSets: { eight: '33e4c915225b' },
+    buckets: { 'eight/idastar@0': [4, 0, 0, 0.0012], 'eight/idastar@20': [4, 1234, 3456, 0.31] },
+  };
+  const check: SlowdownCheck = {
+    key: 'eight/idastar',
+    status: 'not-confirmed',
+    ratio: 1.05,
+    lower: 0.98,
+    upper: 1.12,
+    threshold: 1.1,
+    reason: '95% interval',
+    depths: [0, 20],
+  };
 
   it('reads a line written before work counts existed, and a line with them, in one file', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'lexpath-history-')), 'history.jsonl');
     // Written by an older lexpath: no work, no slowdownChecks, no `expected` on counterexamples.
-    const old = '{"run":"2026-11-01T02-00-00","startedAt":"2026-11-01T02:00:00.000Z","seed":20261101,"complete":true,"verifyOk":true,"medians":{"eight/idastar":0.5},"counterexamples":[{"domain":"eight","solver":"x","replay":"r"}]}';
+    const old =
+      '{"run":"2026-11-01T02-00-00","startedAt":"2026-11-01T02:00:00.000Z","seed":20261101,"complete":true,"verifyOk":true,"medians":{"eight/idastar":0.5},"counterexamples":[{"domain":"eight","solver":"x","replay":"r"}]}';
     writeFileSync(file, `${old}\n`);
     appendHistoryLine(file, { ...line('2'), work, slowdownChecks: [check] });
     const problems: string[] = [];
@@ -107,16 +132,44 @@ describe('history.jsonl across versions', () => {
 
   it('skips a line whose work counts are not [cases, expanded, generated, ms], naming the field', () => {
     const problems: string[] = [];
-    const bad = JSON.stringify({ ...line('2'), work: { caseSets: { eight: 'x' }, buckets: { 'eight/idastar@3': [4, 10.5, 20, 0.1] } } });
+    const bad = JSON.stringify({
+      ...line('2'),
+      work: { caseSets: { eight: 'x' }, buckets: { 'eight/idastar@3': [4, 10.5, 20, 0.1] } },
+    });
     expect(parseHistoryText(`${bad}\n`, problems)).toEqual([]);
     expect(problems[0]).toMatch(/^history\.jsonl line 1: field work\.buckets\.eight\/idastar@3\[1\]: expected int/);
   });
 
   it('reads a nightly.json from before the gate, and one with its fields', () => {
-    const base = { kind: 'nightly', version: 1, startedAt: 's', finishedAt: 'f', complete: true, seed: 1, budgetMs: 1000, verify: [], bench: [] };
+    const base = {
+      kind: 'nightly',
+      version: 1,
+      startedAt: 's',
+      finishedAt: 'f',
+      complete: true,
+      seed: 1,
+      budgetMs: 1000,
+      verify: [],
+      bench: [],
+    };
     expect(checkNightlyRun(base, 'nightly.json').ok).toBe(true);
-    const change = { domain: 'eight', solver: 'bfs', depth: 3, cases: 4, previousRun: 'n1', before: { expanded: 1, generated: 2 }, after: { expanded: 1, generated: 3 } };
-    const withGate = checkNightlyRun({ ...base, workChanges: [change], slowdownChecks: [{ ...check, old: [1, 2], oldRuns: ['a', 'b'], fresh: [1.1] }] }, 'nightly.json');
+    const change = {
+      domain: 'eight',
+      solver: 'bfs',
+      depth: 3,
+      cases: 4,
+      previousRun: 'n1',
+      before: { expanded: 1, generated: 2 },
+      after: { expanded: 1, generated: 3 },
+    };
+    const withGate = checkNightlyRun(
+      {
+        ...base,
+        workChanges: [change],
+        slowdownChecks: [{ ...check, old: [1, 2], oldRuns: ['a', 'b'], fresh: [1.1] }],
+      },
+      'nightly.json',
+    );
     expect(withGate.ok).toBe(true);
     const wrong = checkNightlyRun({ ...base, slowdownChecks: [{ ...check, status: 'maybe' }] }, 'nightly.json');
     expect(wrong.ok ? '' : wrong.error).toMatch(/field slowdownChecks\[0\]\.status/);

@@ -18,7 +18,8 @@ export function benchMedians(reports: readonly BenchReport[]): Record<string, nu
     for (const solver of report.solvers) {
       if (solver.buckets.length === 0) continue;
       medians[`${report.domain}/${solver.solver}`] = median(solver.buckets.map((b) => b.latency.p50));
-      for (const bucket of solver.buckets) medians[`${report.domain}/${solver.solver}@${bucket.depth}`] = bucket.latency.p50;
+      for (const bucket of solver.buckets)
+        medians[`${report.domain}/${solver.solver}@${bucket.depth}`] = bucket.latency.p50;
     }
   }
   return medians;
@@ -32,7 +33,9 @@ export function solverMedians(medians: Readonly<Record<string, number>>): Record
 export function counterexamplesOf(reports: readonly VerifyReport[]): HistoryLine['counterexamples'] {
   return reports.flatMap((report) =>
     report.solvers.flatMap((s) =>
-      s.counterexample ? [{ domain: report.domain, solver: s.name, replay: s.counterexample.replay, expected: s.expected }] : [],
+      s.counterexample
+        ? [{ domain: report.domain, solver: s.name, replay: s.counterexample.replay, expected: s.expected }]
+        : [],
     ),
   );
 }
@@ -101,12 +104,15 @@ export function readHistory(file: string, problems: string[] = []): HistoryLine[
   try {
     return parseHistoryText(readFileSync(file, 'utf8'), problems, file);
   } catch (error) {
-    problems.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); earlier nights are not compared`);
+    problems.push(
+      `${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); earlier nights are not compared`,
+    );
     return [];
   }
 }
 
-const counterexampleKey = (c: HistoryLine['counterexamples'][number]) => `${c.domain}\u0000${c.solver}\u0000${c.replay}`;
+const counterexampleKey = (c: HistoryLine['counterexamples'][number]) =>
+  `${c.domain}\u0000${c.solver}\u0000${c.replay}`;
 
 /** Tonight's counterexamples that no earlier night recorded (same domain, solver and replay command). */
 export function newCounterexamples(

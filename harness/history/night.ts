@@ -34,9 +34,14 @@ export async function compareWithHistory(options: {
   readonly problems: string[];
 }): Promise<NightComparison> {
   const { bench, seed, signal, log } = options;
-  const earlier = readHistory(options.historyFile, options.problems).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  const earlier = readHistory(options.historyFile, options.problems).sort((a, b) =>
+    a.startedAt.localeCompare(b.startedAt),
+  );
   const medians = benchMedians(bench);
-  const slowdowns = detectSlowdowns(solverMedians(medians), earlier.map((line) => solverMedians(line.medians)));
+  const slowdowns = detectSlowdowns(
+    solverMedians(medians),
+    earlier.map((line) => solverMedians(line.medians)),
+  );
   // Work counts against earlier nights, and the A/B re-run of flagged slowdowns.
   const gate = await gateNight({ bench, earlier, slowdowns, deadline: options.deadline, seed, signal, log });
   const counterexamples = counterexamplesOf(options.verify);

@@ -33,7 +33,12 @@ export function slowdownThreshold(
   if (recent.length < rule.minNights) return null;
   const baseline = median(recent);
   const mad = median(recent.map((v) => Math.abs(v - baseline)));
-  return { baseline, mad, threshold: baseline + Math.max(rule.madFactor * mad, rule.minRelative * baseline), nights: recent.length };
+  return {
+    baseline,
+    mad,
+    threshold: baseline + Math.max(rule.madFactor * mad, rule.minRelative * baseline),
+    nights: recent.length,
+  };
 }
 
 /**

@@ -25,7 +25,8 @@ export function historyWork(reports: readonly BenchReport[]): HistoryWork | unde
     if (!report.work) continue;
     caseSets[report.domain] = report.work.caseSet;
     for (const s of report.work.solvers) {
-      for (const b of s.buckets) buckets[workKey(report.domain, s.solver, b.depth)] = [b.cases, b.expanded, b.generated, b.msPerCase];
+      for (const b of s.buckets)
+        buckets[workKey(report.domain, s.solver, b.depth)] = [b.cases, b.expanded, b.generated, b.msPerCase];
     }
   }
   return Object.keys(caseSets).length === 0 ? undefined : { caseSets, buckets };
@@ -37,7 +38,10 @@ export function historyWork(reports: readonly BenchReport[]): HistoryWork | unde
  * (same fingerprint and number of cases). A bucket no earlier night counted is not a change.
  * `compared`: how many of today's buckets had such a night.
  */
-export function compareWork(today: HistoryWork | undefined, earlier: readonly Pick<HistoryLine, 'run' | 'work'>[]): { changes: WorkChange[]; compared: number } {
+export function compareWork(
+  today: HistoryWork | undefined,
+  earlier: readonly Pick<HistoryLine, 'run' | 'work'>[],
+): { changes: WorkChange[]; compared: number } {
   if (!today) return { changes: [], compared: 0 };
   const changes: WorkChange[] = [];
   let compared = 0;
@@ -51,7 +55,13 @@ export function compareWork(today: HistoryWork | undefined, earlier: readonly Pi
       if (!work || !before || work.caseSets[parsed.domain] !== caseSet || before[0] !== cases) continue;
       compared++;
       if (before[1] !== expanded || before[2] !== generated) {
-        changes.push({ ...parsed, cases, previousRun: earlier[i].run, before: { expanded: before[1], generated: before[2] }, after: { expanded, generated } });
+        changes.push({
+          ...parsed,
+          cases,
+          previousRun: earlier[i].run,
+          before: { expanded: before[1], generated: before[2] },
+          after: { expanded, generated },
+        });
       }
       break;
     }
@@ -60,7 +70,10 @@ export function compareWork(today: HistoryWork | undefined, earlier: readonly Pi
   return { changes, compared };
 }
 
-export function workChanges(today: HistoryWork | undefined, earlier: readonly Pick<HistoryLine, 'run' | 'work'>[]): WorkChange[] {
+export function workChanges(
+  today: HistoryWork | undefined,
+  earlier: readonly Pick<HistoryLine, 'run' | 'work'>[],
+): WorkChange[] {
   return compareWork(today, earlier).changes;
 }
 
@@ -74,7 +87,9 @@ export function formatWorkChanges(changes: readonly WorkChange[]): string[] {
   return [...bySolver.entries()].map(([key, list]) => {
     const since = [...new Set(list.map((c) => c.previousRun))].join(', ');
     const parts = list.map((c) => {
-      const fields = (['expanded', 'generated'] as const).filter((f) => c.before[f] !== c.after[f]).map((f) => `${f} ${c.before[f]} -> ${c.after[f]}`);
+      const fields = (['expanded', 'generated'] as const)
+        .filter((f) => c.before[f] !== c.after[f])
+        .map((f) => `${f} ${c.before[f]} -> ${c.after[f]}`);
       return `depth ${c.depth} ${fields.join(', ')}`;
     });
     return `${key} (against ${since}): ${parts.join('; ')}`;

@@ -7,7 +7,11 @@ import { shareOf } from './schedule.js';
 import type { NightContext, NightPuzzle } from './types.js';
 
 /** Benches the night's puzzles until `until` (performance.now()); a puzzle left less than half a second is skipped, with a note. */
-export async function benchPhase(night: readonly NightPuzzle[], until: number, { options, folder, notes, log }: NightContext): Promise<BenchReport[]> {
+export async function benchPhase(
+  night: readonly NightPuzzle[],
+  until: number,
+  { options, folder, notes, log }: NightContext,
+): Promise<BenchReport[]> {
   const bench: BenchReport[] = [];
   for (const [i, { domain, puzzle }] of night.entries()) {
     if (options.signal?.aborted) break;

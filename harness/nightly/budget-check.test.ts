@@ -58,7 +58,9 @@ describe('the budget a night needs', () => {
         "(--allow-incomplete runs it anyway; after a complete night, this machine's own times decide)",
     );
     expect(budgetShortfall([], NIGHT, 149_000, 2)).toBeNull();
-    expect(budgetShortfall([], NIGHT, 149_000, 1)).toContain('eight 41s, rotation 46.8s, fifteen 20s for them with 1 thread');
+    expect(budgetShortfall([], NIGHT, 149_000, 1)).toContain(
+      'eight 41s, rotation 46.8s, fifteen 20s for them with 1 thread',
+    );
   });
 
   it('with no comparable night, says nothing of a night of chosen solvers or of a puzzle without a reference figure', () => {
@@ -78,12 +80,18 @@ describe('lexpath nightly with a budget too small (command)', () => {
   it('says so at the start, exit 2, and writes nothing; --allow-incomplete runs it', () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-budget-'));
     appendHistoryLine(join(out, 'history.jsonl'), LAST);
-    const refused = spawnSync(process.execPath, [CLI, 'nightly', '--budget', '1m', '--workers', '2', '--out', out], { encoding: 'utf8' });
+    const refused = spawnSync(process.execPath, [CLI, 'nightly', '--budget', '1m', '--workers', '2', '--out', out], {
+      encoding: 'utf8',
+    });
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('at least --budget 2m4s is needed (--allow-incomplete runs it anyway)');
     expect(refused.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(readdirSync(out)).toEqual(['history.jsonl']);
-    const allowed = spawnSync(process.execPath, [CLI, 'nightly', '--budget', '3s', '--workers', '2', '--puzzles', 'eight', '--out', out, '--allow-incomplete'], { encoding: 'utf8' });
+    const allowed = spawnSync(
+      process.execPath,
+      [CLI, 'nightly', '--budget', '3s', '--workers', '2', '--puzzles', 'eight', '--out', out, '--allow-incomplete'],
+      { encoding: 'utf8' },
+    );
     expect(allowed.status).toBe(0);
   });
 });

@@ -26,7 +26,8 @@ export function listedTimes(reports: readonly VerifyReport[]): Record<string, nu
 /** The budget the night needs on this machine, from an earlier night's listed times, or null if that night cannot tell. */
 export function budgetNeededMs(line: HistoryLine, night: readonly NightPuzzle[], workers: number): number | null {
   const listed = line.listedMs;
-  if (!line.complete || !listed || line.workers !== workers || night.some(({ domain }) => listed[domain] === undefined)) return null;
+  if (!line.complete || !listed || line.workers !== workers || night.some(({ domain }) => listed[domain] === undefined))
+    return null;
   return budgetForListedMs(listed, night);
 }
 
@@ -53,7 +54,13 @@ const REFERENCE_THREADS = 2;
  * figures from lexpath's reference machine do, scaled to this night's threads, for a night of the
  * default solvers (`defaultSolvers`) whose puzzles all have such a figure (a plug-in has none).
  */
-export function budgetShortfall(history: readonly HistoryLine[], night: readonly NightPuzzle[], budgetMs: number, workers: number, defaultSolvers = true): string | null {
+export function budgetShortfall(
+  history: readonly HistoryLine[],
+  night: readonly NightPuzzle[],
+  budgetMs: number,
+  workers: number,
+  defaultSolvers = true,
+): string | null {
   for (const last of [...history].reverse()) {
     const needed = budgetNeededMs(last, night, workers);
     if (needed === null) continue;

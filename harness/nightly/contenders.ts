@@ -7,14 +7,20 @@ import type { NightlyOptions } from './types.js';
 
 /** The programs that take part in `domain`'s verify and bench. */
 export function programsFor(options: NightlyOptions, domain: PuzzleName): OutsideProgram[] {
-  return (options.programs ?? []).filter((p) => p.puzzle === undefined || p.puzzle === domain).map(({ name, command }) => ({ name, command }));
+  return (options.programs ?? [])
+    .filter((p) => p.puzzle === undefined || p.puzzle === domain)
+    .map(({ name, command }) => ({ name, command }));
 }
 
 /**
  * The named solvers that apply to `domain` ([] names none: every solver). null when names were given
  * and none applies (e.g. bfs-table on the 15-puzzle): that part of the puzzle's night is skipped.
  */
-export function namedSolversFor(domain: PuzzleName, puzzle: AnyPuzzleDefinition, names: readonly string[] | undefined): string[] | null {
+export function namedSolversFor(
+  domain: PuzzleName,
+  puzzle: AnyPuzzleDefinition,
+  names: readonly string[] | undefined,
+): string[] | null {
   if (!names || names.length === 0) return [];
   const stateCount = puzzle.stateCount;
   const applying = names.filter((name) => {

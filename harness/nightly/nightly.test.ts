@@ -28,7 +28,15 @@ const judgePuzzles = ['eight', 'rotation'] as const;
 describe('lexpath nightly', () => {
   it('writes a run folder and one history line per night; Ctrl-C leaves it marked incomplete', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-'));
-    const first = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 10_000, seed: 20260101, bench: small, verifySolvers: ['bfs-table'], report: false });
+    const first = await runNightly({
+      outDir: out,
+      puzzles: judgePuzzles,
+      budgetMs: 10_000,
+      seed: 20260101,
+      bench: small,
+      verifySolvers: ['bfs-table'],
+      report: false,
+    });
     for (const file of ['nightly.json', 'benchmark-action.json']) expect(existsSync(join(first.dir, file))).toBe(true);
     const run = JSON.parse(readFileSync(join(first.dir, 'nightly.json'), 'utf8')) as NightlyRun;
     expect(run).toMatchObject({ kind: 'nightly', version: 1, seed: 20260101, budgetMs: 10_000 });
@@ -51,7 +59,16 @@ describe('lexpath nightly', () => {
 
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 300);
-    const second = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 5000, seed: 20260102, bench: small, verifySolvers: ['bfs-table'], report: false, signal: controller.signal });
+    const second = await runNightly({
+      outDir: out,
+      puzzles: judgePuzzles,
+      budgetMs: 5000,
+      seed: 20260102,
+      bench: small,
+      verifySolvers: ['bfs-table'],
+      report: false,
+      signal: controller.signal,
+    });
     expect(second.dir).not.toBe(first.dir);
     expect(second.run.complete).toBe(false);
     expect(second.run.notes!.join('\n')).toMatch(/interrupted/);
@@ -65,10 +82,20 @@ describe('lexpath nightly', () => {
   it('flags a definite work change when the previous night in history counted differently', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-'));
     // The previous night: bfs-table's true counts on the work cases, but one bucket off by one.
-    const counted = await measureWork('eight', puzzleDefinition('eight'), [findSolver('bfs-table')!], Infinity, undefined, { depths: 8 });
+    const counted = await measureWork(
+      'eight',
+      puzzleDefinition('eight'),
+      [findSolver('bfs-table')!],
+      Infinity,
+      undefined,
+      { depths: 8 },
+    );
     const truth = historyWork([{ domain: 'eight', work: counted } as never])!;
     const [cases, expanded, generated, ms] = truth.buckets['eight/bfs-table@5'];
-    const previous: HistoryWork = { ...truth, buckets: { ...truth.buckets, 'eight/bfs-table@5': [cases, expanded + 1, generated, ms] } };
+    const previous: HistoryWork = {
+      ...truth,
+      buckets: { ...truth.buckets, 'eight/bfs-table@5': [cases, expanded + 1, generated, ms] },
+    };
     appendHistoryLine(join(out, 'history.jsonl'), {
       run: 'previous-night',
       startedAt: '2026-01-01T02:00:00.000Z',
@@ -79,22 +106,51 @@ describe('lexpath nightly', () => {
       counterexamples: [],
       work: previous,
     });
-    const result = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 20_000, seed: 20260102, bench: small, verifySolvers: ['bfs-table'], report: false });
+    const result = await runNightly({
+      outDir: out,
+      puzzles: judgePuzzles,
+      budgetMs: 20_000,
+      seed: 20260102,
+      bench: small,
+      verifySolvers: ['bfs-table'],
+      report: false,
+    });
     const tonight = readHistory(join(out, 'history.jsonl')).at(-1)!;
     // Tonight counted the same cases again (the budget reaches them on this machine) ...
-    for (let d = 0; d < 8; d++) expect(tonight.work!.buckets[`eight/bfs-table@${d}`]?.slice(0, 3)).toEqual(truth.buckets[`eight/bfs-table@${d}`].slice(0, 3));
+    for (let d = 0; d < 8; d++)
+      expect(tonight.work!.buckets[`eight/bfs-table@${d}`]?.slice(0, 3)).toEqual(
+        truth.buckets[`eight/bfs-table@${d}`].slice(0, 3),
+      );
     // ... so the one bucket that differs is a definite change, and the others are not.
-    const change = { domain: 'eight', solver: 'bfs-table', depth: 5, cases, previousRun: 'previous-night', before: { expanded: expanded + 1, generated }, after: { expanded, generated } };
+    const change = {
+      domain: 'eight',
+      solver: 'bfs-table',
+      depth: 5,
+      cases,
+      previousRun: 'previous-night',
+      before: { expanded: expanded + 1, generated },
+      after: { expanded, generated },
+    };
     expect(result.run.workChanges).toEqual([change]);
     expect(result.run.workCompared).toBe(8); // the previous night counted depths 0-7 only
     const written = JSON.parse(readFileSync(join(result.dir, 'nightly.json'), 'utf8')) as NightlyRun;
     expect(written.workChanges).toEqual([change]);
-    expect(formatNightly(result)).toContain(`eight/bfs-table (against previous-night): depth 5 expanded ${expanded + 1} -> ${expanded}`);
+    expect(formatNightly(result)).toContain(
+      `eight/bfs-table (against previous-night): depth 5 expanded ${expanded + 1} -> ${expanded}`,
+    );
   });
 
   it('runs the puzzles it is given, in their order, and records them', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-puzzles-'));
-    const result = await runNightly({ outDir: out, puzzles: ['slide-2x3', 'eight'], budgetMs: 16_000, seed: 3, bench: small, verifySolvers: ['bfs-table'], report: false });
+    const result = await runNightly({
+      outDir: out,
+      puzzles: ['slide-2x3', 'eight'],
+      budgetMs: 16_000,
+      seed: 3,
+      bench: small,
+      verifySolvers: ['bfs-table'],
+      report: false,
+    });
     expect(result.run.puzzles).toEqual(['slide-2x3', 'eight']);
     expect(result.run.verify.map((v) => v.domain)).toEqual(['slide-2x3', 'eight']);
     expect(result.run.verify[0].solvers.map((s) => [s.name, s.passed])).toEqual([['bfs-table', true]]);
@@ -108,11 +164,21 @@ describe('lexpath nightly', () => {
 
   it('skips a puzzle none of the named solvers applies to, and says so', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-skip-'));
-    const result = await runNightly({ outDir: out, puzzles: ['fifteen'], budgetMs: 4_000, seed: 3, bench: small, verifySolvers: ['bfs-table'], report: false });
+    const result = await runNightly({
+      outDir: out,
+      puzzles: ['fifteen'],
+      budgetMs: 4_000,
+      seed: 3,
+      bench: small,
+      verifySolvers: ['bfs-table'],
+      report: false,
+    });
     expect(result.run.verify).toEqual([]);
     expect(result.run.bench).toEqual([]);
     expect(result.run.complete).toBe(false);
-    expect(result.run.notes).toContain('verify fifteen: none of the solvers named (bfs-table) applies to it; fifteen is not verified tonight');
+    expect(result.run.notes).toContain(
+      'verify fifteen: none of the solvers named (bfs-table) applies to it; fifteen is not verified tonight',
+    );
     expect(result.run.notes).toContain('bench fifteen: none of the solvers named (bfs-table) applies to it');
   });
 
@@ -121,8 +187,24 @@ describe('lexpath nightly', () => {
   });
 
   it('counts a domain verified only when every solver finished its listed cases', () => {
-    const solver = (unfinished?: number) => ({ name: 'idastar', expected: 'correct' as const, passed: true, verdicts: { ok: 3 }, skipped: 0, firstFailureMs: null, counterexample: null, ...(unfinished ? { unfinished } : {}) });
-    const report = (unfinished?: number): VerifyReport => ({ domain: 'eight', seed: 1, cases: 3, ok: true, shard: null, solvers: [solver(), solver(unfinished)] });
+    const solver = (unfinished?: number) => ({
+      name: 'idastar',
+      expected: 'correct' as const,
+      passed: true,
+      verdicts: { ok: 3 },
+      skipped: 0,
+      firstFailureMs: null,
+      counterexample: null,
+      ...(unfinished ? { unfinished } : {}),
+    });
+    const report = (unfinished?: number): VerifyReport => ({
+      domain: 'eight',
+      seed: 1,
+      cases: 3,
+      ok: true,
+      shard: null,
+      solvers: [solver(), solver(unfinished)],
+    });
     expect(verifiedDomain(report())).toBe(true);
     expect(verifiedDomain(report(2))).toBe(false);
     expect(verifiedDomain(undefined)).toBe(false);
@@ -131,12 +213,23 @@ describe('lexpath nightly', () => {
 
 describe('lexpath nightly (command)', () => {
   const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
-  const nightly = (args: string[]) => spawnSync(process.execPath, [CLI, 'nightly', ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const nightly = (args: string[]) =>
+    spawnSync(process.execPath, [CLI, 'nightly', ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
 
   it('fails an incomplete night unless --allow-incomplete', () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-cli-'));
     // An earlier night that claims tiny listed times, so the budget check lets the night run (budget-check.ts).
-    const quick = { run: 'quick', startedAt: 's', seed: 1, complete: true, verifyOk: true, medians: {}, counterexamples: [], listedMs: { eight: 1, rotation: 1, fifteen: 1 }, workers: 2 };
+    const quick = {
+      run: 'quick',
+      startedAt: 's',
+      seed: 1,
+      complete: true,
+      verifyOk: true,
+      medians: {},
+      counterexamples: [],
+      listedMs: { eight: 1, rotation: 1, fifteen: 1 },
+      workers: 2,
+    };
     appendHistoryLine(join(out, 'history.jsonl'), quick);
     const cut = nightly(['--budget', '3s', '--workers', '2', '--out', out]);
     expect(cut.stdout).toContain('INCOMPLETE');
@@ -152,11 +245,20 @@ describe('lexpath nightly (command)', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/history\.jsonl: tonight's line could not be appended \(it is a folder\)/);
     const folder = readdirSync(out).find((name) => name !== 'history.jsonl')!;
-    expect(readdirSync(join(out, folder))).toEqual(expect.arrayContaining(['nightly.json', 'summary.md', 'index.html']));
+    expect(readdirSync(join(out, folder))).toEqual(
+      expect.arrayContaining(['nightly.json', 'summary.md', 'index.html']),
+    );
   });
 
   it('refuses a --cmd for a puzzle the night does not run', () => {
-    const bad = nightly(['--puzzles', 'eight', '--cmd', 'rotation:mine=./a.out', '--out', mkdtempSync(join(tmpdir(), 'lexpath-nightly-bad-'))]);
+    const bad = nightly([
+      '--puzzles',
+      'eight',
+      '--cmd',
+      'rotation:mine=./a.out',
+      '--out',
+      mkdtempSync(join(tmpdir(), 'lexpath-nightly-bad-')),
+    ]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("--cmd 'rotation:mine=./a.out': rotation is not one of the night's puzzles (eight)");
   });
@@ -175,8 +277,21 @@ describe('lexpath nightly (command)', () => {
 
   it('verifies and benches a --cmd program beside the built-ins', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-cmd-'));
-    const program = { name: 'mine', command: `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} solve eight`, puzzle: 'eight' as const };
-    const result = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 30_000, seed: 7, bench: small, verifySolvers: ['bfs-table'], programs: [program], report: false });
+    const program = {
+      name: 'mine',
+      command: `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} solve eight`,
+      puzzle: 'eight' as const,
+    };
+    const result = await runNightly({
+      outDir: out,
+      puzzles: judgePuzzles,
+      budgetMs: 30_000,
+      seed: 7,
+      bench: small,
+      verifySolvers: ['bfs-table'],
+      programs: [program],
+      report: false,
+    });
     const eight = result.run.verify.find((v) => v.domain === 'eight')!;
     expect(eight.solvers.map((s) => s.name)).toEqual(['bfs-table', 'mine']);
     expect(eight.solvers[1]).toMatchObject({ passed: true });
@@ -189,7 +304,16 @@ describe('lexpath nightly (command)', () => {
 describe('lexpath nightly --verify-from', () => {
   it('uses a given report instead of verifying that puzzle again, and keeps exhaustive ones apart', async () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-from-'));
-    const solver = { name: 'bfs-table', expected: 'correct' as const, passed: true, cases: 1234, verdicts: { ok: 1234 }, skipped: 0, firstFailureMs: null, counterexample: null };
+    const solver = {
+      name: 'bfs-table',
+      expected: 'correct' as const,
+      passed: true,
+      cases: 1234,
+      verdicts: { ok: 1234 },
+      skipped: 0,
+      firstFailureMs: null,
+      counterexample: null,
+    };
     const given: VerifyReport = { domain: 'eight', seed: 99, cases: 1234, ok: true, shard: null, solvers: [solver] };
     const exhaustive: VerifyReport = {
       ...given,
@@ -197,7 +321,16 @@ describe('lexpath nightly --verify-from', () => {
       coverage: { kind: 'exhaustive', listed: 0, streamed: 1_632_960, text: 'all 1,632,960 cases' },
       solvers: [{ ...solver, cases: 1_632_960, verdicts: { ok: 1_632_960 } }],
     };
-    const result = await runNightly({ outDir: out, puzzles: judgePuzzles, budgetMs: 8_000, seed: 1, bench: small, verifySolvers: ['bfs-table'], verifyReports: [given, exhaustive], report: false });
+    const result = await runNightly({
+      outDir: out,
+      puzzles: judgePuzzles,
+      budgetMs: 8_000,
+      seed: 1,
+      bench: small,
+      verifySolvers: ['bfs-table'],
+      verifyReports: [given, exhaustive],
+      report: false,
+    });
     expect(result.run.verify.find((v) => v.domain === 'eight')).toEqual(given);
     expect(result.run.exhaustive).toEqual([exhaustive]);
     expect(existsSync(join(result.dir, 'verify-eight-exhaustive.json'))).toBe(true);

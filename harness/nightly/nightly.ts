@@ -44,7 +44,13 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   const root = resolve(options.outDir);
   const night = nightPuzzles(options.puzzles ?? NIGHTLY_PUZZLES);
   if (!options.allowIncomplete) {
-    const shortfall = budgetShortfall(readHistory(join(root, HISTORY_FILE)), night, options.budgetMs, nightWorkers(options), options.verifySolvers === undefined && (options.verifyReports ?? []).length === 0);
+    const shortfall = budgetShortfall(
+      readHistory(join(root, HISTORY_FILE)),
+      night,
+      options.budgetMs,
+      nightWorkers(options),
+      options.verifySolvers === undefined && (options.verifyReports ?? []).length === 0,
+    );
     if (shortfall !== null) throw new InputError(shortfall);
   }
   const folder = openRunFolder(root, started, seed, options.budgetMs);
@@ -59,7 +65,16 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
 
   // Compare with earlier nights (the A/B re-runs may use half the report's reserve), then record the night.
   const historyFile = join(root, HISTORY_FILE);
-  const compared = await compareWithHistory({ historyFile, bench, verify, deadline: schedule.end - schedule.reserve / 2, seed, signal, log, problems });
+  const compared = await compareWithHistory({
+    historyFile,
+    bench,
+    verify,
+    deadline: schedule.end - schedule.reserve / 2,
+    seed,
+    signal,
+    log,
+    problems,
+  });
   const run = nightlyRun({ options, started, folder, verify, exhaustive, bench, compared, notes: context.notes });
   folder.write('nightly.json', run);
   folder.write('benchmark-action.json', actionBenchmarks(bench));
@@ -73,7 +88,16 @@ export async function runNightly(options: NightlyOptions): Promise<NightlyResult
   }
 
   const reportError = options.report === false ? null : await writeNightReport(folder, log);
-  return { dir: folder.dir, historyFile, run, written: folder.written, reportError, historyError, problems, ...(folder.failed.length > 0 ? { writeErrors: folder.failed } : {}) };
+  return {
+    dir: folder.dir,
+    historyFile,
+    run,
+    written: folder.written,
+    reportError,
+    historyError,
+    problems,
+    ...(folder.failed.length > 0 ? { writeErrors: folder.failed } : {}),
+  };
 }
 
 /** What nightly.json says of the night. */
@@ -93,7 +117,10 @@ function nightlyRun(night: {
   const verifyOk = [...verify, ...exhaustive].every(noWrongResult);
   const verified = puzzles.filter((d) => verifiedDomain(verify.find((r) => r.domain === d)));
   const complete =
-    !options.signal?.aborted && verified.length === puzzles.length && bench.length === puzzles.length && bench.every((b) => b.complete !== false);
+    !options.signal?.aborted &&
+    verified.length === puzzles.length &&
+    bench.length === puzzles.length &&
+    bench.every((b) => b.complete !== false);
   return {
     kind: 'nightly',
     version: 1,
@@ -119,7 +146,11 @@ function nightlyRun(night: {
 }
 
 /** The night's line in history.jsonl. */
-function historyLine(run: NightlyRun & { readonly run: string; readonly verifyOk: boolean }, compared: NightComparison, workers: number): HistoryLine {
+function historyLine(
+  run: NightlyRun & { readonly run: string; readonly verifyOk: boolean },
+  compared: NightComparison,
+  workers: number,
+): HistoryLine {
   return {
     run: run.run,
     startedAt: run.startedAt,

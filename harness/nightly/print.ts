@@ -10,27 +10,36 @@ import { noWrongResult, outcomeOf, wrongResult } from '../verify/outcome.js';
 export function formatNightly(result: NightlyResult): string {
   const { run } = result;
   const lines: string[] = [];
-  lines.push(`Nightly ${run.run}: ${run.complete ? 'complete' : 'INCOMPLETE'}, seed ${run.seed}, budget ${formatDuration(run.budgetMs)}`);
+  lines.push(
+    `Nightly ${run.run}: ${run.complete ? 'complete' : 'INCOMPLETE'}, seed ${run.seed}, budget ${formatDuration(run.budgetMs)}`,
+  );
   for (const v of run.verify) {
     const failing = v.solvers.filter(wrongResult);
     const caught = v.solvers.filter((s) => s.expected === 'buggy' && outcomeOf(s) === 'failed').length;
     const buggy = v.solvers.filter((s) => s.expected === 'buggy').length;
     lines.push(
       `  verify ${v.domain}: ${noWrongResult(v) ? 'ok' : 'FAILED'}${verifiedDomain(v) ? '' : ' (unfinished)'}; ${caught}/${buggy} known-buggy solvers caught` +
-        (failing.length > 0 ? `; wrong: ${failing.map((s) => `${s.name} (${s.expected === 'correct' ? 'failed' : 'not caught'})`).join(', ')}` : ''),
+        (failing.length > 0
+          ? `; wrong: ${failing.map((s) => `${s.name} (${s.expected === 'correct' ? 'failed' : 'not caught'})`).join(', ')}`
+          : ''),
     );
-    const counted = v.solvers.filter((s) => s.expected === 'correct').map((s) => `${s.name} ${(s.cases ?? v.cases).toLocaleString('en-US')}`);
+    const counted = v.solvers
+      .filter((s) => s.expected === 'correct')
+      .map((s) => `${s.name} ${(s.cases ?? v.cases).toLocaleString('en-US')}`);
     if (counted.length > 0) lines.push(`    cases judged: ${counted.join(', ')}`);
   }
   for (const b of run.bench) {
-    const parts = b.solvers.filter((s) => s.buckets.length > 0).map((s) => `${s.solver} ${(run.medians ?? {})[`${b.domain}/${s.solver}`]?.toPrecision(3)} ms`);
+    const parts = b.solvers
+      .filter((s) => s.buckets.length > 0)
+      .map((s) => `${s.solver} ${run.medians?.[`${b.domain}/${s.solver}`]?.toPrecision(3)} ms`);
     lines.push(`  bench ${b.domain}: median per case over depth buckets: ${parts.join(', ') || 'none measured'}`);
     const lex = b.processes.filter((p) => p.program === 'lexpath').map((p) => `${p.batch} ${Math.round(p.median)} ms`);
     if (lex.length > 0) lines.push(`    lexpath solve as a process: ${lex.join(', ')}`);
   }
   lines.push(...formatGate({ ...run, slowdowns: run.slowdowns ?? [] })); // slowdowns with their A/B re-runs, work counts
   const fresh = run.newCounterexamples ?? [];
-  for (const c of fresh) lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.domain}): ${c.replay}`);
+  for (const c of fresh)
+    lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.domain}): ${c.replay}`);
   for (const note of run.notes ?? []) lines.push(`  note: ${note}`);
   if (result.reportError) lines.push(`  report not written: ${result.reportError}`);
   if (result.historyError) lines.push(`  history line NOT written: ${result.historyError}`);

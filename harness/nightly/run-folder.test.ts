@@ -7,7 +7,12 @@ import { openRunFolder } from './run-folder.js';
 
 describe('openRunFolder', () => {
   it('lists a file it could not write, with why, and still writes the next', () => {
-    const folder = openRunFolder(mkdtempSync(join(tmpdir(), 'lexpath-run-folder-')), new Date('2026-12-02T03:00:00Z'), 1, 1000);
+    const folder = openRunFolder(
+      mkdtempSync(join(tmpdir(), 'lexpath-run-folder-')),
+      new Date('2026-12-02T03:00:00Z'),
+      1,
+      1000,
+    );
     mkdirSync(join(folder.dir, 'verify-eight.json')); // a write there fails, as on a full disk
     folder.write('verify-eight.json', { a: 1 });
     folder.write('verify-rotation.json', { a: 2 });

@@ -21,7 +21,9 @@ export interface NightlyOptions {
   readonly signal?: AbortSignal;
   readonly log?: (line: string) => void;
   /** Bench sizes (tests make them small). */
-  readonly bench?: Partial<Pick<BenchOptions, 'solvers' | 'casesPerDepth' | 'batchCases' | 'scalingCounts' | 'maxRuns'>>;
+  readonly bench?: Partial<
+    Pick<BenchOptions, 'solvers' | 'casesPerDepth' | 'batchCases' | 'scalingCounts' | 'maxRuns'>
+  >;
   /** Per-case time limit for verify (default 2000 ms, as `lexpath verify`). */
   readonly verifyTimeLimitMs?: number;
   /** Built-in solvers to verify (default: all, correct and buggy). */

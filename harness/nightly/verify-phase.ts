@@ -24,14 +24,18 @@ const MAX_RANDOM_CASES = 100_000_000;
 
 /** A domain is verified when its report exists and every solver finished its listed cases. */
 export function verifiedDomain(report: VerifyReport | undefined): boolean {
-  return report !== undefined && report.solvers.every((s) => (s.unfinished ?? 0) === 0);
+  return report?.solvers.every((s) => (s.unfinished ?? 0) === 0) === true;
 }
 
 /**
  * Verifies the night's puzzles until `until` (performance.now()), writing verify-<domain>.json for
  * each report (given or made) and verify-<domain>-exhaustive.json for each given exhaustive one.
  */
-export async function verifyPhase(night: readonly NightPuzzle[], until: number, context: NightContext): Promise<{ verify: VerifyReport[]; exhaustive: VerifyReport[] }> {
+export async function verifyPhase(
+  night: readonly NightPuzzle[],
+  until: number,
+  context: NightContext,
+): Promise<{ verify: VerifyReport[]; exhaustive: VerifyReport[] }> {
   const { options, folder, log } = context;
   const verify: VerifyReport[] = [];
   const given = options.verifyReports ?? [];
@@ -70,15 +74,23 @@ export function nightWorkers(options: { readonly workers?: number }): number {
  * then shrinks its first failure. At `end`, whatever still runs is stopped: a solver that had not
  * finished its listed cases leaves the domain unverified tonight.
  */
-async function verifyDomain({ domain, puzzle }: NightPuzzle, end: number, { options, notes, log }: NightContext): Promise<VerifyReport | null> {
+async function verifyDomain(
+  { domain, puzzle }: NightPuzzle,
+  end: number,
+  { options, notes, log }: NightContext,
+): Promise<VerifyReport | null> {
   const solvers = namedSolversFor(domain, puzzle, options.verifySolvers);
   if (solvers === null) {
-    notes.push(`verify ${domain}: none of the solvers named (${options.verifySolvers!.join(', ')}) applies to it; ${domain} is not verified tonight`);
+    notes.push(
+      `verify ${domain}: none of the solvers named (${options.verifySolvers!.join(', ')}) applies to it; ${domain} is not verified tonight`,
+    );
     return null;
   }
   const left = end - performance.now();
   const windDown = Math.min(20_000, Math.max(1_000, left * 0.2));
-  log(`nightly: verify ${domain} (${formatDuration(left)}: listed cases, then random cases for ${formatDuration(Math.max(0, left - windDown))})`);
+  log(
+    `nightly: verify ${domain} (${formatDuration(left)}: listed cases, then random cases for ${formatDuration(Math.max(0, left - windDown))})`,
+  );
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), Math.max(0, left));
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
@@ -106,7 +118,9 @@ async function verifyDomain({ domain, puzzle }: NightPuzzle, end: number, { opti
     }
     return report;
   } catch (error) {
-    notes.push(`verify ${domain}: failed to run (${error instanceof Error ? error.message : String(error)}); ${domain} is not verified tonight`);
+    notes.push(
+      `verify ${domain}: failed to run (${error instanceof Error ? error.message : String(error)}); ${domain} is not verified tonight`,
+    );
     return null;
   } finally {
     clearTimeout(timer);

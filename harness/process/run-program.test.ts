@@ -39,7 +39,10 @@ describe('runProgram', () => {
 
   it('kills a double-forked daemon in its own session', async () => {
     const sleep = uniqueSleep();
-    const run = await runProgram(`setsid sh -c 'sleep ${sleep} </dev/null >/dev/null 2>&1 &' ; echo started`, { input: '', timeLimitMs: 30_000 });
+    const run = await runProgram(`setsid sh -c 'sleep ${sleep} </dev/null >/dev/null 2>&1 &' ; echo started`, {
+      input: '',
+      timeLimitMs: 30_000,
+    });
     expect(run.status).toBe('exited');
     expect(await survivors(sleep)).toEqual([]);
   });
@@ -61,7 +64,10 @@ describe('runProgram', () => {
   });
 
   it('keeps the end of stderr', async () => {
-    const run = await runProgram('head -c 10000 /dev/zero | tr "\\0" a >&2; echo LAST >&2; exit 3', { input: '', timeLimitMs: 10_000 });
+    const run = await runProgram('head -c 10000 /dev/zero | tr "\\0" a >&2; echo LAST >&2; exit 3', {
+      input: '',
+      timeLimitMs: 10_000,
+    });
     expect(run.code).toBe(3);
     expect(run.stderr.endsWith('LAST\n')).toBe(true);
     expect(run.stderr.length).toBeLessThanOrEqual(4096);

@@ -95,7 +95,8 @@ export function markedProcesses(marker: string, since: number | null = null): nu
 function scanMarked(marker: string, since: number | null): { found: number[]; uncertain: number } {
   const needle = Buffer.from(`${RUN_MARKER}=${marker}\0`);
   const last = since === null ? null : lastPid();
-  const inRange = since !== null && last !== null && last >= since ? (pid: number) => pid >= since && pid <= last : () => true;
+  const inRange =
+    since !== null && last !== null && last >= since ? (pid: number) => pid >= since && pid <= last : () => true;
   let entries: string[];
   try {
     entries = readdirSync('/proc');
@@ -177,7 +178,11 @@ export function runProgram(command: string | readonly string[], options: RunOpti
     const argv = typeof command === 'string' ? ['/bin/sh', '-c', command] : [...command];
     active.add(marker);
     const keepStdout = options.keepStdout ?? true;
-    const child = spawn(argv[0], argv.slice(1), { detached: true, env, stdio: [stdinFd ?? 'pipe', keepStdout ? 'pipe' : 'ignore', 'pipe'] });
+    const child = spawn(argv[0], argv.slice(1), {
+      detached: true,
+      env,
+      stdio: [stdinFd ?? 'pipe', keepStdout ? 'pipe' : 'ignore', 'pipe'],
+    });
     if (stdinFd !== null) closeSync(stdinFd);
     new ProgramWatch(child, marker, options, started, resolve).start();
   });
@@ -238,7 +243,8 @@ class ProgramWatch {
 
   private keepStderr(chunk: Buffer): void {
     this.errTail = Buffer.concat([this.errTail, chunk]);
-    if (this.errTail.length > STDERR_TAIL_BYTES) this.errTail = this.errTail.subarray(this.errTail.length - STDERR_TAIL_BYTES);
+    if (this.errTail.length > STDERR_TAIL_BYTES)
+      this.errTail = this.errTail.subarray(this.errTail.length - STDERR_TAIL_BYTES);
   }
 
   /** Ends the run now: no more waiting for the process or its pipes. */

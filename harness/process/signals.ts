@@ -50,7 +50,9 @@ export function onStopSignals(onStop: (signal: StopSignal) => void): StopWatch {
 export function exitOnStopSignals(command: string, note?: string): StopWatch {
   return onStopSignals((signal) => {
     killActiveRuns();
-    process.stderr.write(`\nlexpath ${command}: ${signal}; stopped (programs killed, no report)${note ? `; ${note}` : ''}\n`);
+    process.stderr.write(
+      `\nlexpath ${command}: ${signal}; stopped (programs killed, no report)${note ? `; ${note}` : ''}\n`,
+    );
     process.exit(exitCodeFor(signal));
   });
 }

@@ -60,11 +60,14 @@ export function renderPng(config: ChartConfiguration, width = CHART_WIDTH, heigh
   registerFonts();
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
-  const chart = new Chart(context as unknown as CanvasRenderingContext2D, {
-    ...config,
-    options: { ...config.options, animation: false, responsive: false, devicePixelRatio: 1 },
-    plugins: [...(config.plugins ?? []), whiteBackground],
-  } as ChartConfiguration);
+  const chart = new Chart(
+    context as unknown as CanvasRenderingContext2D,
+    {
+      ...config,
+      options: { ...config.options, animation: false, responsive: false, devicePixelRatio: 1 },
+      plugins: [...(config.plugins ?? []), whiteBackground],
+    } as ChartConfiguration,
+  );
   try {
     return canvas.toBuffer('image/png');
   } finally {

@@ -16,7 +16,13 @@ export function reportCharts(input: Pick<ReportInput, 'bench' | 'verify' | 'titl
   const { title } = input;
   const specs: (ChartSpec | null)[] = [];
   for (const v of input.verify) specs.push(verifyChart(v, title));
-  for (const b of input.bench) specs.push(timeByDepthChart(b, title), expandedByDepthChart(b, title), processChart(b, title), scalingChart(b, title));
+  for (const b of input.bench)
+    specs.push(
+      timeByDepthChart(b, title),
+      expandedByDepthChart(b, title),
+      processChart(b, title),
+      scalingChart(b, title),
+    );
   const domains = [...new Set(trend.series.map((s) => s.domain))];
   for (const d of domains) specs.push(trendChart(trend, d, title));
   for (const d of new Set(trend.work.series.map((s) => s.domain))) specs.push(workTrendChart(trend, d, title));

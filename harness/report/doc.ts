@@ -4,7 +4,11 @@
  * (html.ts), so both say the same things.
  */
 
-export type Inline = string | { readonly code: string } | { readonly strong: string } | { readonly link: string; readonly href: string };
+export type Inline =
+  | string
+  | { readonly code: string }
+  | { readonly strong: string }
+  | { readonly link: string; readonly href: string };
 export type Text = Inline | readonly Inline[];
 export type Tone = 'ok' | 'warn' | 'bad';
 
@@ -18,7 +22,12 @@ export type Block =
   | { readonly kind: 'banner'; readonly tone: Tone; readonly title: string; readonly text: Text }
   | { readonly kind: 'para'; readonly text: Text }
   | { readonly kind: 'list'; readonly items: readonly Text[] }
-  | { readonly kind: 'table'; readonly headers: readonly string[]; readonly numeric?: readonly boolean[]; readonly rows: readonly TableRow[] }
+  | {
+      readonly kind: 'table';
+      readonly headers: readonly string[];
+      readonly numeric?: readonly boolean[];
+      readonly rows: readonly TableRow[];
+    }
   | { readonly kind: 'code'; readonly lang: string; readonly text: string }
   | { readonly kind: 'chart'; readonly file: string; readonly title: string; readonly caption: string };
 

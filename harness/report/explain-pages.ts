@@ -22,11 +22,20 @@ const PAGE_DISTANCE_BUDGET_MS = 2_000;
 
 export function explainPages(verify: readonly VerifyReport[], exhaustive: readonly VerifyReport[]): ExplainPage[] {
   const drawn: { counterexample: Counterexample; puzzle: string; solver: string; html: string }[] = [];
-  for (const [reports, kind] of [[verify, ''], [exhaustive, '-exhaustive']] as const) {
+  for (const [reports, kind] of [
+    [verify, ''],
+    [exhaustive, '-exhaustive'],
+  ] as const) {
     for (const report of reports) {
       for (const solver of report.solvers) {
         const html = solver.counterexample ? pageHtml(report.domain, solver.name, solver.counterexample) : null;
-        if (html !== null) drawn.push({ counterexample: solver.counterexample!, puzzle: `${report.domain}${kind}`, solver: solver.name, html });
+        if (html !== null)
+          drawn.push({
+            counterexample: solver.counterexample!,
+            puzzle: `${report.domain}${kind}`,
+            solver: solver.name,
+            html,
+          });
       }
     }
   }

@@ -60,7 +60,9 @@ footer { margin-top: 48px; color: var(--muted); font-size: 13px; }
 export function toHtml(blocks: readonly Block[]): string {
   const body: string[] = [];
   const nav = blocks.filter((b): b is Extract<Block, { kind: 'heading' }> => b.kind === 'heading' && b.level === 2);
-  const title = blocks.find((b): b is Extract<Block, { kind: 'heading' }> => b.kind === 'heading' && b.level === 1)?.text ?? 'lexpath report';
+  const title =
+    blocks.find((b): b is Extract<Block, { kind: 'heading' }> => b.kind === 'heading' && b.level === 1)?.text ??
+    'lexpath report';
   const used = new Set<string>();
   const anchor = (text: string) => {
     let id = slug(text) || 'section';
@@ -78,7 +80,9 @@ export function toHtml(blocks: readonly Block[]): string {
         break;
       case 'banner': {
         const extra = b.title === 'INCOMPLETE' ? ' incomplete' : '';
-        body.push(`<div class="banner ${b.tone}${extra}" role="${b.tone === 'ok' ? 'status' : 'alert'}"><strong>${escapeHtml(b.title)}</strong>: ${htmlText(b.text)}</div>`);
+        body.push(
+          `<div class="banner ${b.tone}${extra}" role="${b.tone === 'ok' ? 'status' : 'alert'}"><strong>${escapeHtml(b.title)}</strong>: ${htmlText(b.text)}</div>`,
+        );
         break;
       }
       case 'para':
@@ -91,10 +95,15 @@ export function toHtml(blocks: readonly Block[]): string {
         const cls = (i: number) => (b.numeric?.[i] ? ' class="num"' : '');
         const head = `<tr>${b.headers.map((h, i) => `<th${cls(i)}>${escapeHtml(h)}</th>`).join('')}</tr>`;
         const rows = b.rows
-          .map((r) => `<tr${r.tone ? ` class="${r.tone}"` : ''}>${r.cells.map((c, i) => `<td${cls(i)}>${htmlText(c)}</td>`).join('')}</tr>`)
+          .map(
+            (r) =>
+              `<tr${r.tone ? ` class="${r.tone}"` : ''}>${r.cells.map((c, i) => `<td${cls(i)}>${htmlText(c)}</td>`).join('')}</tr>`,
+          )
           .join('\n');
         // Scrollable boxes take the keyboard focus, so a keyboard can scroll them too (axe: scrollable-region-focusable).
-        body.push(`<div class="table-wrap" tabindex="0"><table>\n<thead>${head}</thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>`);
+        body.push(
+          `<div class="table-wrap" tabindex="0"><table>\n<thead>${head}</thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>`,
+        );
         break;
       }
       case 'code':

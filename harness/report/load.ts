@@ -37,7 +37,9 @@ const FIRST_NIGHTLY_PUZZLES: readonly PuzzleName[] = ['eight', 'rotation'];
  */
 export function reportPuzzles(input: Pick<ReportInput, 'nightly' | 'verify' | 'bench'>): PuzzleName[] {
   const named = input.nightly ? (input.nightly.puzzles ?? FIRST_NIGHTLY_PUZZLES) : [];
-  return [...new Set([...named, ...input.verify.map((v) => v.domain), ...input.bench.map((b) => b.domain)])].sort(comparePuzzles);
+  return [...new Set([...named, ...input.verify.map((v) => v.domain), ...input.bench.map((b) => b.domain)])].sort(
+    comparePuzzles,
+  );
 }
 
 export interface ReportInput {
@@ -137,7 +139,8 @@ export function parseHistory(text: string, problems: string[] = []): HistoryLine
 /** A nightly run folder's name: 2026-11-28T02-00-00, perhaps with -2, -3 ... */
 const NIGHTLY_FOLDER = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d+)?$/;
 
-const byDomain = <T extends { domain: PuzzleName }>(list: T[]) => [...list].sort((a, b) => comparePuzzles(a.domain, b.domain));
+const byDomain = <T extends { domain: PuzzleName }>(list: T[]) =>
+  [...list].sort((a, b) => comparePuzzles(a.domain, b.domain));
 
 export async function loadReportInput(dirArg: string): Promise<ReportInput> {
   const { dir, names } = await listFolder(dirArg);
@@ -158,7 +161,9 @@ export async function loadReportInput(dirArg: string): Promise<ReportInput> {
 
   if (bench.size === 0 && verify.size === 0 && nightly === null && history.length === 0) {
     const why = problems.length > 0 ? ` (${problems.join('; ')})` : '';
-    throw new InputError(`${dirArg}: nothing to report: no bench-*.json, verify-*.json, nightly.json or history.jsonl${why}`);
+    throw new InputError(
+      `${dirArg}: nothing to report: no bench-*.json, verify-*.json, nightly.json or history.jsonl${why}`,
+    );
   }
 
   return {
@@ -184,7 +189,9 @@ async function listFolder(dirArg: string): Promise<{ dir: string; names: string[
     if (!(await stat(dir)).isDirectory()) throw new Error('not a folder');
     return { dir, names: (await readdir(dir)).sort() };
   } catch (error) {
-    throw new InputError(`${dirArg}: ${error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such folder' : 'not a readable folder'}`);
+    throw new InputError(
+      `${dirArg}: ${error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such folder' : 'not a readable folder'}`,
+    );
   }
 }
 
@@ -213,7 +220,11 @@ async function readRunReports(dir: string, names: readonly string[], problems: s
 }
 
 /** nightly.json, when the folder has one; `nightlyUnreadable` when it has one that does not read or check. */
-async function readNightly(dir: string, names: readonly string[], problems: string[]): Promise<{ nightly: NightlyRun | null; nightlyUnreadable: boolean }> {
+async function readNightly(
+  dir: string,
+  names: readonly string[],
+  problems: string[],
+): Promise<{ nightly: NightlyRun | null; nightlyUnreadable: boolean }> {
   if (!names.includes('nightly.json')) return { nightly: null, nightlyUnreadable: false };
   let nightly: NightlyRun | null = null;
   const value = await readJson(join(dir, 'nightly.json'), problems);
@@ -226,7 +237,10 @@ async function readNightly(dir: string, names: readonly string[], problems: stri
 }
 
 /** history.jsonl in the folder itself, or else in its parent (where `lexpath nightly` keeps it beside the run folders). */
-async function readHistoryBeside(dir: string, problems: string[]): Promise<{ history: HistoryLine[]; historyFile: string | null }> {
+async function readHistoryBeside(
+  dir: string,
+  problems: string[],
+): Promise<{ history: HistoryLine[]; historyFile: string | null }> {
   for (const candidate of [join(dir, 'history.jsonl'), join(dirname(dir), 'history.jsonl')]) {
     if (await exists(candidate)) {
       try {
@@ -258,7 +272,9 @@ function runIncomplete(run: {
   const { nightly, nightlyUnreadable } = run;
   const ownLine = run.history.find((h) => h.run === run.runName);
   const nightlyFolder = NIGHTLY_FOLDER.test(basename(run.dir));
-  const unfinishedNightly = nightly ? !nightly.complete || nightly.finishedAt === null : nightlyUnreadable || (ownLine ? !ownLine.complete : nightlyFolder);
+  const unfinishedNightly = nightly
+    ? !nightly.complete || nightly.finishedAt === null
+    : nightlyUnreadable || (ownLine ? !ownLine.complete : nightlyFolder);
   if (!nightly && !ownLine && nightlyFolder && !nightlyUnreadable) {
     run.problems.push('nightly.json: missing in a nightly run folder (the run did not finish)');
   }

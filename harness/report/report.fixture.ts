@@ -6,7 +6,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BenchReport, DepthBucketResult, ProcessTiming, ScalingPoint, SolverBench, WorkReport } from '../bench/types.js';
+import type {
+  BenchReport,
+  DepthBucketResult,
+  ProcessTiming,
+  ScalingPoint,
+  SolverBench,
+  WorkReport,
+} from '../bench/types.js';
 import type { HistoryLine, NightlyRun, SlowdownCheck } from '../history/types.js';
 import { WORK } from '../bench/work.js';
 import { historyWork, workChanges } from '../history/work.js';
@@ -22,7 +29,10 @@ const random = seededRandom;
 const round = (x: number, digits = 4) => Number(x.toPrecision(digits));
 
 /** Per-case cost models (ms at depth d, states expanded at depth d), tables already built. */
-const MODELS: Record<FixturePuzzle, Record<string, { ms: (d: number) => number; expanded: (d: number) => number; setupMs: number; maxDepth?: number }>> = {
+const MODELS: Record<
+  FixturePuzzle,
+  Record<string, { ms: (d: number) => number; expanded: (d: number) => number; setupMs: number; maxDepth?: number }>
+> = {
   eight: {
     'bfs-table': { ms: (d) => 0.0015 + 0.00035 * d, expanded: (d) => d + 1, setupMs: 182 },
     idastar: { ms: (d) => 0.0009 * 1.43 ** d, expanded: (d) => 2 * 1.47 ** d, setupMs: 0 },
@@ -74,15 +84,28 @@ function fixtureWork(domain: FixturePuzzle, seed: number, options: FixtureOption
   const solvers = Object.entries(MODELS[domain]).map(([solver, model]) => {
     const buckets = [];
     for (const depth of DEPTHS[domain].filter((d) => d <= (domain === 'eight' ? 31 : 13))) {
-      const expanded = Math.round(WORK.perDepth * model.expanded(depth)) * (depth === 0 ? 0 : 1) + (options.work?.[`${domain}/${solver}@${depth}`] ?? 0);
+      const expanded =
+        Math.round(WORK.perDepth * model.expanded(depth)) * (depth === 0 ? 0 : 1) +
+        (options.work?.[`${domain}/${solver}@${depth}`] ?? 0);
       const generated = Math.round(expanded * (domain === 'eight' ? 2.4 : 7.2));
       const factor = options.slow?.[`${domain}/${solver}`] ?? 1;
-      buckets.push({ depth, cases: WORK.perDepth, expanded, generated, msPerCase: round(model.ms(depth) * factor * (0.95 + 0.1 * rand())) });
+      buckets.push({
+        depth,
+        cases: WORK.perDepth,
+        expanded,
+        generated,
+        msPerCase: round(model.ms(depth) * factor * (0.95 + 0.1 * rand())),
+      });
       if (generated > WORK.capGenerated) break;
     }
     return { solver, buckets, stopped: buckets.length < DEPTHS[domain].length ? 'work cap' : null };
   });
-  return { seed: WORK.seed, perDepth: WORK.perDepth, caseSet: domain === 'eight' ? '33e4c915225b' : '239f596ff759', solvers };
+  return {
+    seed: WORK.seed,
+    perDepth: WORK.perDepth,
+    caseSet: domain === 'eight' ? '33e4c915225b' : '239f596ff759',
+    solvers,
+  };
 }
 
 export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}): BenchReport {
@@ -179,7 +202,9 @@ export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}
       name: batch,
       file: `batches/${domain}-${batch}.txt`,
       cases,
-      description: batch.startsWith('deep') ? `${cases} cases at optimal depth 29 to 31` : `${cases} random solvable cases (seed ${seed})`,
+      description: batch.startsWith('deep')
+        ? `${cases} cases at optimal depth 29 to 31`
+        : `${cases} random solvable cases (seed ${seed})`,
     })),
     work: fixtureWork(domain, seed, options),
   };
@@ -224,7 +249,8 @@ function solverReport(
             shrunk: true,
             optimalLength: 8,
             expected: domain === 'eight' ? 'Case 1: 8\nuulldrul\n' : 'AAFGBHDE\n2\n',
-            actual: failing?.[0] === 'time-limit' ? null : domain === 'eight' ? 'Case 1: 8\nuullrdlu\n' : 'AAFGHBDE\n2\n',
+            actual:
+              failing?.[0] === 'time-limit' ? null : domain === 'eight' ? 'Case 1: 8\nuullrdlu\n' : 'AAFGHBDE\n2\n',
             certificate: null,
             original: { input, optimalLength: 21 },
             seed,
@@ -235,21 +261,95 @@ function solverReport(
 
 export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
   const n = domain === 'eight' ? 344 : 55;
-  const correct = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'].map((name) => solverReport(name, 'correct', { ok: n }, 0, domain, seed));
+  const correct = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'].map((name) =>
+    solverReport(name, 'correct', { ok: n }, 0, domain, seed),
+  );
   const buggy =
     domain === 'eight'
       ? [
-          solverReport('astar-closed-on-generation', 'buggy', { ok: n - 41, 'not-lex-smallest': 29, 'not-shortest': 12 }, 0, domain, seed, '5341X2678 X12345678'),
-          solverReport('idastar-blank-manhattan', 'buggy', { ok: n - 52, 'not-shortest': 52 }, 0, domain, seed, '42513867X X12345678'),
-          solverReport('idastar-stale-bound', 'buggy', { ok: 2, 'time-limit': 3 }, n - 5, domain, seed, 'X12347685 X12345678'),
-          solverReport('bidir-bfs-first-meeting', 'buggy', { ok: n - 58, 'not-lex-smallest': 58 }, 0, domain, seed, '12564X738 1X2345678'),
-          solverReport('bfs-wrong-order', 'buggy', { ok: n - 151, 'not-lex-smallest': 151 }, 0, domain, seed, '4321X5678 X12345678'),
+          solverReport(
+            'astar-closed-on-generation',
+            'buggy',
+            { ok: n - 41, 'not-lex-smallest': 29, 'not-shortest': 12 },
+            0,
+            domain,
+            seed,
+            '5341X2678 X12345678',
+          ),
+          solverReport(
+            'idastar-blank-manhattan',
+            'buggy',
+            { ok: n - 52, 'not-shortest': 52 },
+            0,
+            domain,
+            seed,
+            '42513867X X12345678',
+          ),
+          solverReport(
+            'idastar-stale-bound',
+            'buggy',
+            { ok: 2, 'time-limit': 3 },
+            n - 5,
+            domain,
+            seed,
+            'X12347685 X12345678',
+          ),
+          solverReport(
+            'bidir-bfs-first-meeting',
+            'buggy',
+            { ok: n - 58, 'not-lex-smallest': 58 },
+            0,
+            domain,
+            seed,
+            '12564X738 1X2345678',
+          ),
+          solverReport(
+            'bfs-wrong-order',
+            'buggy',
+            { ok: n - 151, 'not-lex-smallest': 151 },
+            0,
+            domain,
+            seed,
+            '4321X5678 X12345678',
+          ),
         ]
       : [
-          solverReport('astar-closed-on-generation', 'buggy', { ok: n - 19, 'not-lex-smallest': 17, 'time-limit': 2 }, 0, domain, seed, '2 3 1 3 2 2 2 1 1 1 2 1 1 3 3 1 1 3 2 3 3 2 3 2'),
-          solverReport('idastar-stale-bound', 'buggy', { ok: 6, 'time-limit': 3 }, n - 9, domain, seed, '2 3 3 2 3 2 1 1 1 1 2 3 1 3 3 1 1 1 3 2 2 2 2 3'),
-          solverReport('bidir-bfs-first-meeting', 'buggy', { ok: n - 4, 'not-lex-smallest': 4 }, 0, domain, seed, '1 1 1 3 3 1 3 2 2 3 3 2 2 3 2 2 2 1 3 3 2 1 1 1'),
-          solverReport('bfs-wrong-order', 'buggy', { ok: n - 22, 'not-lex-smallest': 20, 'wrong-centre': 2 }, 0, domain, seed, '3 1 3 3 1 1 1 2 2 2 1 2 2 3 2 2 2 3 3 1 1 3 3 1'),
+          solverReport(
+            'astar-closed-on-generation',
+            'buggy',
+            { ok: n - 19, 'not-lex-smallest': 17, 'time-limit': 2 },
+            0,
+            domain,
+            seed,
+            '2 3 1 3 2 2 2 1 1 1 2 1 1 3 3 1 1 3 2 3 3 2 3 2',
+          ),
+          solverReport(
+            'idastar-stale-bound',
+            'buggy',
+            { ok: 6, 'time-limit': 3 },
+            n - 9,
+            domain,
+            seed,
+            '2 3 3 2 3 2 1 1 1 1 2 3 1 3 3 1 1 1 3 2 2 2 2 3',
+          ),
+          solverReport(
+            'bidir-bfs-first-meeting',
+            'buggy',
+            { ok: n - 4, 'not-lex-smallest': 4 },
+            0,
+            domain,
+            seed,
+            '1 1 1 3 3 1 3 2 2 3 3 2 2 3 2 2 2 1 3 3 2 1 1 1',
+          ),
+          solverReport(
+            'bfs-wrong-order',
+            'buggy',
+            { ok: n - 22, 'not-lex-smallest': 20, 'wrong-centre': 2 },
+            0,
+            domain,
+            seed,
+            '3 1 3 3 1 1 1 2 2 2 1 2 2 3 2 2 2 3 3 1 1 3 3 1',
+          ),
         ];
   return { domain, seed, cases: n, ok: true, shard: null, solvers: [...correct, ...buggy] };
 }
@@ -294,11 +394,15 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
   const runDir = join(root, runName(startedAt));
   mkdirSync(runDir, { recursive: true });
 
-  const bench = (['eight', 'rotation'] as const).map((d) => fixtureBench(d, { seed, slow: options.slowdown, work: options.workChange, startedAt }));
+  const bench = (['eight', 'rotation'] as const).map((d) =>
+    fixtureBench(d, { seed, slow: options.slowdown, work: options.workChange, startedAt }),
+  );
   const verify = (['eight', 'rotation'] as const).map((d) => fixtureVerify(d, seed));
   const complete = options.complete ?? true;
-  const overall = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).filter(([k]) => !k.includes('@')));
-  const write = (file: string, value: unknown) => writeFileSync(join(runDir, file), `${JSON.stringify(value, null, 2)}\n`);
+  const overall = (m: Record<string, number>) =>
+    Object.fromEntries(Object.entries(m).filter(([k]) => !k.includes('@')));
+  const write = (file: string, value: unknown) =>
+    writeFileSync(join(runDir, file), `${JSON.stringify(value, null, 2)}\n`);
   if (files.bench) for (const b of bench) write(`bench-${b.domain}.json`, b);
   if (files.verify) for (const v of verify) write(`verify-${v.domain}.json`, v);
   const lines: HistoryLine[] = [];
@@ -306,7 +410,9 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
     for (let i = 0; i < nights; i++) {
       const at = day(i);
       // Earlier nights: the same machine, a little noise; no slowdown.
-      const past = (['eight', 'rotation'] as const).map((d) => fixtureBench(d, { seed: seed - nights + i, startedAt: at }));
+      const past = (['eight', 'rotation'] as const).map((d) =>
+        fixtureBench(d, { seed: seed - nights + i, startedAt: at }),
+      );
       lines.push({
         run: runName(at),
         startedAt: at,
@@ -317,13 +423,42 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
         counterexamples: [],
         work: historyWork(past),
         // One earlier re-run, not confirmed, so the chart shows both kinds.
-        ...(i === nights - 2 ? { slowdownChecks: [{ key: 'rotation/bidir-bfs', status: 'not-confirmed', ratio: 1.04, lower: 0.97, upper: 1.12, threshold: 1.1, reason: '95% interval -3.0% to +12.0% reaches down to +10.0% or below', depths: [0, 13] } satisfies SlowdownCheck] } : {}),
+        ...(i === nights - 2
+          ? {
+              slowdownChecks: [
+                {
+                  key: 'rotation/bidir-bfs',
+                  status: 'not-confirmed',
+                  ratio: 1.04,
+                  lower: 0.97,
+                  upper: 1.12,
+                  threshold: 1.1,
+                  reason: '95% interval -3.0% to +12.0% reaches down to +10.0% or below',
+                  depths: [0, 13],
+                } satisfies SlowdownCheck,
+              ],
+            }
+          : {}),
       });
     }
-    const slowdowns = detectSlowdowns(overall(fixtureMedians(bench)), lines.map((l) => overall(l.medians)));
+    const slowdowns = detectSlowdowns(
+      overall(fixtureMedians(bench)),
+      lines.map((l) => overall(l.medians)),
+    );
     const checks =
       options.checks ??
-      slowdowns.map((s): SlowdownCheck => ({ key: s.key, status: 'confirmed', ratio: 1.55, lower: 1.41, upper: 1.68, threshold: 1.1, reason: '95% interval +41.0% to +68.0%: all of it above +10.0%', depths: [0, 20] }));
+      slowdowns.map(
+        (s): SlowdownCheck => ({
+          key: s.key,
+          status: 'confirmed',
+          ratio: 1.55,
+          lower: 1.41,
+          upper: 1.68,
+          threshold: 1.1,
+          reason: '95% interval +41.0% to +68.0%: all of it above +10.0%',
+          depths: [0, 20],
+        }),
+      );
     lines.push({
       run: runName(startedAt),
       startedAt,
@@ -334,15 +469,20 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
       work: historyWork(bench),
       ...(checks.length > 0 ? { slowdownChecks: checks } : {}),
       counterexamples: verify.flatMap((v) =>
-        v.solvers.filter((s) => s.counterexample).map((s) => ({ domain: v.domain, solver: s.name, replay: s.counterexample!.replay, expected: s.expected })),
+        v.solvers
+          .filter((s) => s.counterexample)
+          .map((s) => ({ domain: v.domain, solver: s.name, replay: s.counterexample!.replay, expected: s.expected })),
       ),
     });
-    writeFileSync(join(root, 'history.jsonl'), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    writeFileSync(join(root, 'history.jsonl'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
   }
   if (files.nightly) {
     const medians = fixtureMedians(bench);
     const earlier = lines.slice(0, -1);
-    const slowdowns = detectSlowdowns(overall(medians), earlier.map((l) => overall(l.medians)));
+    const slowdowns = detectSlowdowns(
+      overall(medians),
+      earlier.map((l) => overall(l.medians)),
+    );
     const nightly: NightlyRun = {
       kind: 'nightly',
       version: 1,

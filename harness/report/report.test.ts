@@ -10,7 +10,6 @@ import { fixtureVerify, writeFixtureRun } from './report.fixture.js';
 import type { VerifyReport } from '../verify/types.js';
 import { writeReport } from './report.js';
 
-
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Width and height from a PNG's IHDR chunk (which must come first). */
@@ -46,8 +45,18 @@ describe('a full nightly run with history', () => {
 
   it('writes every chart, summary.md and index.html, and no temporary files', () => {
     const names = written.map((f) => basename(f)).sort();
-    const charts = ['verify', 'time-by-depth', 'expanded-by-depth', 'processes', 'scaling', 'trend', 'work-trend'].flatMap((c) => [`eight-${c}.png`, `rotation-${c}.png`]);
-    expect(names.filter((n) => !n.startsWith('explain-'))).toEqual([...charts, 'slowdown-checks.png', 'index.html', 'summary.md'].sort());
+    const charts = [
+      'verify',
+      'time-by-depth',
+      'expanded-by-depth',
+      'processes',
+      'scaling',
+      'trend',
+      'work-trend',
+    ].flatMap((c) => [`eight-${c}.png`, `rotation-${c}.png`]);
+    expect(names.filter((n) => !n.startsWith('explain-'))).toEqual(
+      [...charts, 'slowdown-checks.png', 'index.html', 'summary.md'].sort(),
+    );
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 
@@ -71,16 +80,22 @@ describe('a full nightly run with history', () => {
   });
 
   it('summary.md has the verification matrix and counterexample replay commands', () => {
-    expect(summary).toContain('| solver | expected | result | cases | ok | not-shortest | not-lex-smallest | time-limit | skipped |');
+    expect(summary).toContain(
+      '| solver | expected | result | cases | ok | not-shortest | not-lex-smallest | time-limit | skipped |',
+    );
     // every solver's row holds the counts of the fixture's verify report (seed 1, as writeFixtureRun uses)
     for (const s of fixtureVerify('eight').solvers) {
       const v = s.verdicts;
       const result = s.expected === 'correct' ? 'pass' : 'caught (expected buggy)';
       const judged = Object.values(v).reduce((a, b) => a + (b ?? 0), 0);
-      const counts = [judged, v.ok, v['not-shortest'], v['not-lex-smallest'], v['time-limit'], s.skipped].map((n) => n ?? 0).join(' | ');
+      const counts = [judged, v.ok, v['not-shortest'], v['not-lex-smallest'], v['time-limit'], s.skipped]
+        .map((n) => n ?? 0)
+        .join(' | ');
       expect(summary).toContain(`| \`${s.name}\` | ${s.expected} | ${result} | ${counts} |`);
     }
-    expect(summary).toContain("```sh\nlexpath verify --puzzle eight --solver bfs-wrong-order --time-limit 2000 --case '4321X5678 X12345678'\n```");
+    expect(summary).toContain(
+      "```sh\nlexpath verify --puzzle eight --solver bfs-wrong-order --time-limit 2000 --case '4321X5678 X12345678'\n```",
+    );
     expect(summary).toContain('Verification as expected');
     expect(summary).not.toContain('INCOMPLETE');
   });
@@ -90,15 +105,23 @@ describe('a full nightly run with history', () => {
     for (const d of [0, 15, 31]) expect(summary).toMatch(new RegExp(`^\\| ${d} \\| \\d+ \\|( [0-9.]+ \\|){5}$`, 'm'));
     // Rotation: solvers skipped past their budget say so.
     expect(summary).toMatch(/^\| 16 \| 20 \| [0-9.]+ \| [0-9.]+ \| skipped \| [0-9.]+ \| skipped \|$/m);
-    expect(summary).toContain('| batch | cases | program | median (ms) | min (ms) | max (ms) | runs | × lexpath | same output as lexpath | command |');
-    expect(summary).toMatch(/^\| random-200 \| 200 \| `lexpath` \| \d+ \| \d+ \| \d+ \| 7 \| 1× \| – \| `lexpath solve eight` \|$/m);
-    expect(summary).toMatch(/^\| deep-29-31 \| 200 \| `eight-idastar` \| [0-9.]+ \| [0-9.]+ \| [0-9.]+ \| 7 \| 0\.\d\d× \| yes \|/m);
+    expect(summary).toContain(
+      '| batch | cases | program | median (ms) | min (ms) | max (ms) | runs | × lexpath | same output as lexpath | command |',
+    );
+    expect(summary).toMatch(
+      /^\| random-200 \| 200 \| `lexpath` \| \d+ \| \d+ \| \d+ \| 7 \| 1× \| – \| `lexpath solve eight` \|$/m,
+    );
+    expect(summary).toMatch(
+      /^\| deep-29-31 \| 200 \| `eight-idastar` \| [0-9.]+ \| [0-9.]+ \| [0-9.]+ \| 7 \| 0\.\d\d× \| yes \|/m,
+    );
     expect(summary).toContain('- **deep-29-31** (200 cases): 200 cases at optimal depth 29 to 31');
     expect(summary).toMatch(/^\| T \| bfs-table \| idastar \| astar \| bidir-bfs \| bfs \|$/m);
   });
 
   it('summary.md lists the flagged slowdown and the trend table', () => {
-    expect(summary).toMatch(/1 slowdown in the newest night\*\*: eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\)/);
+    expect(summary).toMatch(
+      /1 slowdown in the newest night\*\*: eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\)/,
+    );
     expect(summary).toMatch(/^\| `astar` \| 7 \| [0-9.]+ \| [0-9.]+ \| \+\d+% \| \*\*SLOWDOWN\*\* \|$/m);
     expect(summary).toMatch(/^\| `idastar` \| 7 \| [0-9.]+ \| [0-9.]+ \| [+-]\d+% \| no \|$/m);
   });
@@ -107,43 +130,80 @@ describe('a full nightly run with history', () => {
     expect(html).not.toMatch(/https?:|\/\/[a-z]/i);
     expect(html).not.toMatch(/<script|<link/i);
     const srcs = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]).sort();
-    const pngs = written.filter((f) => f.endsWith('.png')).map((f) => basename(f)).sort();
+    const pngs = written
+      .filter((f) => f.endsWith('.png'))
+      .map((f) => basename(f))
+      .sort();
     expect(srcs).toEqual(pngs);
     expect(html).toContain('<td><code>bfs-wrong-order</code></td><td>buggy</td><td>caught (expected buggy)</td>');
-    expect(html).toContain('<code>lexpath verify --puzzle eight --solver bfs-wrong-order --time-limit 2000 --case &#39;4321X5678 X12345678&#39;</code>');
+    expect(html).toContain(
+      '<code>lexpath verify --puzzle eight --solver bfs-wrong-order --time-limit 2000 --case &#39;4321X5678 X12345678&#39;</code>',
+    );
   });
 });
 
 describe('exact work counts and slowdown checks in the report', () => {
   it('flags a definite change when the previous night counted differently, and charts counts and checks', async () => {
-    const dir = writeFixtureRun(tempRoot(), { nights: 4, slowdown: { 'eight/astar': 1.6 }, workChange: { 'eight/idastar@20': 3 } });
+    const dir = writeFixtureRun(tempRoot(), {
+      nights: 4,
+      slowdown: { 'eight/astar': 1.6 },
+      workChange: { 'eight/idastar@20': 3 },
+    });
     const written = (await writeReport(dir)).map((f) => basename(f));
     const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
     const previous = basename(dir).replace('2026-11-28', '2026-11-27');
-    expect(summary).toContain('**Definite change in 1 bucket in the newest night**: eight/idastar (against ' + previous + '): depth 20 expanded ');
-    const row = new RegExp(`^\\| \`eight/idastar\` \\| 20 \\| 4 \\| (\\d+) → (\\d+) \\| (\\d+) → (\\d+) \\| ${previous} \\|$`, 'm').exec(summary);
+    expect(summary).toContain(
+      '**Definite change in 1 bucket in the newest night**: eight/idastar (against ' +
+        previous +
+        '): depth 20 expanded ',
+    );
+    const row = new RegExp(
+      `^\\| \`eight/idastar\` \\| 20 \\| 4 \\| (\\d+) → (\\d+) \\| (\\d+) → (\\d+) \\| ${previous} \\|$`,
+      'm',
+    ).exec(summary);
     expect(row).not.toBeNull();
     expect(Number(row![2]) - Number(row![1])).toBe(3);
     expect(Number(row![4])).toBeGreaterThan(Number(row![3]));
     // No other bucket moved.
     expect(summary.match(/→/g)).toHaveLength(2);
-    expect(written).toEqual(expect.arrayContaining(['eight-work-trend.png', 'rotation-work-trend.png', 'slowdown-checks.png']));
+    expect(written).toEqual(
+      expect.arrayContaining(['eight-work-trend.png', 'rotation-work-trend.png', 'slowdown-checks.png']),
+    );
     // The checks: tonight's confirmed slowdown and an earlier night's unconfirmed one, newest first.
-    expect(summary).toMatch(new RegExp(`^\\| ${basename(dir)} \\| \`eight/astar\` \\| \\*\\*CONFIRMED\\*\\* \\| 1\\.55× \\| 1\\.41× – 1\\.68× \\| 0–20 \\|`, 'm'));
-    expect(summary).toMatch(/^\| [0-9T-]+ \| `rotation\/bidir-bfs` \| not confirmed \| 1\.04× \| 0\.97× – 1\.12× \| 0–13 \|/m);
-    expect(summary).toMatch(/eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\), A\/B re-run: confirmed, 1\.55× \(95% interval 1\.41×–1\.68×\)/);
+    expect(summary).toMatch(
+      new RegExp(
+        `^\\| ${basename(dir)} \\| \`eight/astar\` \\| \\*\\*CONFIRMED\\*\\* \\| 1\\.55× \\| 1\\.41× – 1\\.68× \\| 0–20 \\|`,
+        'm',
+      ),
+    );
+    expect(summary).toMatch(
+      /^\| [0-9T-]+ \| `rotation\/bidir-bfs` \| not confirmed \| 1\.04× \| 0\.97× – 1\.12× \| 0–13 \|/m,
+    );
+    expect(summary).toMatch(
+      /eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\), A\/B re-run: confirmed, 1\.55× \(95% interval 1\.41×–1\.68×\)/,
+    );
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(html).toContain('<img src="slowdown-checks.png"');
     expect(html).toContain('<strong>Definite change in 1 bucket in the newest night</strong>');
   });
 
   it('reports a flagged slowdown its re-run did not confirm apart from slowdowns', async () => {
-    const check = { key: 'eight/astar', status: 'not-confirmed', ratio: 1.05, lower: 0.98, upper: 1.13, threshold: 1.1, reason: 'interval reaches below' } as const;
+    const check = {
+      key: 'eight/astar',
+      status: 'not-confirmed',
+      ratio: 1.05,
+      lower: 0.98,
+      upper: 1.13,
+      threshold: 1.1,
+      reason: 'interval reaches below',
+    } as const;
     const dir = writeFixtureRun(tempRoot(), { nights: 4, slowdown: { 'eight/astar': 1.6 }, checks: [check] });
     await writeReport(dir);
     const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
     expect(summary).toContain('> ✅ **No slowdowns**: No slowdown in the newest night survived its A/B re-run.');
-    expect(summary).toMatch(/^> ⚠️ \*\*1 flagged by the noise rule, not confirmed\*\*: eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\), A\/B re-run: not confirmed, 1\.05× \(95% interval 0\.98×–1\.13×\)$/m);
+    expect(summary).toMatch(
+      /^> ⚠️ \*\*1 flagged by the noise rule, not confirmed\*\*: eight\/astar: [0-9.]+ ms against [0-9.]+ ms \(\+\d+%\), A\/B re-run: not confirmed, 1\.05× \(95% interval 0\.98×–1\.13×\)$/m,
+    );
     expect(summary).not.toContain('slowdown in the newest night**');
   });
 
@@ -165,11 +225,21 @@ describe('a run from before work counts', () => {
       return rest;
     };
     const history = join(root, 'history.jsonl');
-    const lines = readFileSync(history, 'utf8').trim().split('\n').map((l) => JSON.stringify(strip(JSON.parse(l) as Record<string, unknown>)));
+    const lines = readFileSync(history, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.stringify(strip(JSON.parse(l) as Record<string, unknown>)));
     writeFileSync(history, `${lines.join('\n')}\n`);
-    for (const file of ['bench-eight.json', 'bench-rotation.json']) writeFileSync(join(dir, file), JSON.stringify(strip(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>)));
+    for (const file of ['bench-eight.json', 'bench-rotation.json'])
+      writeFileSync(
+        join(dir, file),
+        JSON.stringify(strip(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>)),
+      );
     const nightly = strip(JSON.parse(readFileSync(join(dir, 'nightly.json'), 'utf8')) as Record<string, unknown>);
-    writeFileSync(join(dir, 'nightly.json'), JSON.stringify({ ...nightly, bench: (nightly.bench as Record<string, unknown>[]).map(strip) }));
+    writeFileSync(
+      join(dir, 'nightly.json'),
+      JSON.stringify({ ...nightly, bench: (nightly.bench as Record<string, unknown>[]).map(strip) }),
+    );
     const written = (await writeReport(dir)).map((f) => basename(f));
     const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
     expect(summary).not.toContain('Skipped inputs');
@@ -184,7 +254,9 @@ describe('partial inputs', () => {
     const dir = writeFixtureRun(tempRoot(), { nights: 3, complete: false });
     await writeReport(dir);
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/^> ❌ \*\*INCOMPLETE\*\*: This run did not finish/m);
-    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('<div class="banner bad incomplete" role="alert"><strong>INCOMPLETE</strong>');
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(
+      '<div class="banner bad incomplete" role="alert"><strong>INCOMPLETE</strong>',
+    );
   });
 
   it('marks a bench report that says it is incomplete, with its notes', async () => {
@@ -222,7 +294,12 @@ describe('partial inputs', () => {
   it('reports verification alone (no bench, no nightly, no history)', async () => {
     const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { bench: false, nightly: false } });
     const names = (await writeReport(dir)).map((f) => basename(f)).sort();
-    expect(names.filter((n) => !n.startsWith('explain-'))).toEqual(['eight-verify.png', 'index.html', 'rotation-verify.png', 'summary.md']);
+    expect(names.filter((n) => !n.startsWith('explain-'))).toEqual([
+      'eight-verify.png',
+      'index.html',
+      'rotation-verify.png',
+      'summary.md',
+    ]);
     const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
     expect(summary).toContain('no benchmark results; no history.jsonl (no trend)');
     expect(summary).toContain('No history.jsonl beside this run');
@@ -231,10 +308,15 @@ describe('partial inputs', () => {
 
   it('draws no trend from a single night', async () => {
     const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { verify: false, nightly: false } });
-    writeFileSync(join(dir, '..', 'history.jsonl'), `${JSON.stringify({ run: basename(dir), startedAt: '2026-11-28T02:00:00Z', seed: 1, complete: true, verifyOk: true, medians: { 'eight/idastar': 0.3 }, counterexamples: [] })}\n`);
+    writeFileSync(
+      join(dir, '..', 'history.jsonl'),
+      `${JSON.stringify({ run: basename(dir), startedAt: '2026-11-28T02:00:00Z', seed: 1, complete: true, verifyOk: true, medians: { 'eight/idastar': 0.3 }, counterexamples: [] })}\n`,
+    );
     const names = (await writeReport(dir)).map((f) => basename(f));
     expect(names.some((n) => n.includes('trend'))).toBe(false);
-    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('The history has 1 night; the trend appears from two nights on.');
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain(
+      'The history has 1 night; the trend appears from two nights on.',
+    );
   });
 
   it('skips unreadable files and says so', async () => {

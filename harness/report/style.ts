@@ -116,9 +116,15 @@ export function nightLabel(startedAt: string): string {
 }
 
 /** What verification says of a solver, against what was expected of it. */
-export function verifyOutcome(s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>): { readonly text: string; readonly bad: boolean } {
+export function verifyOutcome(s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>): {
+  readonly text: string;
+  readonly bad: boolean;
+} {
   const outcome = outcomeOf(s);
   if (outcome === 'unfinished') return { text: 'UNFINISHED (not all cases judged)', bad: s.expected === 'correct' };
-  if (s.expected === 'correct') return outcome === 'passed' ? { text: 'pass', bad: false } : { text: 'FAILED', bad: true };
-  return outcome === 'passed' ? { text: 'MISSED (expected buggy, all cases ok)', bad: true } : { text: 'caught (expected buggy)', bad: false };
+  if (s.expected === 'correct')
+    return outcome === 'passed' ? { text: 'pass', bad: false } : { text: 'FAILED', bad: true };
+  return outcome === 'passed'
+    ? { text: 'MISSED (expected buggy, all cases ok)', bad: true }
+    : { text: 'caught (expected buggy)', bad: false };
 }

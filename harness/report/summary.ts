@@ -16,7 +16,12 @@ import type { Counterexample } from '../verify/types.js';
 
 /** The whole report as blocks. */
 /** `pages`: each counterexample's explain page (a file beside index.html), where one was written. */
-export function buildReport(input: ReportInput, trend: Trend, charts: readonly ChartSpec[], pages: ReadonlyMap<Counterexample, string> = new Map()): Block[] {
+export function buildReport(
+  input: ReportInput,
+  trend: Trend,
+  charts: readonly ChartSpec[],
+  pages: ReadonlyMap<Counterexample, string> = new Map(),
+): Block[] {
   return [
     { kind: 'heading', level: 1, text: `lexpath report: ${input.runName}` },
     ...incompleteBanner(input),

@@ -5,26 +5,42 @@ import { analyseHistory, analyseWork } from './trend.js';
 
 function night(day: number, medians: Record<string, number>, extra: object = {}): HistoryLine {
   const startedAt = `2026-11-${String(day).padStart(2, '0')}T02:00:00.000Z`;
-  return { run: startedAt.slice(0, 10), startedAt, seed: day, complete: true, verifyOk: true, medians, counterexamples: [], ...extra };
+  return {
+    run: startedAt.slice(0, 10),
+    startedAt,
+    seed: day,
+    complete: true,
+    verifyOk: true,
+    medians,
+    counterexamples: [],
+    ...extra,
+  };
 }
 
 describe('analyseHistory', () => {
   it('keeps overall medians only, one series per domain/solver, in time order', () => {
-    const trend = analyseHistory([night(2, { 'eight/idastar': 2, 'eight/idastar@20': 9 }), night(1, { 'eight/idastar': 1, 'rotation/bfs': 5 })]);
+    const trend = analyseHistory([
+      night(2, { 'eight/idastar': 2, 'eight/idastar@20': 9 }),
+      night(1, { 'eight/idastar': 1, 'rotation/bfs': 5 }),
+    ]);
     expect(trend.nights.map((n) => n.run)).toEqual(['2026-11-01', '2026-11-02']);
     expect(trend.series.map((s) => `${s.domain}/${s.solver}`)).toEqual(['eight/idastar', 'rotation/bfs']);
     expect(trend.series[1].points.map((p) => p.median)).toEqual([5, null]);
   });
 
   it('charts every puzzle, plug-ins and sliding sizes too: the registry order first, then by name', () => {
-    const trend = analyseHistory([night(1, { 'pancake-6/bfs': 3, 'fifteen/idastar': 4, 'slide-2x3/bfs': 2, 'eight/bfs': 1 })]);
+    const trend = analyseHistory([
+      night(1, { 'pancake-6/bfs': 3, 'fifteen/idastar': 4, 'slide-2x3/bfs': 2, 'eight/bfs': 1 }),
+    ]);
     expect(trend.series.map((s) => s.domain)).toEqual(['eight', 'fifteen', 'pancake-6', 'slide-2x3']);
   });
 
   it('flags a night by the nightly rule (median of earlier nights + max(3 MAD, 10%)), not noise below it', () => {
     const values = [1, 1.02, 0.98, 1.0, 1.01, 1.3];
     const trend = analyseHistory(values.map((v, i) => night(i + 1, { 'eight/astar': v })));
-    expect(trend.slowdowns).toEqual([{ domain: 'eight', solver: 'astar', run: '2026-11-06', median: 1.3, baseline: 1, ratio: 1.3, source: 'rule' }]);
+    expect(trend.slowdowns).toEqual([
+      { domain: 'eight', solver: 'astar', run: '2026-11-06', median: 1.3, baseline: 1, ratio: 1.3, source: 'rule' },
+    ]);
     expect(trend.latestSlowdowns).toHaveLength(1);
     const calm = analyseHistory([1, 1.05, 1.08].map((v, i) => night(i + 1, { 'eight/astar': v })));
     expect(calm.slowdowns).toEqual([]);
@@ -48,7 +64,11 @@ describe('analyseHistory', () => {
       slowdowns: [{ key: 'eight/bfs', today: 1.05, baseline: 1, mad: 0, threshold: 1.04, nights: 2 }],
     } as NightlyRun;
     const trend = analyseHistory([night(1, { 'eight/bfs': 1 }), night(2, { 'eight/bfs': 1 })], nightly, 'tonight');
-    expect(trend.nights.map((n) => [n.run, n.complete])).toEqual([['2026-11-01', true], ['2026-11-02', true], ['tonight', false]]);
+    expect(trend.nights.map((n) => [n.run, n.complete])).toEqual([
+      ['2026-11-01', true],
+      ['2026-11-02', true],
+      ['tonight', false],
+    ]);
     expect(trend.latestSlowdowns.map((s) => [s.solver, s.run, s.source])).toEqual([['bfs', 'tonight', 'flagged']]);
   });
 });
@@ -56,7 +76,13 @@ describe('analyseHistory', () => {
 describe('parseHistory', () => {
   it('skips bad lines and keeps the last line of a run', () => {
     const problems: string[] = [];
-    const text = [JSON.stringify(night(1, { 'eight/bfs': 1 })), '{oops', JSON.stringify(night(1, { 'eight/bfs': 2 })), '', JSON.stringify({ run: 'x' })].join('\n');
+    const text = [
+      JSON.stringify(night(1, { 'eight/bfs': 1 })),
+      '{oops',
+      JSON.stringify(night(1, { 'eight/bfs': 2 })),
+      '',
+      JSON.stringify({ run: 'x' }),
+    ].join('\n');
     const lines = parseHistory(text, problems);
     expect(lines).toHaveLength(1);
     expect(lines[0].medians['eight/bfs']).toBe(2);
@@ -66,7 +92,9 @@ describe('parseHistory', () => {
 });
 
 describe('analyseWork', () => {
-  const work = (buckets: Record<string, [number, number, number, number]>, caseSet = 'aaaa') => ({ work: { caseSets: { eight: caseSet }, buckets } });
+  const work = (buckets: Record<string, [number, number, number, number]>, caseSet = 'aaaa') => ({
+    work: { caseSets: { eight: caseSet }, buckets },
+  });
 
   it('finds each night’s definite changes and sums each solver over the newest night’s depths, with gaps', () => {
     const nights = [
@@ -95,7 +123,10 @@ describe('analyseWork', () => {
   });
 
   it('does not sum or compare nights on other work cases', () => {
-    const trend = analyseWork([night(1, {}, work({ 'eight/bfs@1': [4, 4, 9, 1] }, 'old')), night(2, {}, work({ 'eight/bfs@1': [4, 7, 9, 1] }))]);
+    const trend = analyseWork([
+      night(1, {}, work({ 'eight/bfs@1': [4, 4, 9, 1] }, 'old')),
+      night(2, {}, work({ 'eight/bfs@1': [4, 7, 9, 1] })),
+    ]);
     expect(trend.changes).toEqual([]);
     expect(trend.series[0].points.map((p) => p.expanded)).toEqual([null, 7]);
   });

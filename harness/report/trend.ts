@@ -86,7 +86,11 @@ export function nightsOf(history: readonly HistoryLine[], nightly: NightlyRun | 
   return [...byRun.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }
 
-export function analyseHistory(history: readonly HistoryLine[], nightly: NightlyRun | null = null, runName = ''): Trend {
+export function analyseHistory(
+  history: readonly HistoryLine[],
+  nightly: NightlyRun | null = null,
+  runName = '',
+): Trend {
   const nights = nightsOf(history, nightly, runName);
   const keys = new Set<string>();
   for (const night of nights) for (const key of Object.keys(night.medians)) if (OVERALL_KEY.test(key)) keys.add(key);
@@ -106,16 +110,38 @@ export function analyseHistory(history: readonly HistoryLine[], nightly: Nightly
       const byRule = m !== null && limit !== null && m > limit.threshold;
       const byFlag = m !== null && night.run === thisRun && flaggedTonight.has(key);
       if (m !== null && (byRule || byFlag)) {
-        slowdowns.push({ domain, solver, run: night.run, median: m, baseline, ratio: baseline ? m / baseline : null, source: byFlag ? 'flagged' : 'rule' });
+        slowdowns.push({
+          domain,
+          solver,
+          run: night.run,
+          median: m,
+          baseline,
+          ratio: baseline ? m / baseline : null,
+          source: byFlag ? 'flagged' : 'rule',
+        });
       }
       if (m !== null) seen.push(m);
-      return { run: night.run, startedAt: night.startedAt, complete: night.complete, median: m, baseline, slowdown: byRule || byFlag };
+      return {
+        run: night.run,
+        startedAt: night.startedAt,
+        complete: night.complete,
+        median: m,
+        baseline,
+        slowdown: byRule || byFlag,
+      };
     });
     series.push({ domain, solver, points });
   }
   series.sort((a, b) => comparePuzzles(a.domain, b.domain));
   const latestRun = nights.at(-1)?.run;
-  return { nights, series, slowdowns, latestSlowdowns: slowdowns.filter((s) => s.run === latestRun), work: analyseWork(nights), checks: slowdownChecksOf(nights) };
+  return {
+    nights,
+    series,
+    slowdowns,
+    latestSlowdowns: slowdowns.filter((s) => s.run === latestRun),
+    work: analyseWork(nights),
+    checks: slowdownChecksOf(nights),
+  };
 }
 
 /** The gating rules in words, for captions and the summary (history/work.ts, history/confirm.ts). */
@@ -168,7 +194,9 @@ export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
   }
   const series: WorkSeries[] = [];
   for (const { domain, solver } of solvers.values()) {
-    const newest = [...nights].reverse().find((n) => n.work && Object.keys(n.work.buckets).some((k) => k.startsWith(`${domain}/${solver}@`)));
+    const newest = [...nights]
+      .reverse()
+      .find((n) => n.work && Object.keys(n.work.buckets).some((k) => k.startsWith(`${domain}/${solver}@`)));
     if (!newest?.work) continue;
     const caseSet = newest.work.caseSets[domain];
     const depths = Object.keys(newest.work.buckets)
@@ -177,7 +205,10 @@ export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
       .map((p) => p.depth)
       .sort((a, b) => a - b);
     const points = nights.map((night, i): WorkPoint => {
-      const rows = night.work && night.work.caseSets[domain] === caseSet ? depths.map((d) => night.work!.buckets[workKey(domain, solver, d)]) : [];
+      const rows =
+        night.work && night.work.caseSets[domain] === caseSet
+          ? depths.map((d) => night.work!.buckets[workKey(domain, solver, d)])
+          : [];
       const whole = rows.length === depths.length && rows.every((r) => r !== undefined);
       return {
         run: night.run,
@@ -195,6 +226,10 @@ export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
 }
 
 /** Every A/B re-run in the nights, oldest first. */
-export function slowdownChecksOf(nights: readonly HistoryLine[]): { run: string; startedAt: string; check: SlowdownCheck }[] {
-  return nights.flatMap((n) => (n.slowdownChecks ?? []).map((check) => ({ run: n.run, startedAt: n.startedAt, check })));
+export function slowdownChecksOf(
+  nights: readonly HistoryLine[],
+): { run: string; startedAt: string; check: SlowdownCheck }[] {
+  return nights.flatMap((n) =>
+    (n.slowdownChecks ?? []).map((check) => ({ run: n.run, startedAt: n.startedAt, check })),
+  );
 }

@@ -20,7 +20,15 @@ import { adoptShelvedTables, shelvedTables, type ShelvedTables } from '../../uti
 import { compiledHarnessModule } from '../../util/package-paths.js';
 import type { CaseVerdict, RunResult } from './types.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
-import { PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
+import {
+  PHASE_PREPARE,
+  PHASE_SOLVE,
+  PROGRESS,
+  type CaseOutcome,
+  type SolverTask,
+  type TaskCases,
+  type TaskResult,
+} from './worker-protocol.js';
 
 export const MAX_TIMEOUTS = 3;
 /**
@@ -208,7 +216,11 @@ export class BuiltinRunner {
   ): Promise<StreamRunSummary> {
     const from = hooks.from ?? 0;
     const at = (position: number): number => sliceIndex(slice, from + position);
-    const shift = (segment: SegmentDone): SegmentDone => ({ ...segment, from: segment.from + from, to: segment.to + from });
+    const shift = (segment: SegmentDone): SegmentDone => ({
+      ...segment,
+      from: segment.from + from,
+      to: segment.to + from,
+    });
     return this.drive({
       count: slice.count - from,
       deadline: hooks.deadline ?? Infinity,
@@ -246,7 +258,8 @@ export class BuiltinRunner {
       if (outcome.puzzleFault) this.pool.puzzleFault ??= outcome.error;
       return { kind: 'crash', detail: outcome.error };
     }
-    const judged = typeof this.judge === 'function' ? this.judge(caseOf(), outcome.moves, outcome.label) : outcome.judged;
+    const judged =
+      typeof this.judge === 'function' ? this.judge(caseOf(), outcome.moves, outcome.label) : outcome.judged;
     return {
       kind: 'answer',
       moves: outcome.moves,
@@ -325,7 +338,8 @@ class Drive {
 
   private finishIfDone(segment: Segment): void {
     if (segment.answered < segment.to - segment.from) return;
-    if (this.job.onSegment?.({ from: segment.from, to: segment.to, ok: segment.ok }) === true) this.stopAt = Math.min(this.stopAt, segment.to - 1);
+    if (this.job.onSegment?.({ from: segment.from, to: segment.to, ok: segment.ok }) === true)
+      this.stopAt = Math.min(this.stopAt, segment.to - 1);
   }
 
   private wanted(position: number): boolean {
@@ -343,11 +357,19 @@ class Drive {
   /** Hands out new segments while fewer than maxInFlight tasks run. */
   private topUp(): void {
     const { job } = this;
-    while (this.inFlight.size < this.maxInFlight && this.next < job.count && this.wanted(this.next) && performance.now() < job.deadline) {
+    while (
+      this.inFlight.size < this.maxInFlight &&
+      this.next < job.count &&
+      this.wanted(this.next) &&
+      performance.now() < job.deadline
+    ) {
       const size = Math.min(this.segmentSize, this.tailShare(), job.count - this.next);
       const segment: Segment = { from: this.next, to: this.next + size, answered: 0, ok: 0 };
       this.next += size;
-      this.submit(segment, Array.from({ length: size }, (_, k) => segment.from + k));
+      this.submit(
+        segment,
+        Array.from({ length: size }, (_, k) => segment.from + k),
+      );
     }
   }
 
@@ -370,10 +392,12 @@ class Drive {
     this.inFlight.add(task);
     const { signal } = task.abort;
     const weight = (this.job.weight ?? 1) * (message.lane === ZOO_LANE ? ZOO_WEIGHT : 1);
-    this.pool.queue.run(message.lane, weight, () => this.pool.pool.run(message, { signal }) as Promise<TaskResult>, signal).then(
-      (result: TaskResult) => this.taskDone(task, result),
-      (error: unknown) => this.taskFailed(task, error),
-    );
+    this.pool.queue
+      .run(message.lane, weight, () => this.pool.pool.run(message, { signal }) as Promise<TaskResult>, signal)
+      .then(
+        (result: TaskResult) => this.taskDone(task, result),
+        (error: unknown) => this.taskFailed(task, error),
+      );
   }
 
   private taskDone(task: Task, { outcomes, okOmitted, ms, built }: TaskResult): void {
@@ -390,7 +414,9 @@ class Drive {
       this.paceMs += ms;
       this.paceCases += positions.length;
       const perCase = Math.max(ms / positions.length, this.paceMs / this.paceCases);
-      const most = this.job.stream ? MAX_STREAM_SEGMENT : Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(this.job.count / this.pool.threads)));
+      const most = this.job.stream
+        ? MAX_STREAM_SEGMENT
+        : Math.max(1, Math.min(MAX_SEGMENT, Math.ceil(this.job.count / this.pool.threads)));
       const aimed = Math.round(SEGMENT_MS / Math.max(perCase, 1e-3));
       this.segmentSize = Math.max(1, Math.min(most, positions.length * 2, aimed));
     }
@@ -443,7 +469,8 @@ class Drive {
       if (phase !== PHASE_SOLVE && phase !== PHASE_PREPARE) continue;
       if (elapsed <= this.parts.minLimitMs) continue; // no case has a smaller limit: no need to make the case here
       const position = task.positions[Atomics.load(ints, PROGRESS.position)];
-      if (phase === PHASE_SOLVE && task.limit?.position !== position) task.limit = { position, ms: this.parts.limitOf(this.job.caseAt(position)) };
+      if (phase === PHASE_SOLVE && task.limit?.position !== position)
+        task.limit = { position, ms: this.parts.limitOf(this.job.caseAt(position)) };
       const caseLimit = task.limit?.ms ?? 0;
       const limit = phase === PHASE_SOLVE ? caseLimit : PREPARE_LIMIT_MS;
       if (elapsed <= limit) continue;
@@ -453,7 +480,10 @@ class Drive {
         task.answeredHere.add(position);
         this.record(task.segment, position, {
           kind: 'time-limit',
-          detail: phase === PHASE_SOLVE ? `no answer within ${caseLimit} ms (twice)` : `setup took over ${PREPARE_LIMIT_MS} ms (twice)`,
+          detail:
+            phase === PHASE_SOLVE
+              ? `no answer within ${caseLimit} ms (twice)`
+              : `setup took over ${PREPARE_LIMIT_MS} ms (twice)`,
         });
         this.timeouts++;
         if (this.timeouts >= MAX_TIMEOUTS) for (const other of this.inFlight) other.abort.abort('skipped');

@@ -31,7 +31,9 @@ describe('random Eight cases', () => {
   });
 
   it('put zero-move cases inside multi-case batches, not only first', () => {
-    const zeroAt = cases.map((c, i) => (eightOracle.distance(c) === 0 ? i % BATCH_SIZE.eight : -1)).filter((i) => i > 0);
+    const zeroAt = cases
+      .map((c, i) => (eightOracle.distance(c) === 0 ? i % BATCH_SIZE.eight : -1))
+      .filter((i) => i > 0);
     expect(zeroAt.length).toBeGreaterThan(0);
   });
 });
@@ -39,9 +41,17 @@ describe('random Eight cases', () => {
 describe('the default case list', () => {
   it('runs the shipped regressions, then the user folder, then the corpora', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lexpath-user-regressions-'));
-    writeFileSync(join(dir, 'eight-mine.json'), JSON.stringify({ puzzle: 'eight', cases: [{ start: '4321X5678', goal: 'X12345678', answer: 'lurdlu', source: 'test' }] }));
+    writeFileSync(
+      join(dir, 'eight-mine.json'),
+      JSON.stringify({
+        puzzle: 'eight',
+        cases: [{ start: '4321X5678', goal: 'X12345678', answer: 'lurdlu', source: 'test' }],
+      }),
+    );
     const list = buildCaseList({ puzzle: puzzleDefinition('eight'), seed: 1, randomCases: 0, regressionsDir: dir });
-    const kinds = list.map((c) => (c.origin.includes('/regressions/') ? 'shipped' : c.origin.includes('eight-mine') ? 'user' : 'corpus'));
+    const kinds = list.map((c) =>
+      c.origin.includes('/regressions/') ? 'shipped' : c.origin.includes('eight-mine') ? 'user' : 'corpus',
+    );
     const firstUser = kinds.indexOf('user');
     expect(kinds.slice(0, firstUser).every((k) => k === 'shipped') && firstUser > 0).toBe(true);
     expect(kinds.slice(firstUser + 1).every((k) => k === 'corpus')).toBe(true);
@@ -62,7 +72,9 @@ describe('the default case list', () => {
     const list = buildCaseList({ puzzle: puzzleDefinition('rotation'), seed: 1, randomCases: 0 });
     const tied = list.filter((c) => {
       const subs = rotationFormat.puzzle.subproblems(c.case as never);
-      const distances = subs.map((s) => new Oracle<unknown>({ ...rotationFormat.puzzle, subproblems: () => [s] }).distance(c.case));
+      const distances = subs.map((s) =>
+        new Oracle<unknown>({ ...rotationFormat.puzzle, subproblems: () => [s] }).distance(c.case),
+      );
       return distances.filter((d) => d === Math.min(...distances)).length >= 2;
     });
     expect(tied.length).toBeGreaterThanOrEqual(20);

@@ -7,7 +7,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { corpusFiles, CORPORA_DIR, loadCorpus, REGRESSIONS_DIR, USER_REGRESSIONS_DIR, type LoadedCase } from '../corpus.js';
+import {
+  corpusFiles,
+  CORPORA_DIR,
+  loadCorpus,
+  REGRESSIONS_DIR,
+  USER_REGRESSIONS_DIR,
+  type LoadedCase,
+} from '../corpus.js';
 import { streamCase, type CaseStream } from './streams.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
@@ -46,7 +53,8 @@ export function randomCases(puzzle: AnyPuzzleDefinition, seed: number, count: nu
 export function regressionFiles(userDir?: string): string[] {
   // The default folder is there only once repro has saved something; a folder named is expected to
   // be there (a typo must not quietly drop the user's saved counterexamples).
-  if (userDir !== undefined && !existsSync(userDir)) throw new InputError(`--regressions ${excerpt(userDir, 120)}: no such folder`);
+  if (userDir !== undefined && !existsSync(userDir))
+    throw new InputError(`--regressions ${excerpt(userDir, 120)}: no such folder`);
   userDir ??= USER_REGRESSIONS_DIR();
   const shipped = corpusFiles(REGRESSIONS_DIR);
   return resolve(userDir) === resolve(REGRESSIONS_DIR) ? shipped : [...shipped, ...corpusFiles(userDir)];
@@ -68,13 +76,15 @@ export function buildCaseList(options: CaseListOptions): VerifyCase[] {
   } else {
     const load = (file: string): LoadedCase[] => loadCorpus(file, options.puzzle, { certify: options.certify ?? true });
     const listed = (loaded: LoadedCase) => ({ case: loaded.case, origin: loaded.origin, recorded: loaded });
-    for (const file of regressionFiles(options.regressionsDir)) for (const loaded of load(file)) list.push(listed(loaded));
+    for (const file of regressionFiles(options.regressionsDir))
+      for (const loaded of load(file)) list.push(listed(loaded));
     // Shallowest first: a fault shows on the cheapest case that has it, and a slow solver's
     // time-outs on the deepest cases come last (a stable sort keeps each depth's file order).
     const corpora = (options.corpora ?? corpusFiles(CORPORA_DIR)).flatMap(load);
     for (const loaded of corpora.sort((a, b) => a.answer.length - b.answer.length)) list.push(listed(loaded));
   }
-  for (const c of randomCases(options.puzzle, options.seed, options.randomCases)) list.push({ case: c, origin: 'random' });
+  for (const c of randomCases(options.puzzle, options.seed, options.randomCases))
+    list.push({ case: c, origin: 'random' });
   return list.map((entry, index) => ({ ...entry, index }));
 }
 
@@ -87,7 +97,10 @@ export function shardOf(cases: readonly VerifyCase[], shard: { index: number; co
  * stream slice (its first index and step). Two shard reports with one digest judged the same
  * cases, whatever their labels say, so `merge` can refuse a copied or relabelled shard.
  */
-export function judgedDigest(list: readonly VerifyCase[], slice: { readonly start: number; readonly step: number } | null): string {
+export function judgedDigest(
+  list: readonly VerifyCase[],
+  slice: { readonly start: number; readonly step: number } | null,
+): string {
   const hash = createHash('sha256');
   for (const c of list) hash.update(`${c.index}\t${JSON.stringify(c.case)}\n`);
   hash.update(slice ? `stream ${slice.start}/${slice.step}` : 'no stream');

@@ -14,15 +14,29 @@ import { TIME_DEFAULTS } from './time-limits.js';
 const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
 const SOLVE = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} solve eight`;
 const eight = puzzleDefinition('eight');
-const CASES = ['12X453786 12345678X', '564178X23 7568X4123', '1234X5678 1234756X8', '1234X5678 123X45678', '1234X5678 12345X678', '1234X5678 1X3425678',
-  '534X12678 1X4352678', '4321X5678 X12345678', '23574X168 2X3145678', '12X453786 12345678X', '1234X5678 1234X5678', '12345678X 12345678X']
-  .map((text) => eight.parseInput(eight.caseInput(text))[0]);
+const CASES = [
+  '12X453786 12345678X',
+  '564178X23 7568X4123',
+  '1234X5678 1234756X8',
+  '1234X5678 123X45678',
+  '1234X5678 12345X678',
+  '1234X5678 1X3425678',
+  '534X12678 1X4352678',
+  '4321X5678 X12345678',
+  '23574X168 2X3145678',
+  '12X453786 12345678X',
+  '1234X5678 1234X5678',
+  '12345678X 12345678X',
+].map((text) => eight.parseInput(eight.caseInput(text))[0]);
 const options = { limits: TIME_DEFAULTS, mode: 'strict', lengthOf: () => 10 } as const;
 
 /** A program that logs each run to a file, then runs `body` on its input. */
 function logged(body: string): { command: string; runs: () => number } {
   const log = join(mkdtempSync(join(tmpdir(), 'lexpath-runs-')), 'runs');
-  return { command: `echo run >> ${log}; input=$(cat); ${body}`, runs: () => readFileSync(log, 'utf8').split('\n').filter(Boolean).length };
+  return {
+    command: `echo run >> ${log}; input=$(cat); ${body}`,
+    runs: () => readFileSync(log, 'utf8').split('\n').filter(Boolean).length,
+  };
 }
 
 describe('attributing a batch fault', () => {
@@ -34,7 +48,9 @@ describe('attributing a batch fault', () => {
   });
 
   it('a crash that shows only with two cases together stays on the first unanswered case of the smallest run that shows it', async () => {
-    const program = logged(`case "$input" in *4321X5678*534X12678*|*534X12678*4321X5678*) exit 3;; esac; printf '%s' "$input" | ${SOLVE}`);
+    const program = logged(
+      `case "$input" in *4321X5678*534X12678*|*534X12678*4321X5678*) exit 3;; esac; printf '%s' "$input" | ${SOLVE}`,
+    );
     const results = await runCommandOnCases(eight, program.command, CASES, options);
     expect(results.map((r) => r?.kind)).toEqual([...Array(6).fill('answer'), 'crash', ...Array(5).fill('answer')]);
   });

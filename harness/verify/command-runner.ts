@@ -12,7 +12,6 @@
  * MAX_OUTPUT_FAULTS wrongly formatted runs (a run that cannot be read past costs a fresh run of
  * the rest of its batch, and a program may spend seconds building tables per run).
  */
-import type { PuzzleName } from '../../solvers/puzzle.js';
 import { listPuzzles, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { parseJudgeOutput, type OutputMode, type ParsedOutput } from './judge-output.js';
 import { programRunLimitMs, type TimeLimits } from './time-limits.js';
@@ -20,7 +19,9 @@ import type { RunResult } from './types.js';
 import { OUTPUT_CAP_BYTES, runProgram as runUnderDeadline } from '../process/run-program.js';
 
 /** Cases per run of each listed puzzle (its definition's `defaults.batchSize`). */
-export const BATCH_SIZE: Readonly<Record<string, number>> = Object.fromEntries(listPuzzles().map((p) => [p.name, p.defaults.batchSize]));
+export const BATCH_SIZE: Readonly<Record<string, number>> = Object.fromEntries(
+  listPuzzles().map((p) => [p.name, p.defaults.batchSize]),
+);
 
 /** Cases per outside-program run: Eight 200; Rotation 50, so a program that fails early is not first made to solve the slow 13-move boards. */
 export function batchSize(puzzle: AnyPuzzleDefinition): number {
@@ -28,7 +29,14 @@ export function batchSize(puzzle: AnyPuzzleDefinition): number {
 }
 
 export type ProgramRun =
-  | { readonly status: 'exited'; readonly code: number | null; readonly signal: NodeJS.Signals | null; readonly stdout: string; readonly stderr: string; readonly ms: number }
+  | {
+      readonly status: 'exited';
+      readonly code: number | null;
+      readonly signal: NodeJS.Signals | null;
+      readonly stdout: string;
+      readonly stderr: string;
+      readonly ms: number;
+    }
   | { readonly status: 'time-limit' | 'output-limit'; readonly ms: number }
   /** The caller's signal stopped the run: no verdict. */
   | { readonly status: 'stopped'; readonly ms: number };
@@ -37,11 +45,24 @@ export type ProgramRun =
  * Runs `command` through the shell with `input` on stdin, under harness/process/run-program.ts:
  * the deadline holds whatever the program does, and nothing it started outlives the run.
  */
-export async function runProgram(command: string, input: string, timeLimitMs: number, signal?: AbortSignal): Promise<ProgramRun> {
+export async function runProgram(
+  command: string,
+  input: string,
+  timeLimitMs: number,
+  signal?: AbortSignal,
+): Promise<ProgramRun> {
   const run = await runUnderDeadline(command, { input, timeLimitMs, signal });
   if (run.status === 'time-limit' || run.status === 'output-limit') return { status: run.status, ms: run.ms };
-  if (run.status === 'interrupted') return signal?.aborted ? { status: 'stopped', ms: run.ms } : { status: 'time-limit', ms: run.ms };
-  return { status: 'exited', code: run.status === 'spawn-error' ? 127 : run.code, signal: run.signal, stdout: run.stdout ?? '', stderr: run.stderr, ms: run.ms };
+  if (run.status === 'interrupted')
+    return signal?.aborted ? { status: 'stopped', ms: run.ms } : { status: 'time-limit', ms: run.ms };
+  return {
+    status: 'exited',
+    code: run.status === 'spawn-error' ? 127 : run.code,
+    signal: run.signal,
+    stdout: run.stdout ?? '',
+    stderr: run.stderr,
+    ms: run.ms,
+  };
 }
 
 export const MAX_PROGRAM_TIMEOUTS = 3;
@@ -75,7 +96,13 @@ interface BatchOutcome {
   readonly resumed?: BatchOutcome;
 }
 
-function readRun(puzzle: AnyPuzzleDefinition, run: ProgramRun, count: number, limitMs: number, mode: OutputMode): BatchOutcome {
+function readRun(
+  puzzle: AnyPuzzleDefinition,
+  run: ProgramRun,
+  count: number,
+  limitMs: number,
+  mode: OutputMode,
+): BatchOutcome {
   if (run.status !== 'exited') {
     const fault: ProgramFault =
       run.status === 'time-limit'
@@ -87,7 +114,10 @@ function readRun(puzzle: AnyPuzzleDefinition, run: ProgramRun, count: number, li
   if (run.code !== 0) {
     const how = run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`;
     const said = run.stderr.trim().split('\n').slice(-3).join(' | ');
-    return { answers: parsed.answers.slice(0, count - 1), fault: { kind: 'crash', detail: said ? `${how}: ${said}` : how } };
+    return {
+      answers: parsed.answers.slice(0, count - 1),
+      fault: { kind: 'crash', detail: said ? `${how}: ${said}` : how },
+    };
   }
   return formatOutcome(parsed, count, run.stdout.slice(0, SHOWN_OUTPUT_CHARS));
 }
@@ -121,7 +151,10 @@ function batchRunner(
       outcome = await attempt();
       if (outcome === null) return null;
       if (outcome.fault?.kind === 'time-limit') {
-        outcome = { answers: outcome.answers, fault: { kind: 'time-limit', detail: `${outcome.fault.detail} (twice)` } };
+        outcome = {
+          answers: outcome.answers,
+          fault: { kind: 'time-limit', detail: `${outcome.fault.detail} (twice)` },
+        };
       }
     }
     if (outcome?.fault?.kind === 'wrong-format') outputFaults.count++;
@@ -131,6 +164,56 @@ function batchRunner(
 
 /** Crashes, attributed to their cases, after which a program's remaining cases are skipped. */
 export const MAX_PROGRAM_CRASHES = 3;
+
+/**
+ * The fault attribution of one batch: `locate(lo, hi, known?)` judges the run of [lo, hi) (run now
+ * unless `known`) into `found`, halving a crash or time-out down to the cases that fail alone;
+ * it returns whether the run failed.
+ */
+function faultLocator(
+  runOnce: (from: number, to: number) => Promise<BatchOutcome | null>,
+  found: Map<number, RunResult>,
+  record: (index: number, fault: RunResult) => void,
+  live: () => boolean,
+): (lo: number, hi: number, known?: BatchOutcome) => Promise<boolean> {
+  const locate = async (lo: number, hi: number, known?: BatchOutcome): Promise<boolean> => {
+    const outcome = known ?? (await runOnce(lo, hi));
+    if (outcome === null) return false; // stopped by the caller
+    let read: BatchOutcome | undefined = outcome;
+    for (let start = lo; read; ) {
+      read.answers.forEach((answer, k) => {
+        found.set(start + k, answer);
+      });
+      if (read.fault === null) return read !== outcome;
+      const at = start + read.answers.length;
+      const inRun = hi - lo > 1 ? ` (case ${at - lo + 1} of a batch of ${hi - lo})` : '';
+      const fault: RunResult = { ...read.fault, detail: `${read.fault.detail}${inRun}`, batch: { from: lo, to: hi } };
+      if (read.fault.kind === 'wrong-format' || hi - lo === 1) {
+        // The output went wrong at this case; what follows is read on, or read from a fresh run.
+        record(at, fault);
+        if (!read.resumed && at + 1 < hi && live()) await locate(at + 1, hi);
+        start = at + 1;
+        read = read.resumed;
+        continue;
+      }
+      // A crash or time-out with no usable output from `at` on: its halves run apart.
+      const mid = at + Math.ceil((hi - at) / 2);
+      const parts: [number, number][] =
+        hi - at === 1
+          ? [[at, hi]]
+          : [
+              [at, mid],
+              [mid, hi],
+            ];
+      let smaller = false;
+      for (const [a, b] of parts) if (live()) smaller = (await locate(a, b)) || smaller;
+      if (!smaller) record(at, fault); // it shows only with these cases together
+      return true;
+    }
+    return true;
+  };
+  return locate;
+}
 
 /**
  * Runs `command` on every case, in whole batches. A wrongly formatted case is read past from the
@@ -158,7 +241,11 @@ export async function runCommandOnCases(
   };
   const runOnce = batchRunner(puzzle, command, cases, options, outputFaults);
   const live = (): boolean =>
-    !stopped && confirmedTimeouts < MAX_PROGRAM_TIMEOUTS && crashes < MAX_PROGRAM_CRASHES && outputFaults.count < MAX_OUTPUT_FAULTS && options.signal?.aborted !== true;
+    !stopped &&
+    confirmedTimeouts < MAX_PROGRAM_TIMEOUTS &&
+    crashes < MAX_PROGRAM_CRASHES &&
+    outputFaults.count < MAX_OUTPUT_FAULTS &&
+    options.signal?.aborted !== true;
 
   /** Results of one batch, kept until its attribution is over (a case's result may change with a smaller run). */
   const found = new Map<number, RunResult>();
@@ -167,35 +254,7 @@ export async function runCommandOnCases(
     if (fault.kind === 'time-limit') confirmedTimeouts++;
     if (fault.kind === 'crash') crashes++;
   };
-  /** Judges the run of [lo, hi) (run now unless `known`); returns whether it failed. */
-  const locate = async (lo: number, hi: number, known?: BatchOutcome): Promise<boolean> => {
-    const outcome = known ?? (await runOnce(lo, hi));
-    if (outcome === null) return false; // stopped by the caller
-    let read: BatchOutcome | undefined = outcome;
-    for (let start = lo; read; ) {
-      read.answers.forEach((answer, k) => found.set(start + k, answer));
-      if (read.fault === null) return read !== outcome;
-      const at = start + read.answers.length;
-      const inRun = hi - lo > 1 ? ` (case ${at - lo + 1} of a batch of ${hi - lo})` : '';
-      const fault: RunResult = { ...read.fault, detail: `${read.fault.detail}${inRun}`, batch: { from: lo, to: hi } };
-      if (read.fault.kind === 'wrong-format' || hi - lo === 1) {
-        // The output went wrong at this case; what follows is read on, or read from a fresh run.
-        record(at, fault);
-        if (!read.resumed && at + 1 < hi && live()) await locate(at + 1, hi);
-        start = at + 1;
-        read = read.resumed;
-        continue;
-      }
-      // A crash or time-out with no usable output from `at` on: its halves run apart.
-      const mid = at + Math.ceil((hi - at) / 2);
-      const parts: [number, number][] = hi - at === 1 ? [[at, hi]] : [[at, mid], [mid, hi]];
-      let smaller = false;
-      for (const [a, b] of parts) if (live()) smaller = (await locate(a, b)) || smaller;
-      if (!smaller) record(at, fault); // it shows only with these cases together
-      return true;
-    }
-    return true;
-  };
+  const locate = faultLocator(runOnce, found, record, live);
 
   for (let from = 0; from < cases.length && live(); ) {
     const to = Math.min(cases.length, from + (options.batchSize ?? batchSize(puzzle)));

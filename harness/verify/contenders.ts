@@ -14,7 +14,7 @@ import { commandFiles } from './identity.js';
 import { judgeAnswer } from './judge-answer.js';
 import { limitsOf, type VerifyOptions } from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
-import { builtinCaseLimitMs } from './time-limits.js';
+import { builtinCaseLimitMs, type TimeLimits } from './time-limits.js';
 import type { CaseVerdict, RunResult } from './types.js';
 import { moduleArgument } from '../../util/package-paths.js';
 
@@ -51,13 +51,20 @@ export interface Contender {
    * may still report, so callers keep the earliest failure). `tallied`: the listed cases, whose
    * output faults count towards a program's cap with its stream's (shrinking runs do not).
    */
-  run(cases: readonly unknown[], onResult?: (index: number, result: RunResult) => boolean | void, tallied?: boolean): Promise<(RunResult | null)[]>;
+  run(
+    cases: readonly unknown[],
+    onResult?: (index: number, result: RunResult) => boolean | void,
+    tallied?: boolean,
+  ): Promise<(RunResult | null)[]>;
   /** Milliseconds its listed and random cases spent attributing batch faults (outside programs). */
   attributionMs?(): number;
   runStream(slice: StreamSlice, hooks: StreamHooks): Promise<StreamRunSummary>;
 }
 
-export type ContenderOptions = Pick<VerifyOptions, 'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal' | 'streamUntil'> & {
+export type ContenderOptions = Pick<
+  VerifyOptions,
+  'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal' | 'streamUntil'
+> & {
   /** Cases per outside-program run for stream slices (default: command-runner's BATCH_SIZE). */
   readonly streamBatch?: number;
   /** Outside-program runs at once on stream slices (default 1). */
@@ -68,79 +75,147 @@ export function shellQuote(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function judgeResult(oracle: Oracle<unknown>, puzzle: AnyPuzzleDefinition, c: unknown, result: RunResult): CaseVerdict {
-  if (result.kind !== 'answer') return { verdict: result.kind, detail: result.detail, ...(result.output === undefined ? {} : { printed: result.output }) };
+export function judgeResult(
+  oracle: Oracle<unknown>,
+  puzzle: AnyPuzzleDefinition,
+  c: unknown,
+  result: RunResult,
+): CaseVerdict {
+  if (result.kind !== 'answer')
+    return {
+      verdict: result.kind,
+      detail: result.detail,
+      ...(result.output === undefined ? {} : { printed: result.output }),
+    };
   const judged = result.judged ?? judgeAnswer(oracle, puzzle, c, result.moves, result.label);
   return { ...judged, printed: result.printed };
 }
 
-export function contenders(puzzle: AnyPuzzleDefinition, options: ContenderOptions, pool: SolverPool, oracle: Oracle<unknown>): Contender[] {
-  const puzzleName = puzzle.name;
+/** What every contender of one verify run shares. */
+interface ContenderContext {
+  readonly puzzle: AnyPuzzleDefinition;
+  readonly options: ContenderOptions;
+  readonly oracle: Oracle<unknown>;
+  readonly limits: TimeLimits;
+  /** Optimal length of a case (sizes its time limit). */
+  readonly lengthOf: (c: unknown) => number;
+}
+
+/** Where built-in solvers' answers are judged (BuiltinRunner's `judge`). */
+type Judge = 'threads' | ((c: unknown, moves: string, label: number) => CaseVerdict);
+
+export function contenders(
+  puzzle: AnyPuzzleDefinition,
+  options: ContenderOptions,
+  pool: SolverPool,
+  oracle: Oracle<unknown>,
+): Contender[] {
   const limits = limitsOf(puzzle, options);
   const lengthOf = (c: unknown): number => oracle.distance(c);
-  const stateCount = puzzle.stateCount;
-  const builtinNames =
-    options.solvers.length === 0 && options.builtins !== false
-      ? listSolvers(puzzleName).filter((s) => solverSkipReason(s, puzzleName, stateCount) === null).map((s) => s.name)
-      : options.solvers;
+  const context: ContenderContext = { puzzle, options, oracle, limits, lengthOf };
+  const builtinNames = builtinsToRun(puzzle, options);
   // A user's solver module runs in the pool threads: its answers (and everyone's in that pool) are
   // then judged here, by an oracle whose tables the threads never see.
-  const judge = builtinNames.every(isBuiltIn) ? 'threads' : (c: unknown, moves: string, label: number) => judgeAnswer(oracle, puzzle, c, moves, label);
-  const list: Contender[] = builtinNames.map((name) => {
-    const solver = findSolver(name);
-    if (!solver || !solvesPuzzle(solver, puzzleName)) throw new InputError(`no built-in solver named '${name}' for ${puzzleName} (see \`lexpath solvers\`)`);
-    const skip = solverSkipReason(solver, puzzleName, stateCount);
-    if (skip) throw new InputError(`solver '${name}' does not apply to ${puzzleName}: ${skip}`);
-    if (!isBuiltIn(name) && !solver.module) {
-      throw new InputError(
-        `solver '${name}' was registered without \`module\`: verify runs solvers in worker threads, which import the module that registers it (give \`module: import.meta.url\` to registerSolver, or --solver-module FILE)`,
-      );
-    }
-    // Worker threads import the plug-in puzzle's module (if any), then the solver's.
-    const modules = [puzzleModule(puzzle), solver.module].filter((m): m is string => m !== undefined);
-    // A correct solver's listed cases go ahead of random ones in the pool (fair-queue.ts); a zoo
-    // variant's do not (its share stays one solver's), and at night it stops at its first failure
-    // in time, not the earliest in the list (a fixed-size run keeps the earliest: shards merge).
-    // At night every list is paced (its tasks sized by time), so a slow solver's holds a thread briefly.
-    const night = options.streamUntil !== undefined;
-    const listedRun = solver.expected === 'buggy' ? { stopAll: night, paced: night } : { weight: LISTED_WEIGHT, paced: night };
-    const limitOf = (c: unknown): number => builtinCaseLimitMs(limits, puzzle, lengthOf(c), solver.expected);
-    const runner = new BuiltinRunner(pool, puzzle, name, limitOf, judge, limits.caseMs, modules);
-    const modulePath = solver.module === undefined ? undefined : moduleArgument(solver.module);
-    return {
-      name,
-      expected: solver.expected,
-      selector: modulePath ? `--solver-module ${shellQuote(modulePath)} --solver ${name}` : `--solver ${name}`,
-      files: modules.filter((m) => m.startsWith('file:')).map(moduleArgument),
-      run: (cases, onResult, tallied) => runner.run(cases, onResult, options.signal, tallied ? listedRun : { paced: night }),
-      runStream: (slice, hooks) =>
-        runner.runStream(slice, {
-          ...hooks,
-          signal: options.signal,
-          onFailure: (position, index, result) => {
-            const c = streamCase(puzzle, slice.stream, index);
-            return hooks.onFailure({ position, index, case: c, result, runCases: [c] });
-          },
-        }),
-    };
-  });
+  const judge: Judge = builtinNames.every(isBuiltIn)
+    ? 'threads'
+    : (c: unknown, moves: string, label: number) => judgeAnswer(oracle, puzzle, c, moves, label);
+  const list: Contender[] = builtinNames.map((name) => builtinContender(context, name, pool, judge));
   for (const program of options.programs) {
-    if (list.some((c) => c.name === program.name)) throw new InputError(`--cmd ${program.name}: that name is already taken`);
-    const programOptions = { limits, mode: options.outputMode ?? 'strict', lengthOf, signal: options.signal } as const;
-    // One cap on wrongly formatted outputs for its listed cases and its stream together.
-    const tallied = { ...programOptions, outputFaults: { count: 0 }, attribution: { ms: 0 } };
-    list.push({
-      name: program.name,
-      expected: 'correct',
-      selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
-      files: commandFiles(program.command),
-      attributionMs: () => tallied.attribution.ms,
-      run: (cases, onResult, counted) => runCommandOnCases(puzzle, program.command, cases, counted ? tallied : programOptions, onResult),
-      runStream: (slice, hooks) => programStream(puzzle, oracle, slice, hooks, (cases, onResult) =>
-        runCommandOnCases(puzzle, program.command, cases, { ...tallied, batchSize: options.streamBatch }, onResult), options.streamBatch ?? batchSize(puzzle), options.programRuns),
-    });
+    if (list.some((c) => c.name === program.name))
+      throw new InputError(`--cmd ${program.name}: that name is already taken`);
+    list.push(programContender(context, program));
   }
   return list;
+}
+
+/** The built-in solvers named, or else (unless --no-builtins) every one that applies to the puzzle. */
+function builtinsToRun(puzzle: AnyPuzzleDefinition, options: ContenderOptions): readonly string[] {
+  const puzzleName = puzzle.name;
+  const stateCount = puzzle.stateCount;
+  return options.solvers.length === 0 && options.builtins !== false
+    ? listSolvers(puzzleName)
+        .filter((s) => solverSkipReason(s, puzzleName, stateCount) === null)
+        .map((s) => s.name)
+    : options.solvers;
+}
+
+/** A built-in (or registered) solver, run on the pool's threads. */
+function builtinContender(
+  { puzzle, options, limits, lengthOf }: ContenderContext,
+  name: string,
+  pool: SolverPool,
+  judge: Judge,
+): Contender {
+  const puzzleName = puzzle.name;
+  const solver = findSolver(name);
+  if (!solver || !solvesPuzzle(solver, puzzleName))
+    throw new InputError(`no built-in solver named '${name}' for ${puzzleName} (see \`lexpath solvers\`)`);
+  const skip = solverSkipReason(solver, puzzleName, puzzle.stateCount);
+  if (skip) throw new InputError(`solver '${name}' does not apply to ${puzzleName}: ${skip}`);
+  if (!isBuiltIn(name) && !solver.module) {
+    throw new InputError(
+      `solver '${name}' was registered without \`module\`: verify runs solvers in worker threads, which import the module that registers it (give \`module: import.meta.url\` to registerSolver, or --solver-module FILE)`,
+    );
+  }
+  // Worker threads import the plug-in puzzle's module (if any), then the solver's.
+  const modules = [puzzleModule(puzzle), solver.module].filter((m): m is string => m !== undefined);
+  // A correct solver's listed cases go ahead of random ones in the pool (fair-queue.ts); a zoo
+  // variant's do not (its share stays one solver's), and at night it stops at its first failure
+  // in time, not the earliest in the list (a fixed-size run keeps the earliest: shards merge).
+  // At night every list is paced (its tasks sized by time), so a slow solver's holds a thread briefly.
+  const night = options.streamUntil !== undefined;
+  const listedRun =
+    solver.expected === 'buggy' ? { stopAll: night, paced: night } : { weight: LISTED_WEIGHT, paced: night };
+  const limitOf = (c: unknown): number => builtinCaseLimitMs(limits, puzzle, lengthOf(c), solver.expected);
+  const runner = new BuiltinRunner(pool, puzzle, name, limitOf, judge, limits.caseMs, modules);
+  const modulePath = solver.module === undefined ? undefined : moduleArgument(solver.module);
+  return {
+    name,
+    expected: solver.expected,
+    selector: modulePath ? `--solver-module ${shellQuote(modulePath)} --solver ${name}` : `--solver ${name}`,
+    files: modules.filter((m) => m.startsWith('file:')).map(moduleArgument),
+    run: (cases, onResult, tallied) =>
+      runner.run(cases, onResult, options.signal, tallied ? listedRun : { paced: night }),
+    runStream: (slice, hooks) =>
+      runner.runStream(slice, {
+        ...hooks,
+        signal: options.signal,
+        onFailure: (position, index, result) => {
+          const c = streamCase(puzzle, slice.stream, index);
+          return hooks.onFailure({ position, index, case: c, result, runCases: [c] });
+        },
+      }),
+  };
+}
+
+/** An outside program, run as a shell command on batches of judge input. */
+function programContender(
+  { puzzle, options, oracle, limits, lengthOf }: ContenderContext,
+  program: ContenderOptions['programs'][number],
+): Contender {
+  const programOptions = { limits, mode: options.outputMode ?? 'strict', lengthOf, signal: options.signal } as const;
+  // One cap on wrongly formatted outputs for its listed cases and its stream together.
+  const tallied = { ...programOptions, outputFaults: { count: 0 }, attribution: { ms: 0 } };
+  return {
+    name: program.name,
+    expected: 'correct',
+    selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
+    files: commandFiles(program.command),
+    attributionMs: () => tallied.attribution.ms,
+    run: (cases, onResult, counted) =>
+      runCommandOnCases(puzzle, program.command, cases, counted ? tallied : programOptions, onResult),
+    runStream: (slice, hooks) =>
+      programStream(
+        puzzle,
+        oracle,
+        slice,
+        hooks,
+        (cases, onResult) =>
+          runCommandOnCases(puzzle, program.command, cases, { ...tallied, batchSize: options.streamBatch }, onResult),
+        options.streamBatch ?? batchSize(puzzle),
+        options.programRuns,
+      ),
+  };
 }
 
 /**
@@ -153,7 +228,10 @@ async function programStream(
   oracle: Oracle<unknown>,
   slice: StreamSlice,
   hooks: StreamHooks,
-  runCases: (cases: readonly unknown[], onResult: (index: number, result: RunResult) => boolean | void) => Promise<(RunResult | null)[]>,
+  runCases: (
+    cases: readonly unknown[],
+    onResult: (index: number, result: RunResult) => boolean | void,
+  ) => Promise<(RunResult | null)[]>,
   batch: number,
   parallel = 1,
 ): Promise<StreamRunSummary> {
@@ -170,12 +248,15 @@ async function programStream(
         ok++;
         return false;
       }
-      return hooks.onFailure({ position: from + k, index: indices[k], case: cases[k], result, runCases: cases }) === true;
+      return (
+        hooks.onFailure({ position: from + k, index: indices[k], case: cases[k], result, runCases: cases }) === true
+      );
     });
     const done = results.filter((r) => r !== null).length;
     answered += done;
     skipped += size - done;
-    if (done < size) stop = true; // stopped, or repeated time-outs: the rest is not run
+    if (done < size)
+      stop = true; // stopped, or repeated time-outs: the rest is not run
     else if (hooks.onSegment?.({ from, to: from + size, ok }) === true) stop = true;
   };
   const lane = async (): Promise<void> => {

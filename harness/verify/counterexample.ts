@@ -27,8 +27,16 @@ export type RunContext = Pick<VerifyOptions, 'seed' | 'timeLimitMs' | 'startupMs
 };
 
 /** The command that runs `contender` alone on exactly `cases`, in one batch. */
-export function replayCommand(options: RunContext, puzzle: AnyPuzzleDefinition, contender: Contender, cases: readonly unknown[]): string {
-  const startup = (options.startupMs ?? defaultStartupMs(puzzle)) !== defaultStartupMs(puzzle) ? ` --startup-allowance ${options.startupMs}` : '';
+export function replayCommand(
+  options: RunContext,
+  puzzle: AnyPuzzleDefinition,
+  contender: Contender,
+  cases: readonly unknown[],
+): string {
+  const startup =
+    (options.startupMs ?? defaultStartupMs(puzzle)) !== defaultStartupMs(puzzle)
+      ? ` --startup-allowance ${options.startupMs}`
+      : '';
   const mode = (options.outputMode ?? 'strict') !== 'strict' ? ` --format ${options.outputMode}` : '';
   const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(puzzle, c))}`).join(' ');
   const plugin = puzzleModule(puzzle);
@@ -41,7 +49,12 @@ export function replayCommand(options: RunContext, puzzle: AnyPuzzleDefinition, 
  * fault (the solver run on it gives the wanted verdict): other cases are dropped in halving chunks. For faults
  * that show only in multi-case runs (numbering, empty lines between cases).
  */
-async function shrinkBatch(batch: readonly unknown[], keep: number, shows: (candidate: readonly unknown[]) => Promise<boolean>, deadline: number): Promise<unknown[]> {
+async function shrinkBatch(
+  batch: readonly unknown[],
+  keep: number,
+  shows: (candidate: readonly unknown[]) => Promise<boolean>,
+  deadline: number,
+): Promise<unknown[]> {
   let current = batch.map((c, i) => ({ c, kept: i === keep }));
   for (let chunk = Math.ceil(current.length / 2); chunk >= 1; chunk = chunk === 1 ? 0 : Math.ceil(chunk / 2)) {
     for (let at = 0; at < current.length && Date.now() < deadline; ) {
@@ -84,12 +97,27 @@ export async function counterexampleFor(
   onShrinkProgress?: (tried: number) => void,
 ): Promise<Counterexample> {
   const originalVerdict = judgeResult(oracle, puzzle, failure.case, failedWith);
-  const original = { input: puzzle.formatInput([failure.case]), optimalLength: oracle.answer(failure.case).moves.length };
+  const original = {
+    input: puzzle.formatInput([failure.case]),
+    optimalLength: oracle.answer(failure.case).moves.length,
+  };
   const x: Explaining = {
-    options, puzzle, oracle, contender, failure, failedWith, runCases, originalVerdict, original,
+    options,
+    puzzle,
+    oracle,
+    contender,
+    failure,
+    failedWith,
+    runCases,
+    originalVerdict,
+    original,
     wanted: originalVerdict.verdict,
-    deadline: Math.min(Date.now() + (options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs), options.until ?? Infinity),
-    judgeRun: async (cases) => (await contender.run(cases)).map((r, i) => (r ? judgeResult(oracle, puzzle, cases[i], r) : null)),
+    deadline: Math.min(
+      Date.now() + (options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs),
+      options.until ?? Infinity,
+    ),
+    judgeRun: async (cases) =>
+      (await contender.run(cases)).map((r, i) => (r ? judgeResult(oracle, puzzle, cases[i], r) : null)),
     report: (cases, failing, verdict, shrunk) => ({
       caseIndex: failure.index,
       origin: failure.origin,
@@ -136,7 +164,10 @@ async function timeLimitCounterexample(x: Explaining): Promise<Counterexample> {
 }
 
 /** A fault seen in a batch: alone, the case may pass; then the smallest batch that shows it is the counterexample (null: it fails alone too). */
-async function batchCounterexample(x: Explaining, range: { readonly from: number; readonly to: number }): Promise<Counterexample | null> {
+async function batchCounterexample(
+  x: Explaining,
+  range: { readonly from: number; readonly to: number },
+): Promise<Counterexample | null> {
   const { failure, runCases, wanted } = x;
   const [alone] = await x.judgeRun([failure.case]);
   if (alone?.verdict === wanted) return null;
@@ -161,7 +192,11 @@ const SMALL_BATCH_CASE = 5;
  * program that builds tables per goal builds them once. Returns `batch` itself when nothing
  * smaller shows it, with the verdicts of the last run that showed it (when it ran).
  */
-async function smallestBatch(x: Explaining, batch: readonly unknown[], keep: number): Promise<{ cases: readonly unknown[]; verdicts?: (CaseVerdict | null)[] }> {
+async function smallestBatch(
+  x: Explaining,
+  batch: readonly unknown[],
+  keep: number,
+): Promise<{ cases: readonly unknown[]; verdicts?: (CaseVerdict | null)[] }> {
   const { oracle, puzzle, wanted, deadline } = x;
   let shown: { cases: readonly unknown[]; verdicts: (CaseVerdict | null)[] } | undefined;
   const shows = async (candidate: readonly unknown[]): Promise<boolean> => {
@@ -174,14 +209,21 @@ async function smallestBatch(x: Explaining, batch: readonly unknown[], keep: num
   const kept = batch[keep];
   const keptAnswer = oracle.answer(kept).moves;
   // The stretch of the kept case's answer that ends at its goal, else any case of that length.
-  const small = (length: number): unknown | undefined => puzzle.subCases(kept, keptAnswer, length).at(-1) ?? puzzle.smallCases(oracle, length)[0];
+  const small = (length: number): unknown | undefined =>
+    puzzle.subCases(kept, keptAnswer, length).at(-1) ?? puzzle.smallCases(oracle, length)[0];
   let current: readonly unknown[] = batch;
   const zero = small(0);
   const swapped = batch.map((c, i) => (i === keep || zero === undefined ? c : zero));
   if (swapped.some((c, i) => c !== batch[i]) && (await shows(swapped))) current = swapped;
-  const pairs = [current.slice(keep, keep + 2), current.slice(Math.max(0, keep - 1), keep + 1)].filter((p) => p.length === 2);
+  const pairs = [current.slice(keep, keep + 2), current.slice(Math.max(0, keep - 1), keep + 1)].filter(
+    (p) => p.length === 2,
+  );
   let paired = false;
-  for (const pair of pairs) if (!paired && current.length > 2 && (paired = await shows(pair))) current = pair;
+  for (const pair of pairs) {
+    if (paired || current.length <= 2) continue;
+    paired = await shows(pair);
+    if (paired) current = pair;
+  }
   if (!paired) current = await shrinkBatch(current, keep, shows, deadline);
   const replaced = [...current];
   for (let i = 0; i < replaced.length; i++) {
@@ -196,27 +238,41 @@ async function smallestBatch(x: Explaining, batch: readonly unknown[], keep: num
   }
   const changed = replaced.length !== batch.length || replaced.some((c, i) => c !== batch[i]);
   if (!changed) return { cases: batch };
-  const sameAsShown = shown !== undefined && shown.cases.length === replaced.length && shown.cases.every((c, i) => c === replaced[i]);
+  const sameAsShown =
+    shown !== undefined && shown.cases.length === replaced.length && shown.cases.every((c, i) => c === replaced[i]);
   return { cases: replaced, ...(sameAsShown ? { verdicts: shown!.verdicts } : {}) };
 }
 
 /** Shrinks towards cases that fail the same way, so the counterexample explains the same mistake. */
-async function shrunkCounterexample(x: Explaining, onShrinkProgress?: (tried: number) => void): Promise<Counterexample> {
+async function shrunkCounterexample(
+  x: Explaining,
+  onShrinkProgress?: (tried: number) => void,
+): Promise<Counterexample> {
   const { failure, oracle, puzzle, wanted, runCases } = x;
   let tried = 0;
-  const shrunk = await shrinkCase(puzzle, oracle, failure.case, answerMoves(x.failedWith), async (candidates) => {
-    if (Date.now() > x.deadline) return null; // out of budget: keep the smallest failing case so far
-    let found: Failure | null = null;
-    await x.contender.run(candidates, (i, result) => {
-      if (judgeResult(oracle, puzzle, candidates[i], result).verdict !== wanted) return false;
-      if (found === null || i < found.index) found = { index: i, actualMoves: answerMoves(result) };
-      return true;
-    });
-    onShrinkProgress?.((tried += candidates.length));
-    return found;
-  }, x.deadline, wanted === 'not-solved' || wanted === 'not-shortest');
+  const shrunk = await shrinkCase(
+    puzzle,
+    oracle,
+    failure.case,
+    answerMoves(x.failedWith),
+    async (candidates) => {
+      if (Date.now() > x.deadline) return null; // out of budget: keep the smallest failing case so far
+      let found: Failure | null = null;
+      await x.contender.run(candidates, (i, result) => {
+        if (judgeResult(oracle, puzzle, candidates[i], result).verdict !== wanted) return false;
+        if (found === null || i < found.index) found = { index: i, actualMoves: answerMoves(result) };
+        return true;
+      });
+      tried += candidates.length;
+      onShrinkProgress?.(tried);
+      return found;
+    },
+    x.deadline,
+    wanted === 'not-solved' || wanted === 'not-shortest',
+  );
   const [verdict] = await x.judgeRun([shrunk]);
-  if (verdict?.verdict === wanted) return x.report([shrunk], shrunk, verdict, oracle.distance(shrunk) < x.original.optimalLength);
+  if (verdict?.verdict === wanted)
+    return x.report([shrunk], shrunk, verdict, oracle.distance(shrunk) < x.original.optimalLength);
   // The shrunk case does not fail the same way alone. Neither may the original: a program that
   // keeps state between cases (a cache keyed on half the case) fails only after the cases before
   // it. Then the counterexample is the smallest batch of those cases that still shows the fault,
@@ -226,8 +282,14 @@ async function shrunkCounterexample(x: Explaining, onShrinkProgress?: (tried: nu
   if (alone?.verdict !== wanted && at > 0) {
     const prefix = runCases.slice(0, at + 1);
     const budget = x.options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs;
-    const shows = async (candidate: readonly unknown[]) => (await x.judgeRun(candidate)).some((v) => v?.verdict === wanted);
-    const smallest = await shrinkBatch(prefix, at, shows, Math.min(Math.max(x.deadline, Date.now() + budget / 4), x.options.until ?? Infinity));
+    const shows = async (candidate: readonly unknown[]) =>
+      (await x.judgeRun(candidate)).some((v) => v?.verdict === wanted);
+    const smallest = await shrinkBatch(
+      prefix,
+      at,
+      shows,
+      Math.min(Math.max(x.deadline, Date.now() + budget / 4), x.options.until ?? Infinity),
+    );
     const verdicts = await x.judgeRun(smallest);
     const k = verdicts.findIndex((v) => v?.verdict === wanted);
     if (k >= 0) return x.report(smallest, smallest[k], verdicts[k]!, smallest.length < prefix.length);

@@ -16,9 +16,15 @@ export function coverage(
   const part = shard && shard.count > 1 ? `shard ${shard.index}/${shard.count} of ` : '';
   if (kind === 'exhaustive') {
     const exhaustive = puzzle.exhaustive;
-    return { kind, listed, streamed, text: `${part}all ${(exhaustive?.count ?? 0).toLocaleString('en-US')} cases: ${exhaustive?.meaning ?? 'none'}` };
+    return {
+      kind,
+      listed,
+      streamed,
+      text: `${part}all ${(exhaustive?.count ?? 0).toLocaleString('en-US')} cases: ${exhaustive?.meaning ?? 'none'}`,
+    };
   }
-  const random = streamed === null ? "random cases for as long as each solver's time allowed" : plural(streamed, 'random case');
+  const random =
+    streamed === null ? "random cases for as long as each solver's time allowed" : plural(streamed, 'random case');
   const text = `${part}${plural(listed, 'listed case')} (regressions, corpora, --case) and ${random}`;
   if (deepestListed === undefined) return { kind, listed, streamed, text };
   return { kind, listed, streamed, deepestListed, text: `${text}; ${depthReach(puzzle, deepestListed)}` };

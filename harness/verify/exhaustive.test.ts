@@ -18,7 +18,10 @@ describe('verify --exhaustive', () => {
   const cwd = mkdtempSync(join(tmpdir(), 'lexpath-exhaustive-'));
 
   it('runs every case of its shard and says so', () => {
-    const run = lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '7/40', '--json'], cwd);
+    const run = lexpath(
+      ['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '7/40', '--json'],
+      cwd,
+    );
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout) as VerifyReport;
     expect(report.solvers[0]).toMatchObject({ passed: true, cases: 40_824, verdicts: { ok: 40_824 } });
@@ -26,15 +29,34 @@ describe('verify --exhaustive', () => {
   });
 
   it('catches a buggy variant with a replayable counterexample', () => {
-    const run = lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-wrong-order', '--shard', '1/400', '--json'], cwd);
+    const run = lexpath(
+      ['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-wrong-order', '--shard', '1/400', '--json'],
+      cwd,
+    );
     expect(run.status, run.stderr).toBe(0); // the variant was caught
     const report = JSON.parse(run.stdout) as VerifyReport;
     expect(report.solvers[0].passed).toBe(false);
-    expect(report.solvers[0].counterexample?.replay).toMatch(/^lexpath verify --puzzle eight --solver bfs-wrong-order .*--case/);
+    expect(report.solvers[0].counterexample?.replay).toMatch(
+      /^lexpath verify --puzzle eight --solver bfs-wrong-order .*--case/,
+    );
   });
 
   it('keeps no checkpoint once a run has ended, even at a failure', () => {
-    const run = lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-wrong-order', '--shard', '2/400', '--checkpoint', 'ended.json'], cwd);
+    const run = lexpath(
+      [
+        'verify',
+        '--domain',
+        'eight',
+        '--exhaustive',
+        '--solver',
+        'bfs-wrong-order',
+        '--shard',
+        '2/400',
+        '--checkpoint',
+        'ended.json',
+      ],
+      cwd,
+    );
     expect(run.status, run.stderr).toBe(0); // the variant was caught and the run ended
     expect(existsSync(join(cwd, 'ended.json')), readdirSync(cwd).join(' ')).toBe(false);
   });
@@ -46,7 +68,21 @@ describe('verify --exhaustive', () => {
   });
 
   it('continues an interrupted run from its checkpoint, and removes the checkpoint at the end', async () => {
-    const args = ['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '1/3', '--workers', '1', '--checkpoint', 'progress.json', '--json'];
+    const args = [
+      'verify',
+      '--domain',
+      'eight',
+      '--exhaustive',
+      '--solver',
+      'bfs-table',
+      '--shard',
+      '1/3',
+      '--workers',
+      '1',
+      '--checkpoint',
+      'progress.json',
+      '--json',
+    ];
     const checkpoint = join(cwd, 'progress.json');
     const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, CI: '1' }, stdio: 'ignore' });
     const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -55,7 +91,11 @@ describe('verify --exhaustive', () => {
     await exited;
     const second = lexpath(args, cwd);
     expect(second.stderr).toMatch(/continuing the interrupted run saved in progress\.json/);
-    expect((JSON.parse(second.stdout) as VerifyReport).solvers[0]).toMatchObject({ passed: true, cases: 544_320, verdicts: { ok: 544_320 } });
+    expect((JSON.parse(second.stdout) as VerifyReport).solvers[0]).toMatchObject({
+      passed: true,
+      cases: 544_320,
+      verdicts: { ok: 544_320 },
+    });
     expect(existsSync(checkpoint)).toBe(false);
   });
 
@@ -65,7 +105,23 @@ describe('verify --exhaustive', () => {
       `import { findSolver, registerSolver } from ${JSON.stringify(new URL('../../dist/index.js', import.meta.url).href)};\n` +
       `registerSolver({ name: 'mine', description: 'a user solver', expected: 'correct', puzzles: ['eight'], module: import.meta.url, search: findSolver(${JSON.stringify(search)}).search, prepare: findSolver(${JSON.stringify(search)}).prepare });\n`;
     writeFileSync(module, solverModule('bfs-table'));
-    const args = ['verify', '--domain', 'eight', '--exhaustive', '--solver-module', module, '--solver', 'mine', '--shard', '1/3', '--workers', '1', '--checkpoint', 'mine.json', '--json'];
+    const args = [
+      'verify',
+      '--domain',
+      'eight',
+      '--exhaustive',
+      '--solver-module',
+      module,
+      '--solver',
+      'mine',
+      '--shard',
+      '1/3',
+      '--workers',
+      '1',
+      '--checkpoint',
+      'mine.json',
+      '--json',
+    ];
     const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, CI: '1' }, stdio: 'ignore' });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     while (!existsSync(join(cwd, 'mine.json'))) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -73,19 +129,56 @@ describe('verify --exhaustive', () => {
     await exited;
     writeFileSync(module, solverModule('bfs-wrong-order'));
     const second = lexpath(args, cwd);
-    expect(second.stderr).toMatch(/checkpoint mine\.json was made with another content of .*mine\.mjs \(it changed since\)/);
+    expect(second.stderr).toMatch(
+      /checkpoint mine\.json was made with another content of .*mine\.mjs \(it changed since\)/,
+    );
     expect(second.status).toBe(2);
     expect(second.stdout).toBe('');
   });
   it('refuses a second run on a checkpoint a live run holds, and takes over the lock of a killed one', async () => {
     const own = mkdtempSync(join(tmpdir(), 'lexpath-exhaustive-lock-'));
-    const first = ['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '1/4', '--workers', '1', '--checkpoint', 'shared.json'];
-    const child = spawn(process.execPath, [CLI, ...first], { cwd: own, env: { ...process.env, CI: '1' }, stdio: 'ignore' });
+    const first = [
+      'verify',
+      '--domain',
+      'eight',
+      '--exhaustive',
+      '--solver',
+      'bfs-table',
+      '--shard',
+      '1/4',
+      '--workers',
+      '1',
+      '--checkpoint',
+      'shared.json',
+    ];
+    const child = spawn(process.execPath, [CLI, ...first], {
+      cwd: own,
+      env: { ...process.env, CI: '1' },
+      stdio: 'ignore',
+    });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     while (!existsSync(join(own, 'shared.json'))) await new Promise((resolve) => setTimeout(resolve, 100));
     // Another run (another solver) on the same file: its writes would overwrite the first's progress.
-    const second = lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs', '--shard', '1/4', '--workers', '1', '--checkpoint', 'shared.json'], own);
-    expect(second.stderr).toMatch(new RegExp(`checkpoint shared\\.json is in use by another lexpath run \\(process ${child.pid}\\)`));
+    const second = lexpath(
+      [
+        'verify',
+        '--domain',
+        'eight',
+        '--exhaustive',
+        '--solver',
+        'bfs',
+        '--shard',
+        '1/4',
+        '--workers',
+        '1',
+        '--checkpoint',
+        'shared.json',
+      ],
+      own,
+    );
+    expect(second.stderr).toMatch(
+      new RegExp(`checkpoint shared\\.json is in use by another lexpath run \\(process ${child.pid}\\)`),
+    );
     expect(second.status).toBe(2);
     child.kill('SIGKILL'); // leaves its lock behind
     await exited;

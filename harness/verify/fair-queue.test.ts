@@ -69,7 +69,7 @@ describe('FairQueue', () => {
     await Promise.all(runs);
   });
 
-  it('within a lane, heavier tasks first (a zoo variant\'s listed cases before another\'s shrinking)', async () => {
+  it("within a lane, heavier tasks first (a zoo variant's listed cases before another's shrinking)", async () => {
     const started: string[] = [];
     const queue = new FairQueue(1);
     const blocker = gate(started, 'blocker');
@@ -104,10 +104,15 @@ describe('FairQueue', () => {
     const blocker = gate(started, 'blocker');
     const blocked = queue.run('a', 1, blocker.start);
     const stop = new AbortController();
-    const waiting = queue.run('b', 1, async () => {
-      started.push('dropped');
-      return 'no';
-    }, stop.signal);
+    const waiting = queue.run(
+      'b',
+      1,
+      async () => {
+        started.push('dropped');
+        return 'no';
+      },
+      stop.signal,
+    );
     stop.abort('stopped');
     await expect(waiting).rejects.toBeInstanceOf(DroppedBeforeStart);
     blocker.finish();

@@ -56,7 +56,8 @@ export class FairQueue {
     return new Promise<T>((resolve, reject) => {
       if (signal?.aborted) return reject(new DroppedBeforeStart(signal.reason));
       const owner = this.laneOf(lane);
-      if (owner.waiting.length === 0 && owner.began.size === 0) owner.usedMs = Math.max(owner.usedMs, this.leastBusyUse());
+      if (owner.waiting.length === 0 && owner.began.size === 0)
+        owner.usedMs = Math.max(owner.usedMs, this.leastBusyUse());
       const waiting: Waiting = { weight, start, resolve: resolve as (value: unknown) => void, reject };
       // Within a lane, heavier tasks first (a zoo variant's listed cases before another's shrinking).
       const after = owner.waiting.findIndex((other) => other.weight < weight);
@@ -137,7 +138,8 @@ export class FairQueue {
   private leastBusyUse(): number {
     const now = performance.now();
     let least = Infinity;
-    for (const lane of this.lanes.values()) if (lane.waiting.length > 0 || lane.began.size > 0) least = Math.min(least, this.used(lane, now));
+    for (const lane of this.lanes.values())
+      if (lane.waiting.length > 0 || lane.began.size > 0) least = Math.min(least, this.used(lane, now));
     return least === Infinity ? 0 : least;
   }
 }

@@ -24,7 +24,7 @@ describe('commandFiles', () => {
 });
 
 describe('runIdentity', () => {
-  it('changes with a file\'s content and says which file', () => {
+  it("changes with a file's content and says which file", () => {
     const file = join(dir, 'module.mjs');
     writeFileSync(file, 'export const a = 1;\n');
     const before = runIdentity([file]);

@@ -21,7 +21,8 @@ function fileDigest(path: string): string {
   const fd = openSync(path, 'r');
   try {
     const buffer = Buffer.allocUnsafe(CHUNK);
-    for (let read = readSync(fd, buffer, 0, CHUNK, null); read > 0; read = readSync(fd, buffer, 0, CHUNK, null)) hash.update(buffer.subarray(0, read));
+    for (let read = readSync(fd, buffer, 0, CHUNK, null); read > 0; read = readSync(fd, buffer, 0, CHUNK, null))
+      hash.update(buffer.subarray(0, read));
   } finally {
     closeSync(fd);
   }
@@ -38,14 +39,20 @@ function isRegularFile(path: string): boolean {
 
 /** The regular files a shell command names: its program (found on PATH if need be) and any word that is a file here. */
 export function commandFiles(command: string, cwd = process.cwd()): string[] {
-  const words = command.split(/\s+/).filter((w) => w !== '' && !w.includes('=')).map((w) => w.replace(/^['"]|['"]$/g, ''));
+  const words = command
+    .split(/\s+/)
+    .filter((w) => w !== '' && !w.includes('='))
+    .map((w) => w.replace(/^['"]|['"]$/g, ''));
   const files = new Set<string>();
   words.forEach((word, i) => {
     if (word.includes('/') || i > 0) {
       const path = isAbsolute(word) ? word : resolve(cwd, word);
       if (isRegularFile(path)) files.add(path);
     } else {
-      const found = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, word)).find(isRegularFile);
+      const found = (process.env.PATH ?? '')
+        .split(delimiter)
+        .map((dir) => join(dir, word))
+        .find(isRegularFile);
       if (found) files.add(found);
     }
   });
@@ -70,7 +77,9 @@ export function lexpathDigest(): string {
   if (ownDigest === undefined) {
     const hash = createHash('sha256');
     // The compiled tree is what runs (an installed package has only it); the sources where there is none.
-    const roots = isRegularDir(join(PACKAGE_ROOT, 'dist')) ? ['dist'] : ['util', 'solvers', 'oracle', 'puzzles', 'harness'];
+    const roots = isRegularDir(join(PACKAGE_ROOT, 'dist'))
+      ? ['dist']
+      : ['util', 'solvers', 'oracle', 'puzzles', 'harness'];
     for (const root of roots) {
       const dir = join(PACKAGE_ROOT, root);
       if (!isRegularDir(dir)) continue;

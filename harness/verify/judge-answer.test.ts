@@ -13,7 +13,10 @@ const rotationCase = { cells: '1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3'.
 
 describe('judgeAnswer', () => {
   it('an ok answer has an empty detail and no certificate', () => {
-    expect(judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'dd', undefined)).toEqual({ verdict: 'ok', detail: '' });
+    expect(judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'dd', undefined)).toEqual({
+      verdict: 'ok',
+      detail: '',
+    });
   });
 
   it('a not-lex-smallest answer carries the oracle certificate', () => {
@@ -26,14 +29,23 @@ describe('judgeAnswer', () => {
 
   it('other verdicts carry the detail and no certificate', () => {
     const verdict = judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'd', undefined);
-    expect(verdict).toEqual({ verdict: 'not-solved', detail: 'the moves end at 12345X786, not at the goal 12345678X', certificate: undefined });
+    expect(verdict).toEqual({
+      verdict: 'not-solved',
+      detail: 'the moves end at 12345X786, not at the goal 12345678X',
+      certificate: undefined,
+    });
   });
 
   it('judges the printed centre digit for Rotation', () => {
-    expect(judgeAnswer(rotationOracle, puzzleDefinition('rotation'), rotationCase, 'DDHH', 3)).toMatchObject({ verdict: 'wrong-centre' });
+    expect(judgeAnswer(rotationOracle, puzzleDefinition('rotation'), rotationCase, 'DDHH', 3)).toMatchObject({
+      verdict: 'wrong-centre',
+    });
   });
 
   it('ignores a label for Eight (the judge prints none)', () => {
-    expect(judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'dd', 7)).toEqual({ verdict: 'ok', detail: '' });
+    expect(judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'dd', 7)).toEqual({
+      verdict: 'ok',
+      detail: '',
+    });
   });
 });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseJudgeOutput } from './judge-output.js';
 
 const movesOf = (text: string, count: number, mode: 'strict' | 'lenient' = 'strict') =>
-  parseJudgeOutput(puzzleDefinition('eight'), text, count, mode).answers.map((a) => (a.kind === 'answer' ? a.moves : a.kind));
+  parseJudgeOutput(puzzleDefinition('eight'), text, count, mode).answers.map((a) =>
+    a.kind === 'answer' ? a.moves : a.kind,
+  );
 
 describe('Eight output, strict', () => {
   it('reads exact judge output, an empty move line for d = 0 included', () => {
@@ -39,11 +41,15 @@ describe('Eight output, strict', () => {
   });
 
   it('rejects an extra blank line at the end', () => {
-    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1: 1\nd\n\n', 1).error).toMatch(/after the last case: an empty line/);
+    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1: 1\nd\n\n', 1).error).toMatch(
+      /after the last case: an empty line/,
+    );
   });
 
   it("rejects 'Case x:d' without the space", () => {
-    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1:1\nd\n', 1).error).toMatch(/^case 1: expected 'Case 1: <length>'/);
+    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1:1\nd\n', 1).error).toMatch(
+      /^case 1: expected 'Case 1: <length>'/,
+    );
   });
 
   it('rejects a move count with a leading zero', () => {
@@ -55,7 +61,9 @@ describe('Eight output, strict', () => {
   });
 
   it('rejects a count that disagrees with the move line', () => {
-    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1: 3\ndd\n', 1).error).toMatch(/'Case 1: 3' but the move line has 2 moves/);
+    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1: 3\ndd\n', 1).error).toMatch(
+      /'Case 1: 3' but the move line has 2 moves/,
+    );
   });
 
   it('rejects output missing for the last case', () => {
@@ -74,11 +82,15 @@ describe('Eight output, lenient', () => {
   });
 
   it('accepts blank lines between cases and leading spaces', () => {
-    expect(parseJudgeOutput(puzzleDefinition('eight'), '\n  Case 1: 1\n\n d\n\n\nCase 2: 1\nl\n\n', 2, 'lenient').error).toBeNull();
+    expect(
+      parseJudgeOutput(puzzleDefinition('eight'), '\n  Case 1: 1\n\n d\n\n\nCase 2: 1\nl\n\n', 2, 'lenient').error,
+    ).toBeNull();
   });
 
   it('still checks the numbering', () => {
-    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1: 1\nd\nCase 3: 1\nd\n', 2, 'lenient').error).toMatch(/^case 2:/);
+    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1: 1\nd\nCase 3: 1\nd\n', 2, 'lenient').error).toMatch(
+      /^case 2:/,
+    );
   });
 });
 
@@ -86,7 +98,10 @@ describe('Rotation output, strict', () => {
   it('reads moves and digits, No moves needed as no moves', () => {
     const parsed = parseJudgeOutput(puzzleDefinition('rotation'), 'AC\n2\nNo moves needed\n1\n', 2);
     expect(parsed.error).toBeNull();
-    expect(parsed.answers.map((a) => (a.kind === 'answer' ? [a.moves, a.label] : a.kind))).toEqual([['AC', 2], ['', 1]]);
+    expect(parsed.answers.map((a) => (a.kind === 'answer' ? [a.moves, a.label] : a.kind))).toEqual([
+      ['AC', 2],
+      ['', 1],
+    ]);
   });
 
   it('rejects an empty move line in place of No moves needed', () => {
@@ -113,7 +128,10 @@ describe('what a parsed answer holds', () => {
   });
 
   it('letters outside d, l, r, u are left to the oracle (illegal-move), not a format error', () => {
-    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1: 2\nzz\n', 1)).toMatchObject({ error: null, answers: [{ moves: 'zz' }] });
+    expect(parseJudgeOutput(puzzleDefinition('eight'), 'Case 1: 2\nzz\n', 1)).toMatchObject({
+      error: null,
+      answers: [{ moves: 'zz' }],
+    });
   });
 
   it('no cases from empty output when none are expected', () => {

@@ -16,10 +16,21 @@
  */
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 
-export { OUTPUT_MODES, parseLabelledOutput, parseNumberedOutput, type OutputMode, type ParsedOutput } from '../../puzzles/kit/output.js';
+export {
+  OUTPUT_MODES,
+  parseLabelledOutput,
+  parseNumberedOutput,
+  type OutputMode,
+  type ParsedOutput,
+} from '../../puzzles/kit/output.js';
 import type { OutputMode, ParsedOutput } from '../../puzzles/kit/output.js';
 
 /** A program's output for `caseCount` cases of `puzzle`, read as its judge would. */
-export function parseJudgeOutput(puzzle: AnyPuzzleDefinition, text: string, caseCount: number, mode: OutputMode = 'strict'): ParsedOutput {
+export function parseJudgeOutput(
+  puzzle: AnyPuzzleDefinition,
+  text: string,
+  caseCount: number,
+  mode: OutputMode = 'strict',
+): ParsedOutput {
   return puzzle.parseOutput(text, caseCount, mode);
 }

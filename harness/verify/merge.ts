@@ -27,14 +27,18 @@ const OPTION_FLAGS: Record<keyof RecordedOptions, string> = {
 const shown = (value: unknown): string => excerpt(JSON.stringify(value) ?? 'none', 60);
 
 /** How shard i of n is sized when the whole list has `total` cases (indices i-1 modulo n). */
-const shardSize = (total: number, index: number, count: number): number => Math.max(0, Math.ceil((total - (index - 1)) / count));
+const shardSize = (total: number, index: number, count: number): number =>
+  Math.max(0, Math.ceil((total - (index - 1)) / count));
 
 /**
  * Merges shards of one run. Refuses shards that are not of one run: a different domain or seed,
  * different recorded options (anything but the shard), different solvers, a shard twice or
  * missing, or case counts that no single case list gives. `names` label the shards in messages.
  */
-export function mergeReports(shards: readonly VerifyReport[], names: readonly string[] = shards.map((_, i) => `report ${i + 1}`)): VerifyReport {
+export function mergeReports(
+  shards: readonly VerifyReport[],
+  names: readonly string[] = shards.map((_, i) => `report ${i + 1}`),
+): VerifyReport {
   if (shards.length === 0) throw new InputError('merge needs at least one report');
   const first = shards[0];
   const count = checkOneRun(shards, names);
@@ -45,7 +49,18 @@ export function mergeReports(shards: readonly VerifyReport[], names: readonly st
     domain: first.domain,
     seed: first.seed,
     cases: total,
-    ...(covered ? { coverage: coverage(puzzleDefinition(first.domain), first.coverage!.kind, listed, streamed, null, deepestOf(shards)) } : {}),
+    ...(covered
+      ? {
+          coverage: coverage(
+            puzzleDefinition(first.domain),
+            first.coverage!.kind,
+            listed,
+            streamed,
+            null,
+            deepestOf(shards),
+          ),
+        }
+      : {}),
     ok: solvers.every(asExpected),
     ...(shards.some((r) => r.stopped) ? { stopped: true } : {}),
     ...(shards.some((r) => r.maxTimeReached) ? { maxTimeReached: true } : {}),
@@ -64,14 +79,19 @@ function checkOneRun(shards: readonly VerifyReport[], names: readonly string[]):
   for (const [i, report] of shards.entries()) {
     const where = names[i];
     if (report.domain !== first.domain || report.seed !== first.seed) {
-      throw new InputError(`${where}: domain ${report.domain}, seed ${report.seed}; expected ${first.domain}, seed ${first.seed} like ${names[0]}`);
+      throw new InputError(
+        `${where}: domain ${report.domain}, seed ${report.seed}; expected ${first.domain}, seed ${first.seed} like ${names[0]}`,
+      );
     }
     checkSameOptions(report, first, where, names[0]);
     if (solverKey(report) !== solverKey(first)) {
-      throw new InputError(`${where}: solvers ${excerpt(solverKey(report), 80)} differ from ${names[0]}'s ${excerpt(solverKey(first), 80)}`);
+      throw new InputError(
+        `${where}: solvers ${excerpt(solverKey(report), 80)} differ from ${names[0]}'s ${excerpt(solverKey(first), 80)}`,
+      );
     }
     const index = report.shard?.index ?? 1;
-    if ((report.shard?.count ?? 1) !== count) throw new InputError(`${where}: shard count ${report.shard?.count ?? 1}, expected ${count}`);
+    if ((report.shard?.count ?? 1) !== count)
+      throw new InputError(`${where}: shard count ${report.shard?.count ?? 1}, expected ${count}`);
     if (seen.has(index)) throw new InputError(`${where}: shard ${index}/${count} appears twice`);
     seen.add(index);
     checkJudgedOnce(shards, names, i);
@@ -90,19 +110,25 @@ function checkOneRun(shards: readonly VerifyReport[], names: readonly string[]):
 function checkJudgedOnce(shards: readonly VerifyReport[], names: readonly string[], i: number): void {
   const judged = shards[i].shard?.judged;
   if ((shards[i].shard?.count ?? 1) > 1 && judged === undefined) {
-    throw new InputError(`${names[i]}: no record of the cases this shard judged (made by an older lexpath?): run the shard again`);
+    throw new InputError(
+      `${names[i]}: no record of the cases this shard judged (made by an older lexpath?): run the shard again`,
+    );
   }
   const twin = shards.findIndex((r, j) => j < i && r.shard?.judged === judged);
   // Shards that judged nothing (more shards than cases) are alike and harmless.
   if (judged !== undefined && shards[i].cases > 0 && twin >= 0) {
-    throw new InputError(`${names[i]} (labelled shard ${shards[i].shard!.index}) judged the same cases as ${names[twin]} (labelled ${shards[twin].shard!.index}): a copied or relabelled shard; run each shard once`);
+    throw new InputError(
+      `${names[i]} (labelled shard ${shards[i].shard!.index}) judged the same cases as ${names[twin]} (labelled ${shards[twin].shard!.index}): a copied or relabelled shard; run each shard once`,
+    );
   }
 }
 
 /** Checks that `report` records the options `first` records (anything but the shard). */
 function checkSameOptions(report: VerifyReport, first: VerifyReport, where: string, firstName: string): void {
   if ((report.options === undefined) !== (first.options === undefined)) {
-    throw new InputError(`${where}: ${report.options ? 'records' : 'does not record'} its options, ${firstName} ${first.options ? 'does' : 'does not'}: shards must come from one run`);
+    throw new InputError(
+      `${where}: ${report.options ? 'records' : 'does not record'} its options, ${firstName} ${first.options ? 'does' : 'does not'}: shards must come from one run`,
+    );
   }
   if (report.options && first.options) {
     for (const key of Object.keys(OPTION_FLAGS) as (keyof RecordedOptions)[]) {
@@ -127,7 +153,12 @@ function deepestOf(shards: readonly VerifyReport[]): number | undefined {
  * Checks that each shard holds its share of one case list of `total` cases; with coverage recorded,
  * of one list of listed cases and one case stream (each sharded apart, modulo the shard count).
  */
-function checkShardSizes(shards: readonly VerifyReport[], names: readonly string[], count: number, total: number): { covered: boolean; listed: number; streamed: number | null } {
+function checkShardSizes(
+  shards: readonly VerifyReport[],
+  names: readonly string[],
+  count: number,
+  total: number,
+): { covered: boolean; listed: number; streamed: number | null } {
   const first = shards[0];
   // Listed cases and the case stream are sharded apart (each modulo the shard count).
   const covered = shards.every((r) => r.coverage !== undefined);
@@ -138,9 +169,17 @@ function checkShardSizes(shards: readonly VerifyReport[], names: readonly string
     const index = report.shard?.index ?? 1;
     if (covered) {
       const c = report.coverage!;
-      if (c.kind !== first.coverage!.kind) throw new InputError(`${names[i]}: ${c.kind} run, ${names[0]} is ${first.coverage!.kind}: shards must come from one run`);
-      if (c.listed !== shardSize(listed, index, count) || (streamed !== null && c.streamed !== shardSize(streamed, index, count))) {
-        throw new InputError(`${names[i]}: ${c.text}, which is not shard ${index}/${count} of the same cases as the other shards: the shards come from runs with different case lists`);
+      if (c.kind !== first.coverage!.kind)
+        throw new InputError(
+          `${names[i]}: ${c.kind} run, ${names[0]} is ${first.coverage!.kind}: shards must come from one run`,
+        );
+      if (
+        c.listed !== shardSize(listed, index, count) ||
+        (streamed !== null && c.streamed !== shardSize(streamed, index, count))
+      ) {
+        throw new InputError(
+          `${names[i]}: ${c.text}, which is not shard ${index}/${count} of the same cases as the other shards: the shards come from runs with different case lists`,
+        );
       }
       continue;
     }
@@ -159,12 +198,27 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
   if (parts.some((p) => !p)) throw new InputError(`solver ${s.name} is not in every report`);
   const verdicts: Partial<Record<Verdict, number>> = {};
   for (const part of parts) {
-    for (const [verdict, n] of Object.entries(part!.verdicts) as [Verdict, number][]) verdicts[verdict] = (verdicts[verdict] ?? 0) + n;
+    for (const [verdict, n] of Object.entries(part!.verdicts) as [Verdict, number][])
+      verdicts[verdict] = (verdicts[verdict] ?? 0) + n;
   }
   // The most telling of the shards' failures, as the unsharded run picks it (telling.ts).
-  const failureOf = (c: { verdict: Verdict; caseIndex: number; origin: string; optimalLength: number; original?: { optimalLength: number } }) =>
-    ({ verdict: c.verdict, caseIndex: c.caseIndex, origin: c.origin, optimalLength: c.original?.optimalLength ?? c.optimalLength });
-  const key = (o: { verdict: Verdict; caseIndex: number; optimalLength: number }) => ({ verdict: o.verdict, length: o.optimalLength, index: o.caseIndex });
+  const failureOf = (c: {
+    verdict: Verdict;
+    caseIndex: number;
+    origin: string;
+    optimalLength: number;
+    original?: { optimalLength: number };
+  }) => ({
+    verdict: c.verdict,
+    caseIndex: c.caseIndex,
+    origin: c.origin,
+    optimalLength: c.original?.optimalLength ?? c.optimalLength,
+  });
+  const key = (o: { verdict: Verdict; caseIndex: number; optimalLength: number }) => ({
+    verdict: o.verdict,
+    length: o.optimalLength,
+    index: o.caseIndex,
+  });
   const counterexamples = parts.map((p) => p!.counterexample).filter((c) => c !== null);
   counterexamples.sort((a, b) => byTelling(key(failureOf(a)), key(failureOf(b))));
   const chosen = counterexamples[0];
@@ -184,7 +238,10 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
     passed: outcomeOf(merged) === 'passed',
     ...merged,
     // Each shard times itself; the earliest of them stands for the merged run.
-    firstFailureMs: parts.reduce<number | null>((best, p) => (p!.firstFailureMs ?? null) === null ? best : Math.min(best ?? Infinity, p!.firstFailureMs!), null),
+    firstFailureMs: parts.reduce<number | null>(
+      (best, p) => ((p!.firstFailureMs ?? null) === null ? best : Math.min(best ?? Infinity, p!.firstFailureMs!)),
+      null,
+    ),
     counterexample: chosen ?? null,
     ...(others.length > 0 ? { otherFailures: others } : {}),
   };

@@ -89,6 +89,9 @@ export function defaultStartupMs(puzzle: AnyPuzzleDefinition): number {
   return puzzle.defaults.startupMs ?? VERIFY_DEFAULTS.startupMs;
 }
 
-export function limitsOf(puzzle: AnyPuzzleDefinition, options: Pick<VerifyOptions, 'timeLimitMs' | 'startupMs'>): TimeLimits {
+export function limitsOf(
+  puzzle: AnyPuzzleDefinition,
+  options: Pick<VerifyOptions, 'timeLimitMs' | 'startupMs'>,
+): TimeLimits {
   return { caseMs: options.timeLimitMs, startupMs: options.startupMs ?? defaultStartupMs(puzzle) };
 }

@@ -4,10 +4,25 @@ import { asExpected, claimMismatch, outcomeOf, resultWord } from './outcome.js';
 import type { SolverReport, VerifyReport } from './types.js';
 
 const solver = (over: Partial<SolverReport>): SolverReport => ({
-  name: 'm', expected: 'correct', passed: true, cases: 10, verdicts: { ok: 10 }, skipped: 0, firstFailureMs: null, counterexample: null, ...over,
+  name: 'm',
+  expected: 'correct',
+  passed: true,
+  cases: 10,
+  verdicts: { ok: 10 },
+  skipped: 0,
+  firstFailureMs: null,
+  counterexample: null,
+  ...over,
 });
 const report = (solvers: SolverReport[], over: Partial<VerifyReport> = {}): VerifyReport => ({
-  domain: 'eight', seed: 1, cases: 10, ok: true, shard: null, coverage: { kind: 'sample', listed: 4, streamed: 6, text: '' }, solvers, ...over,
+  domain: 'eight',
+  seed: 1,
+  cases: 10,
+  ok: true,
+  shard: null,
+  coverage: { kind: 'sample', listed: 4, streamed: 6, text: '' },
+  solvers,
+  ...over,
 });
 
 describe('outcomeOf', () => {
@@ -36,18 +51,26 @@ describe('claimMismatch', () => {
   });
 
   it('finds "passed" edited in beside a failing verdict', () => {
-    expect(claimMismatch(report([solver({ verdicts: { ok: 9, 'illegal-move': 1 } })]))).toMatch(/solver m is marked passed, but its verdicts hold failures/);
+    expect(claimMismatch(report([solver({ verdicts: { ok: 9, 'illegal-move': 1 } })]))).toMatch(
+      /solver m is marked passed, but its verdicts hold failures/,
+    );
   });
 
   it('finds "ok" edited in over a failed solver', () => {
-    expect(claimMismatch(report([solver({ passed: false, verdicts: { ok: 9, 'illegal-move': 1 } })]))).toMatch(/marked ok/);
+    expect(claimMismatch(report([solver({ passed: false, verdicts: { ok: 9, 'illegal-move': 1 } })]))).toMatch(
+      /marked ok/,
+    );
   });
 
   it('finds a case count cut down', () => {
-    expect(claimMismatch(report([solver({ cases: 1, verdicts: { ok: 1 } })], { cases: 1 }))).toMatch(/cases 1, but its coverage lists 4 \+ 6/);
+    expect(claimMismatch(report([solver({ cases: 1, verdicts: { ok: 1 } })], { cases: 1 }))).toMatch(
+      /cases 1, but its coverage lists 4 \+ 6/,
+    );
   });
 
   it('finds verdicts that do not add up to the cases', () => {
-    expect(claimMismatch(report([solver({ cases: 10, verdicts: { ok: 3 } })]))).toMatch(/cases 10, but its verdicts count 3/);
+    expect(claimMismatch(report([solver({ cases: 10, verdicts: { ok: 3 } })]))).toMatch(
+      /cases 10, but its verdicts count 3/,
+    );
   });
 });

@@ -16,13 +16,17 @@ export function outcomeOf(s: Pick<SolverReport, 'verdicts' | 'skipped' | 'unfini
 }
 
 /** A correct solver passed; a buggy variant was not passed (caught, or not finished: never missed). */
-export function asExpected(s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>): boolean {
+export function asExpected(
+  s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>,
+): boolean {
   const outcome = outcomeOf(s);
   return s.expected === 'correct' ? outcome === 'passed' : outcome !== 'passed';
 }
 
 /** The result in a table: passed, FAILED, UNFINISHED; for a buggy variant caught, MISSED, UNFINISHED. */
-export function resultWord(s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>): 'passed' | 'FAILED' | 'UNFINISHED' | 'caught' | 'MISSED' {
+export function resultWord(
+  s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>,
+): 'passed' | 'FAILED' | 'UNFINISHED' | 'caught' | 'MISSED' {
   const outcome = outcomeOf(s);
   if (outcome === 'unfinished') return 'UNFINISHED';
   if (s.expected === 'correct') return outcome === 'passed' ? 'passed' : 'FAILED';
@@ -41,16 +45,19 @@ export function claimMismatch(report: Pick<VerifyReport, 'ok' | 'cases' | 'cover
   }
   for (const s of report.solvers) {
     const counted = Object.values(s.verdicts).reduce((sum: number, n) => sum + (n ?? 0), 0);
-    if (s.cases !== undefined && s.cases !== counted) return `solver ${s.name} has cases ${s.cases}, but its verdicts count ${counted}`;
+    if (s.cases !== undefined && s.cases !== counted)
+      return `solver ${s.name} has cases ${s.cases}, but its verdicts count ${counted}`;
     const outcome = outcomeOf(s);
     // (A pass beside unfinished cases is what earlier builds wrote for a stopped run; the counts
     // decide everywhere, so it is read as unfinished.)
     if (s.passed && outcome === 'failed') return `solver ${s.name} is marked passed, but its verdicts hold failures`;
     // A fixed number of cases (no open-ended stream): a pass judged every one of them.
     const fixed = report.coverage !== undefined && report.coverage.streamed !== null;
-    if (s.passed && outcome === 'passed' && fixed && counted !== report.cases) return `solver ${s.name} is marked passed after ${counted} of the report's ${report.cases} cases`;
+    if (s.passed && outcome === 'passed' && fixed && counted !== report.cases)
+      return `solver ${s.name} is marked passed after ${counted} of the report's ${report.cases} cases`;
   }
-  if (report.ok && !report.solvers.every(asExpected)) return 'the report is marked ok, but its solvers\' counts are not as expected';
+  if (report.ok && !report.solvers.every(asExpected))
+    return "the report is marked ok, but its solvers' counts are not as expected";
   return null;
 }
 
@@ -63,6 +70,8 @@ export function noWrongResult(report: Pick<VerifyReport, 'solvers'>): boolean {
 }
 
 /** A correct solver that failed, or a buggy variant that passed. */
-export function wrongResult(s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>): boolean {
+export function wrongResult(
+  s: Pick<SolverReport, 'expected' | 'verdicts' | 'skipped' | 'unfinished' | 'cases'>,
+): boolean {
   return outcomeOf(s) === (s.expected === 'correct' ? 'failed' : 'passed');
 }

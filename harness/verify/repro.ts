@@ -9,12 +9,12 @@ import { existsSync } from 'node:fs';
 import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { REGRESSIONS_DIR, saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
-import { Oracle } from '../../oracle/oracle.js';
+import type { Oracle } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { buildCaseList } from './cases.js';
 import type { OutputMode } from './judge-output.js';
 import type { Counterexample } from './types.js';
-import { contenders, counterexampleFor, judgeResult, type OutsideProgram } from './verify.js';
+import { type Contender, contenders, counterexampleFor, judgeResult, type OutsideProgram } from './verify.js';
 import { defaultStartupMs } from './options.js';
 
 export interface ReproOptions {
@@ -52,45 +52,105 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
   const oracle = oracleOf<unknown>(puzzle);
   const context = { ...options, shrinkBudgetMs: options.shrinkBudgetMs ?? REPRO_DEFAULTS.shrinkBudgetMs };
   const saveDir = options.saveDir === undefined ? USER_REGRESSIONS_DIR() : options.saveDir;
-  const cases = buildCaseList({ puzzle, seed: options.seed, randomCases: options.maxCases, regressionsDir: saveDir === null ? undefined : existsSync(saveDir) ? saveDir : REGRESSIONS_DIR }); // a new save folder is made when saving
+  const cases = buildCaseList({
+    puzzle,
+    seed: options.seed,
+    randomCases: options.maxCases,
+    regressionsDir: saveDir === null ? undefined : existsSync(saveDir) ? saveDir : REGRESSIONS_DIR,
+  }); // a new save folder is made when saving
   const pool = new SolverPool(1);
   try {
-    const [contender] = contenders(puzzle, {
+    const contender = reproContender(puzzle, options, pool, oracle);
+    // Chunks grow from a few cases, so an early failure is reported before slow later cases run.
+    for (
+      let from = 0, size: number = REPRO_DEFAULTS.firstChunk;
+      from < cases.length;
+      from += size, size = Math.min(2 * size, REPRO_DEFAULTS.chunk)
+    ) {
+      const chunk = cases.slice(from, from + size);
+      const chunkCases = chunk.map((c) => c.case);
+      const results = await contender.run(
+        chunkCases,
+        (i, result) => judgeResult(oracle, puzzle, chunkCases[i], result).verdict !== 'ok',
+      );
+      options.onProgress?.('search', Math.min(from + chunk.length, cases.length), cases.length);
+      const at = results.findIndex(
+        (r, i) => r !== null && judgeResult(oracle, puzzle, chunkCases[i], r).verdict !== 'ok',
+      );
+      if (at < 0) continue;
+      const counterexample = await counterexampleFor(
+        context,
+        puzzle,
+        oracle,
+        contender,
+        chunk[at],
+        results[at]!,
+        chunkCases,
+        (tried) => options.onProgress?.('shrink', tried, 0),
+      );
+      const saved =
+        saveDir === null
+          ? { savedTo: null, saveError: null }
+          : saveCounterexample(saveDir, puzzle, oracle, contender, counterexample);
+      return { found: true, tried: from + at + 1, counterexample, ...saved };
+    }
+    return { found: false, tried: cases.length };
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/** The one solver or program under test, alone on its pool. */
+function reproContender(
+  puzzle: AnyPuzzleDefinition,
+  options: ReproOptions,
+  pool: SolverPool,
+  oracle: Oracle<unknown>,
+): Contender {
+  const [contender] = contenders(
+    puzzle,
+    {
       solvers: 'solver' in options.target ? [options.target.solver] : [],
       programs: 'program' in options.target ? [options.target.program] : [],
       builtins: false,
       timeLimitMs: options.timeLimitMs,
       startupMs: options.startupMs ?? defaultStartupMs(puzzle),
       outputMode: options.outputMode,
-    }, pool, oracle);
-    // Chunks grow from a few cases, so an early failure is reported before slow later cases run.
-    for (let from = 0, size: number = REPRO_DEFAULTS.firstChunk; from < cases.length; from += size, size = Math.min(2 * size, REPRO_DEFAULTS.chunk)) {
-      const chunk = cases.slice(from, from + size);
-      const chunkCases = chunk.map((c) => c.case);
-      const results = await contender.run(chunkCases, (i, result) => judgeResult(oracle, puzzle, chunkCases[i], result).verdict !== 'ok');
-      options.onProgress?.('search', Math.min(from + chunk.length, cases.length), cases.length);
-      const at = results.findIndex((r, i) => r !== null && judgeResult(oracle, puzzle, chunkCases[i], r).verdict !== 'ok');
-      if (at < 0) continue;
-      const counterexample = await counterexampleFor(context, puzzle, oracle, contender, chunk[at], results[at]!, chunkCases, (tried) =>
-        options.onProgress?.('shrink', tried, 0),
+    },
+    pool,
+    oracle,
+  );
+  return contender;
+}
+
+/** Saves the counterexample as a regression corpus file; a failure to save is reported, not thrown. */
+function saveCounterexample(
+  saveDir: string,
+  puzzle: AnyPuzzleDefinition,
+  oracle: Oracle<unknown>,
+  contender: Contender,
+  counterexample: Counterexample,
+): { savedTo: string | null; saveError: string | null } {
+  try {
+    // Every case of the input, in order: a fault that needs a batch is saved as that batch.
+    const entries = puzzle
+      .parseInput(counterexample.input)
+      .map((c: unknown) =>
+        puzzle.caseToEntry(
+          c,
+          oracle.answer(c),
+          counterexample.replay,
+          `${counterexample.verdict}: ${counterexample.detail}`,
+        ),
       );
-      let savedTo: string | null = null;
-      let saveError: string | null = null;
-      if (saveDir !== null) {
-        try {
-          // Every case of the input, in order: a fault that needs a batch is saved as that batch.
-          const entries = puzzle
-            .parseInput(counterexample.input)
-            .map((c: unknown) => puzzle.caseToEntry(c, oracle.answer(c), counterexample.replay, `${counterexample.verdict}: ${counterexample.detail}`));
-          savedTo = saveRegression(saveDir, puzzle.name, entries, `Counterexample found for ${contender.name} (expected ${contender.expected}).`);
-        } catch (error) {
-          saveError = error instanceof Error ? error.message : String(error);
-        }
-      }
-      return { found: true, tried: from + at + 1, counterexample, savedTo, saveError };
-    }
-    return { found: false, tried: cases.length };
-  } finally {
-    await pool.destroy();
+    const savedTo = saveRegression(
+      saveDir,
+      puzzle.name,
+      entries,
+      `Counterexample found for ${contender.name} (expected ${contender.expected}).`,
+    );
+    return { savedTo, saveError: null };
+  } catch (error) {
+    return { savedTo: null, saveError: error instanceof Error ? error.message : String(error) };
   }
 }

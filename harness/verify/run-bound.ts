@@ -34,7 +34,8 @@ export function runBound(maxTimeMs: number | undefined, shrinkBudgetMs: number, 
   setMaxListeners(0, cases.signal, all.signal);
   let reached = false;
   // setTimeout's range ends at 2^31-1 ms (about 24.8 days); a longer bound never fires.
-  const timer = (ms: number, fire: () => void) => (ms < 2 ** 31 ? setTimeout(fire, Math.max(0, ms)).unref() : undefined);
+  const timer = (ms: number, fire: () => void) =>
+    ms < 2 ** 31 ? setTimeout(fire, Math.max(0, ms)).unref() : undefined;
   const timers = [
     timer(maxTimeMs - reserve, () => {
       reached = !signal?.aborted;

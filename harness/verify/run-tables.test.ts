@@ -16,7 +16,12 @@ describe("a run's tables", () => {
     const listed = [rotation.parseInput('1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n')[0]];
     const pool = new SolverPool(2);
     try {
-      await buildRunTables(pool, rotation, ['bfs-table'], listed, { stream: { kind: 'random', puzzle: 'rotation', seed: 6 }, start: 0, step: 1, count: 100_000 });
+      await buildRunTables(pool, rotation, ['bfs-table'], listed, {
+        stream: { kind: 'random', puzzle: 'rotation', seed: 6 },
+        start: 0,
+        step: 1,
+        count: 100_000,
+      });
     } finally {
       await pool.destroy();
     }

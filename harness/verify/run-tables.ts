@@ -24,7 +24,14 @@ import { shelvedTables } from '../../util/shared-tables.js';
 import type { SolverPool } from './builtin-runner.js';
 import { prepareSpace, spaceFacts, type SpaceFacts, type SpaceTables } from './space-tables.js';
 import { exhaustiveCount, sliceIndex, streamCase, type StreamSlice } from './streams.js';
-import { PROGRESS, type CaseSource, type SampledSpace, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
+import {
+  PROGRESS,
+  type CaseSource,
+  type SampledSpace,
+  type SolverTask,
+  type TaskCases,
+  type TaskResult,
+} from './worker-protocol.js';
 
 /**
  * Random stream cases sampled for their spaces. Rotation's random boards need a 12-cell digit
@@ -44,7 +51,13 @@ const HEURISTIC_ONLY: SpaceTables = { oracle: false, heuristic: true, solvers: [
 /** The part of `slice` sampled for its spaces (an exhaustive stream: one case of each run of `perSpace` cases sharing a space). */
 function sampleSlice(puzzle: AnyPuzzleDefinition, slice: StreamSlice, most: number): StreamSlice {
   const perSpace = slice.stream.kind === 'exhaustive' ? (puzzle.exhaustive?.perSpace ?? 0) : 0;
-  if (perSpace > 0) return { stream: slice.stream, start: 0, step: perSpace, count: Math.min(slice.count, exhaustiveCount(puzzle) / perSpace) };
+  if (perSpace > 0)
+    return {
+      stream: slice.stream,
+      start: 0,
+      step: perSpace,
+      count: Math.min(slice.count, exhaustiveCount(puzzle) / perSpace),
+    };
   return { ...slice, count: Math.min(slice.count, most) };
 }
 
@@ -173,7 +186,13 @@ class PoolTables {
       cases: { kind: 'sample', slice: part },
       done: (result) => {
         // A failed thread: sampled here instead.
-        if (result?.spaces) this.add(result.spaces.map((space: SampledSpace) => ({ ...space, source: { stream: part.stream, index: space.index } })));
+        if (result?.spaces)
+          this.add(
+            result.spaces.map((space: SampledSpace) => ({
+              ...space,
+              source: { stream: part.stream, index: space.index },
+            })),
+          );
         else if (!this.signal?.aborted) this.add(spacesOf(this.puzzle, sliceCases(this.puzzle, part)));
         if (from + count < sample.count) this.enqueue(this.sampleJob(sample, from + count));
       },
@@ -181,7 +200,9 @@ class PoolTables {
   }
 
   private enqueue(job: Job): void {
-    const before = this.waiting.findIndex((other) => other.tier < job.tier || (other.tier === job.tier && other.size < job.size));
+    const before = this.waiting.findIndex(
+      (other) => other.tier < job.tier || (other.tier === job.tier && other.size < job.size),
+    );
     this.waiting.splice(before < 0 ? this.waiting.length : before, 0, job);
   }
 
@@ -222,7 +243,8 @@ class PoolTables {
   /** The space of `entry`, made here from its case if it came from the stream. */
   private spaceOf(entry: SpaceEntry): SearchSpace {
     if (entry.space) return entry.space;
-    const c = 'case' in entry.source ? entry.source.case : streamCase(this.puzzle, entry.source.stream, entry.source.index);
+    const c =
+      'case' in entry.source ? entry.source.case : streamCase(this.puzzle, entry.source.stream, entry.source.index);
     entry.space = this.puzzle.puzzle.subproblems(c).find((sub) => sub.space.key === entry.key)!.space;
     return entry.space;
   }

@@ -106,7 +106,9 @@ describe('divergenceCase', () => {
   });
 
   it('Rotation: the board where the answer leaves the expected path (DHDH leaves DDHH after D)', () => {
-    expect(divergenceCase(puzzleDefinition('rotation'), DDHH_BOARD, 'DDHH', 'DHDH')).toEqual({ cells: rotationApply(DDHH_BOARD.cells, 'D') });
+    expect(divergenceCase(puzzleDefinition('rotation'), DDHH_BOARD, 'DDHH', 'DHDH')).toEqual({
+      cells: rotationApply(DDHH_BOARD.cells, 'D'),
+    });
   });
 
   it('Rotation: null when the answer leaves at the first move (that is the case itself)', () => {
@@ -158,9 +160,11 @@ describe('stepsNearer', () => {
         const wanted = new Set<string>();
         for (const letter of EIGHT_LETTERS) {
           const start = eightApply(c.start, letter);
-          if (start !== null && eightOracle.distance({ start, goal: c.goal }) === distance - 1) wanted.add(`${start} ${c.goal}`);
+          if (start !== null && eightOracle.distance({ start, goal: c.goal }) === distance - 1)
+            wanted.add(`${start} ${c.goal}`);
           const goal = eightApply(c.goal, letter);
-          if (goal !== null && eightOracle.distance({ start: c.start, goal }) === distance - 1) wanted.add(`${c.start} ${goal}`);
+          if (goal !== null && eightOracle.distance({ start: c.start, goal }) === distance - 1)
+            wanted.add(`${c.start} ${goal}`);
         }
         expect(nearer.map((n) => `${n.start} ${n.goal}`).sort()).toEqual([...wanted].sort());
         expect(nearer.length).toBeGreaterThan(0);
@@ -203,7 +207,9 @@ describe('stepsNearer', () => {
   });
 
   it('finds nothing nearer than a solved case', () => {
-    expect(stepsNearer(puzzleDefinition('eight'), eightOracle, { start: '12345678X', goal: '12345678X' }, 0)).toEqual([]);
+    expect(stepsNearer(puzzleDefinition('eight'), eightOracle, { start: '12345678X', goal: '12345678X' }, 0)).toEqual(
+      [],
+    );
   });
 });
 
@@ -248,7 +254,8 @@ describe('smallCases', () => {
 
   it('Eight, length 12: thinned to between 100 and 200 cases for each goal (each has more than 200)', () => {
     const perGoal = new Map<string, number>();
-    for (const c of smallCases(puzzleDefinition('eight'), eightOracle, 12) as EightCase[]) perGoal.set(c.goal, (perGoal.get(c.goal) ?? 0) + 1);
+    for (const c of smallCases(puzzleDefinition('eight'), eightOracle, 12) as EightCase[])
+      perGoal.set(c.goal, (perGoal.get(c.goal) ?? 0) + 1);
     expect(perGoal.size).toBe(9);
     for (const n of perGoal.values()) {
       expect(n).toBeGreaterThanOrEqual(100);
@@ -257,7 +264,9 @@ describe('smallCases', () => {
   });
 
   it('Rotation, length 0: solved boards of every centre digit', () => {
-    const centres = (smallCases(puzzleDefinition('rotation'), rotationOracle, 0) as RotationCase[]).map((c) => centreDigit(c.cells));
+    const centres = (smallCases(puzzleDefinition('rotation'), rotationOracle, 0) as RotationCase[]).map((c) =>
+      centreDigit(c.cells),
+    );
     expect(new Set(centres)).toEqual(new Set([1, 2, 3]));
   });
 
@@ -279,15 +288,30 @@ describe('shrinkCase', () => {
       return index < 0 ? null : { index, actualMoves: null };
     };
 
-  it.each([3, 12, 16])('Eight: a failure from %i moves on shrinks to a case of exactly that many', async (threshold) => {
-    const c: EightCase = { start: '8672543X1', goal: '12345678X' }; // 31 moves
-    const shrunk = await shrinkCase(puzzleDefinition('eight'), eightOracle, c, null, failingFrom(eightOracle, threshold));
-    expect(eightOracle.distance(shrunk)).toBe(threshold);
-  });
+  it.each([3, 12, 16])(
+    'Eight: a failure from %i moves on shrinks to a case of exactly that many',
+    async (threshold) => {
+      const c: EightCase = { start: '8672543X1', goal: '12345678X' }; // 31 moves
+      const shrunk = await shrinkCase(
+        puzzleDefinition('eight'),
+        eightOracle,
+        c,
+        null,
+        failingFrom(eightOracle, threshold),
+      );
+      expect(eightOracle.distance(shrunk)).toBe(threshold);
+    },
+  );
 
   it('Rotation: a failure from 2 moves on shrinks to a case of 2 moves', async () => {
     const c: RotationCase = { cells: '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1'.split(' ').map(Number) }; // 8 moves
-    const shrunk = await shrinkCase(puzzleDefinition('rotation'), rotationOracle, c, null, failingFrom(rotationOracle, 2));
+    const shrunk = await shrinkCase(
+      puzzleDefinition('rotation'),
+      rotationOracle,
+      c,
+      null,
+      failingFrom(rotationOracle, 2),
+    );
     expect(rotationOracle.distance(shrunk)).toBe(2);
   });
 
@@ -316,7 +340,8 @@ describe('shrinkCase', () => {
 
   it('Eight: a solved case that fails is returned as it is, even when every case fails (nothing is nearer)', async () => {
     const solved: EightCase = { start: '1234X5678', goal: '1234X5678' };
-    const everyCase = async (batch: unknown[]): Promise<Failure | null> => (batch.length > 0 ? { index: 0, actualMoves: null } : null);
+    const everyCase = async (batch: unknown[]): Promise<Failure | null> =>
+      batch.length > 0 ? { index: 0, actualMoves: null } : null;
     expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, solved, null, everyCase)).toEqual(solved);
   });
 
@@ -331,7 +356,9 @@ describe('shrinkCase', () => {
     expect(eightOracle.distance(given)).toBe(5);
     const sameLength = smallCases(puzzleDefinition('eight'), eightOracle, 5)[0];
     const longer = smallCases(puzzleDefinition('eight'), eightOracle, 7)[0];
-    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, given, null, failingOn([given, sameLength, longer]))).toEqual(given);
+    expect(
+      await shrinkCase(puzzleDefinition('eight'), eightOracle, given, null, failingOn([given, sameLength, longer])),
+    ).toEqual(given);
   });
 
   it("Eight: a failure that shows only on 16-move stretches of the case's answer is found in its neighbourhood", async () => {
@@ -340,25 +367,33 @@ describe('shrinkCase', () => {
     expect(stretches.map(key)).toContain(key(shrunk));
   });
 
-  it('Eight: a failure that shows only on a case one move nearer off the answer\'s path is found by the last phase', async () => {
+  it("Eight: a failure that shows only on a case one move nearer off the answer's path is found by the last phase", async () => {
     const expected = eightOracle.expected(FAR)!.moves;
     const onPath = new Set(subCases(puzzleDefinition('eight'), FAR, expected, expected.length - 1).map(key));
-    const offPath = stepsNearer(puzzleDefinition('eight'), eightOracle, FAR, expected.length).find((c) => !onPath.has(key(c)));
+    const offPath = stepsNearer(puzzleDefinition('eight'), eightOracle, FAR, expected.length).find(
+      (c) => !onPath.has(key(c)),
+    );
     expect(offPath).toBeDefined();
-    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, offPath]))).toEqual(offPath);
+    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, offPath]))).toEqual(
+      offPath,
+    );
   });
 
-  it('Eight: the neighbourhood stops two moves short of the case; one move nearer is the last phase\'s, in its order', async () => {
+  it("Eight: the neighbourhood stops two moves short of the case; one move nearer is the last phase's, in its order", async () => {
     // Failing: FAR, a stretch of 30 moves of its answer, and a case one move nearer that
     // stepsNearer lists before that stretch. The last phase takes the first of the two in its own
     // order; a neighbourhood that went on to 30 moves would take the stretch first.
     const expected = eightOracle.expected(FAR)!.moves;
     const stretches = subCases(puzzleDefinition('eight'), FAR, expected, expected.length - 1).map(key);
     const nearer = stepsNearer(puzzleDefinition('eight'), eightOracle, FAR, expected.length);
-    const stretchAt = nearer.findIndex((c, i) => stretches.includes(key(c)) && nearer.slice(0, i).some((b) => !stretches.includes(key(b))));
+    const stretchAt = nearer.findIndex(
+      (c, i) => stretches.includes(key(c)) && nearer.slice(0, i).some((b) => !stretches.includes(key(b))),
+    );
     expect(stretchAt).toBeGreaterThan(0);
     const before = nearer.slice(0, stretchAt).find((c) => !stretches.includes(key(c)));
-    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, nearer[stretchAt], before]))).toEqual(before);
+    expect(
+      await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, nearer[stretchAt], before])),
+    ).toEqual(before);
   });
 
   /**
@@ -392,9 +427,13 @@ describe('shrinkCase', () => {
     // answers part does.
     const { c, actual, stretch } = firstDetour();
     expect(eightOracle.distance(stretch)).toBeLessThan(12);
-    expect(smallCases(puzzleDefinition('eight'), eightOracle, eightOracle.distance(stretch)).map(key)).not.toContain(key(stretch));
+    expect(smallCases(puzzleDefinition('eight'), eightOracle, eightOracle.distance(stretch)).map(key)).not.toContain(
+      key(stretch),
+    );
     const actualOf = (x: unknown): string | null => (key(x) === key(c) ? actual : null);
-    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, c, actual, failingOn([c, stretch], actualOf))).toEqual(stretch);
+    expect(
+      await shrinkCase(puzzleDefinition('eight'), eightOracle, c, actual, failingOn([c, stretch], actualOf)),
+    ).toEqual(stretch);
   });
 
   it('Eight: the jump to where the answers part is tried again after each step nearer', async () => {
@@ -409,13 +448,17 @@ describe('shrinkCase', () => {
     expect(start).toBeDefined();
     const given: EightCase = { start: start!, goal: c.goal };
     const actualOf = (x: unknown): string | null => (key(x) === key(c) ? actual : null);
-    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, given, null, failingOn([given, c, stretch], actualOf))).toEqual(stretch);
+    expect(
+      await shrinkCase(puzzleDefinition('eight'), eightOracle, given, null, failingOn([given, c, stretch], actualOf)),
+    ).toEqual(stretch);
   });
 
   it('Eight bug zoo: each buggy solver that fails a seeded far case is shrunk to a strictly nearer failing case', async () => {
     const far: EightCase[] = fc.sample(eightPairArb, { seed: 1325, numRuns: 10 });
     let shrunkCount = 0;
-    for (const solver of [...BUGGY_SOLVERS, ...EIGHT_BUG_ZOO].filter((s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound')) {
+    for (const solver of [...BUGGY_SOLVERS, ...EIGHT_BUG_ZOO].filter(
+      (s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound',
+    )) {
       const answerOf = (c: unknown): string | null => {
         const answer = solveCase(eight, solver.search, c as EightCase);
         return answer.solved ? answer.moves : null;
@@ -495,13 +538,22 @@ describe('shrinkCase', () => {
     const actualOfJ = 'lurdlldruu';
     const l = divergenceCase(puzzleDefinition('eight'), j, eightOracle.expected(j)!.moves, actualOfJ) as EightCase;
     expect([eightOracle.distance(given), eightOracle.distance(j), eightOracle.distance(l)]).toEqual([25, 10, 8]);
-    const nearer = (c: unknown): string[] => stepsNearer(puzzleDefinition('eight'), eightOracle, c, eightOracle.distance(c)).map(key);
-    const h = stepsNearer(puzzleDefinition('eight'), eightOracle, j, 10).find((x) => !nearer(x).includes(key(l)) && !nearer(l).includes(key(x)));
+    const nearer = (c: unknown): string[] =>
+      stepsNearer(puzzleDefinition('eight'), eightOracle, c, eightOracle.distance(c)).map(key);
+    const h = stepsNearer(puzzleDefinition('eight'), eightOracle, j, 10).find(
+      (x) => !nearer(x).includes(key(l)) && !nearer(l).includes(key(x)),
+    );
     expect(h).toBeDefined();
     expect(nearer(j)).not.toContain(key(l));
-    for (const x of [j, l, h]) expect(smallCases(puzzleDefinition('eight'), eightOracle, eightOracle.distance(x)).map(key)).not.toContain(key(x));
-    const actualOf = (x: unknown): string | null => (key(x) === key(e) ? actualOfE : key(x) === key(j) ? actualOfJ : null);
-    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, given, null, failingOn([given, e, j, l, h], actualOf))).toEqual(l);
+    for (const x of [j, l, h])
+      expect(smallCases(puzzleDefinition('eight'), eightOracle, eightOracle.distance(x)).map(key)).not.toContain(
+        key(x),
+      );
+    const actualOf = (x: unknown): string | null =>
+      key(x) === key(e) ? actualOfE : key(x) === key(j) ? actualOfJ : null;
+    expect(
+      await shrinkCase(puzzleDefinition('eight'), eightOracle, given, null, failingOn([given, e, j, l, h], actualOf)),
+    ).toEqual(l);
   });
 });
 
@@ -544,8 +596,15 @@ describe('the shrink steps of the sliding puzzles', () => {
       const length = n % (expected.length + 1);
       const subs = subCases(puzzleDefinition('slide-2x3'), c, expected, length) as SlidingCase[];
       const boards = slidingBoards(c.start, expected);
-      expect(subs).toEqual(Array.from({ length: expected.length - length + 1 }, (_, i) => ({ start: boards[i], goal: boards[i + length] })));
-      subs.forEach((sub, i) => expect(oracle2x3.expected(sub)!.moves).toBe(expected.slice(i, i + length)));
+      expect(subs).toEqual(
+        Array.from({ length: expected.length - length + 1 }, (_, i) => ({
+          start: boards[i],
+          goal: boards[i + length],
+        })),
+      );
+      subs.forEach((sub, i) => {
+        expect(oracle2x3.expected(sub)!.moves).toBe(expected.slice(i, i + length));
+      });
     }
   });
 
@@ -566,7 +625,10 @@ describe('the shrink steps of the sliding puzzles', () => {
     for (const [n, c] of (def2x3.randomJudgeCases(40, 1328) as SlidingCase[]).entries()) {
       const expected = oracle2x3.expected(c)!.moves;
       for (let p = 0; p < 6; p++) {
-        const actual = someShortestSliding(c, Array.from({ length: 32 }, (_, k) => (n * 7 + p * 13 + k * (p + 1)) % 5));
+        const actual = someShortestSliding(
+          c,
+          Array.from({ length: 32 }, (_, k) => (n * 7 + p * 13 + k * (p + 1)) % 5),
+        );
         if (actual === expected) continue;
         const i = [...expected].findIndex((letter, k) => letter !== actual[k]);
         const expectedBoards = slidingBoards(c.start, expected);
@@ -594,9 +656,11 @@ describe('the shrink steps of the sliding puzzles', () => {
       const wanted = new Set<string>();
       for (let move = 0; move < 4; move++) {
         const start = slideBlank(board, c.start, move);
-        if (start !== null && oracle2x3.distance({ start, goal: c.goal }) === distance - 1) wanted.add(key({ start, goal: c.goal }));
+        if (start !== null && oracle2x3.distance({ start, goal: c.goal }) === distance - 1)
+          wanted.add(key({ start, goal: c.goal }));
         const goal = slideBlank(board, c.goal, move);
-        if (goal !== null && oracle2x3.distance({ start: c.start, goal }) === distance - 1) wanted.add(key({ start: c.start, goal }));
+        if (goal !== null && oracle2x3.distance({ start: c.start, goal }) === distance - 1)
+          wanted.add(key({ start: c.start, goal }));
       }
       const nearer = stepsNearer(puzzleDefinition('slide-2x3'), oracle2x3, c, distance).map(key);
       expect(nearer.sort()).toEqual([...wanted].sort());
@@ -609,12 +673,12 @@ describe('the shrink steps of the sliding puzzles', () => {
     const solved: SlidingCase = { start: [1, 0, 2, 3, 4, 5], goal: [1, 0, 2, 3, 4, 5] };
     const neighbours = puzzleDefinition('slide-2x3').neighbours(solved);
     expect(neighbours).toEqual([
-      { start: ([1, 4, 2, 3, 0, 5]), goal: solved.goal },
-      { start: solved.start, goal: ([1, 4, 2, 3, 0, 5]) },
-      { start: ([0, 1, 2, 3, 4, 5]), goal: solved.goal },
-      { start: solved.start, goal: ([0, 1, 2, 3, 4, 5]) },
-      { start: ([1, 2, 0, 3, 4, 5]), goal: solved.goal },
-      { start: solved.start, goal: ([1, 2, 0, 3, 4, 5]) },
+      { start: [1, 4, 2, 3, 0, 5], goal: solved.goal },
+      { start: solved.start, goal: [1, 4, 2, 3, 0, 5] },
+      { start: [0, 1, 2, 3, 4, 5], goal: solved.goal },
+      { start: solved.start, goal: [0, 1, 2, 3, 4, 5] },
+      { start: [1, 2, 0, 3, 4, 5], goal: solved.goal },
+      { start: solved.start, goal: [1, 2, 0, 3, 4, 5] },
       { start: solved.start, goal: solved.goal },
       { start: solved.start, goal: solved.goal },
     ]);
@@ -663,7 +727,9 @@ describe('the shrink steps of the sliding puzzles', () => {
 
     it('length 0: the 16 canonical goals, each once', () => {
       const cases = smallCases(puzzleDefinition('fifteen'), oracle15, 0) as SlidingCase[];
-      expect(cases.map((c) => key(c.goal)).sort()).toEqual(Array.from({ length: 16 }, (_, b) => key(canonical(16, b))).sort());
+      expect(cases.map((c) => key(c.goal)).sort()).toEqual(
+        Array.from({ length: 16 }, (_, b) => key(canonical(16, b))).sort(),
+      );
       for (const c of cases) expect(c.start).toEqual(c.goal);
     });
 

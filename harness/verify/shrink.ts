@@ -23,7 +23,13 @@ export function subCases(puzzle: AnyPuzzleDefinition, c: unknown, expectedMoves:
 }
 
 /** Cases one move nearer than `c` (optimal length `distance`), by any shortest-path move. */
-export function stepsNearer(puzzle: AnyPuzzleDefinition, oracle: Oracle<unknown>, c: unknown, distance: number, deadline = Infinity): unknown[] {
+export function stepsNearer(
+  puzzle: AnyPuzzleDefinition,
+  oracle: Oracle<unknown>,
+  c: unknown,
+  distance: number,
+  deadline = Infinity,
+): unknown[] {
   const out: unknown[] = [];
   const seen = new Set<string>();
   for (const candidate of puzzle.neighbours(c)) {
@@ -49,7 +55,12 @@ export interface Failure {
  * expected path to where it first meets it again holds the whole disagreement (Rotation: from
  * where it leaves, towards the same goal set).
  */
-export function divergenceCase(puzzle: AnyPuzzleDefinition, c: unknown, expectedMoves: string, actualMoves: string | null): unknown | null {
+export function divergenceCase(
+  puzzle: AnyPuzzleDefinition,
+  c: unknown,
+  expectedMoves: string,
+  actualMoves: string | null,
+): unknown | null {
   if (actualMoves === null || actualMoves.length !== expectedMoves.length || actualMoves === expectedMoves) return null;
   let i = 0;
   while (expectedMoves[i] === actualMoves[i]) i++;
@@ -141,7 +152,12 @@ interface Found {
 }
 
 /** The least length in [lo, hi) at which `failingAt` finds a failure, if failures show from some length on. */
-async function bisectLength(lo: number, hi: number, failingAt: (length: number) => Promise<Found | null>, deadline: number): Promise<Found | null> {
+async function bisectLength(
+  lo: number,
+  hi: number,
+  failingAt: (length: number) => Promise<Found | null>,
+  deadline: number,
+): Promise<Found | null> {
   let found: Found | null = null;
   while (lo < hi && Date.now() < deadline) {
     const length = (lo + hi) >> 1;

@@ -12,7 +12,9 @@ type TaskModule = { default: (task: SolverTask) => Promise<TaskResult> };
 // Loaded as the thread starts, not at its first task: the import (about 0.1-0.3 s) then overlaps
 // the main thread's own set-up instead of delaying the first tables. A failed import is reported by
 // the first task that awaits it; the catch only keeps the thread from dying of an unhandled rejection first.
-const taskModule: Promise<TaskModule> = import(require('node:url').pathToFileURL(require('node:path').join(__dirname, 'solver-task.js')).href);
+const taskModule: Promise<TaskModule> = import(
+  require('node:url').pathToFileURL(require('node:path').join(__dirname, 'solver-task.js')).href
+);
 taskModule.catch(() => {});
 
 export = async function solveTask(task: SolverTask): Promise<TaskResult> {

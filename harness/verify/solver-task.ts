@@ -13,7 +13,17 @@ import type { Oracle } from '../../oracle/oracle.js';
 import { adoptShelvedTables, tablesBuiltHere } from '../../util/shared-tables.js';
 import { judgeAnswer } from './judge-answer.js';
 import { sliceIndex, streamCase } from './streams.js';
-import { PHASE_IDLE, PHASE_PREPARE, PHASE_SOLVE, PROGRESS, type CaseOutcome, type SampledSpace, type SolverTask, type TaskCases, type TaskResult } from './worker-protocol.js';
+import {
+  PHASE_IDLE,
+  PHASE_PREPARE,
+  PHASE_SOLVE,
+  PROGRESS,
+  type CaseOutcome,
+  type SampledSpace,
+  type SolverTask,
+  type TaskCases,
+  type TaskResult,
+} from './worker-protocol.js';
 import { prepareSpace, spaceFacts } from './space-tables.js';
 
 const oracles = new WeakMap<AnyPuzzleDefinition, Oracle<unknown>>();
@@ -45,7 +55,10 @@ export default async function solveTask(task: SolverTask): Promise<TaskResult> {
 }
 
 /** A task that builds one space's tables for the threads to share (run-tables.ts). */
-function buildTables({ puzzle: puzzleName, tables }: SolverTask, { source, key, tables: which }: Extract<TaskCases, { kind: 'tables' }>): TaskResult {
+function buildTables(
+  { puzzle: puzzleName, tables }: SolverTask,
+  { source, key, tables: which }: Extract<TaskCases, { kind: 'tables' }>,
+): TaskResult {
   adoptShelvedTables(tables, ['solver', 'oracle']);
   const began = performance.now();
   const definition = puzzleDefinition(puzzleName);
@@ -55,7 +68,10 @@ function buildTables({ puzzle: puzzleName, tables }: SolverTask, { source, key, 
 }
 
 /** A task that makes a slice of a stream's cases and names each space they use, with the first case that does (run-tables.ts). */
-function sampleSpaces({ puzzle: puzzleName, tables }: SolverTask, { slice }: Extract<TaskCases, { kind: 'sample' }>): TaskResult {
+function sampleSpaces(
+  { puzzle: puzzleName, tables }: SolverTask,
+  { slice }: Extract<TaskCases, { kind: 'sample' }>,
+): TaskResult {
   adoptShelvedTables(tables, ['solver', 'oracle']);
   const began = performance.now();
   const definition = puzzleDefinition(puzzleName);
@@ -66,10 +82,19 @@ function sampleSpaces({ puzzle: puzzleName, tables }: SolverTask, { slice }: Ext
       if (!spaces.has(space.key)) spaces.set(space.key, { ...spaceFacts(space), index });
     }
   }
-  return { outcomes: [], okOmitted: 0, ms: performance.now() - began, built: tablesBuiltHere(), spaces: [...spaces.values()] };
+  return {
+    outcomes: [],
+    okOmitted: 0,
+    ms: performance.now() - began,
+    built: tablesBuiltHere(),
+    spaces: [...spaces.values()],
+  };
 }
 
-function solveCases({ puzzle: puzzleName, solver: solverName, judge, progress, tables }: SolverTask, given: Extract<TaskCases, { kind: 'list' | 'stream' }>): TaskResult {
+function solveCases(
+  { puzzle: puzzleName, solver: solverName, judge, progress, tables }: SolverTask,
+  given: Extract<TaskCases, { kind: 'list' | 'stream' }>,
+): TaskResult {
   adoptShelvedTables(tables, judge ? ['solver', 'oracle'] : ['solver']);
   const ints = new Int32Array(progress, 0, 2);
   const since = new Float64Array(progress, PROGRESS.sinceOffset, 1);
@@ -106,7 +131,11 @@ function solveCases({ puzzle: puzzleName, solver: solverName, judge, progress, t
       else outcomes.push({ position, moves: answer.moves, label: answer.label, judged });
     } catch (error) {
       const puzzleFault = error instanceof Error && error.name === 'PuzzleFault';
-      outcomes.push({ position, error: error instanceof Error ? error.message : String(error), ...(puzzleFault ? { puzzleFault: true as const } : {}) });
+      outcomes.push({
+        position,
+        error: error instanceof Error ? error.message : String(error),
+        ...(puzzleFault ? { puzzleFault: true as const } : {}),
+      });
     }
   }
   Atomics.store(ints, PROGRESS.phase, PHASE_IDLE);

@@ -60,7 +60,9 @@ describe('Checkpoint', () => {
   it('is refused to a second holder while the first holds it', () => {
     const file = join(dir, 'held.json');
     const first = new Checkpoint(file, 'run-a', ID);
-    expect(() => new Checkpoint(file, 'run-a', ID)).toThrow(new RegExp(`held\\.json is in use by another lexpath run \\(process ${process.pid}\\)`));
+    expect(() => new Checkpoint(file, 'run-a', ID)).toThrow(
+      new RegExp(`held\\.json is in use by another lexpath run \\(process ${process.pid}\\)`),
+    );
     first.release();
     expect(new Checkpoint(file, 'run-a', ID).continues).toBe(false);
   });
@@ -68,7 +70,11 @@ describe('Checkpoint', () => {
   it('reads back what it saved, for the same run', () => {
     const file = join(dir, 'a.json');
     interrupted(new Checkpoint(file, 'run-a', ID), 'bfs-table');
-    expect(new Checkpoint(file, 'run-a', ID).resumed('bfs-table')).toEqual({ done: 5, verdicts: { ok: 5 }, firstFailure: null });
+    expect(new Checkpoint(file, 'run-a', ID).resumed('bfs-table')).toEqual({
+      done: 5,
+      verdicts: { ok: 5 },
+      firstFailure: null,
+    });
   });
 
   it('refuses a checkpoint of another run, naming the file', () => {
@@ -79,17 +85,23 @@ describe('Checkpoint', () => {
 
   it('refuses a checkpoint made with another content of a solver module, naming the module', () => {
     const file = saved('d.json');
-    expect(() => new Checkpoint(file, 'run-a', { ...ID, '/home/me/mine.mjs': '2222' })).toThrow(/d\.json was made with another content of \/home\/me\/mine\.mjs \(it changed since\)/);
+    expect(() => new Checkpoint(file, 'run-a', { ...ID, '/home/me/mine.mjs': '2222' })).toThrow(
+      /d\.json was made with another content of \/home\/me\/mine\.mjs \(it changed since\)/,
+    );
   });
 
   it('refuses a checkpoint made by another lexpath', () => {
     const file = saved('e.json');
-    expect(() => new Checkpoint(file, 'run-a', { ...ID, lexpath: '0.1.0 def' })).toThrow(/e\.json was made with another version of lexpath/);
+    expect(() => new Checkpoint(file, 'run-a', { ...ID, lexpath: '0.1.0 def' })).toThrow(
+      /e\.json was made with another version of lexpath/,
+    );
   });
 
   it('refuses a checkpoint whose program is gone', () => {
     const file = saved('f.json');
-    expect(() => new Checkpoint(file, 'run-a', { ...ID, '/home/me/mine.mjs': 'missing' })).toThrow(/mine\.mjs \(it is gone\)/);
+    expect(() => new Checkpoint(file, 'run-a', { ...ID, '/home/me/mine.mjs': 'missing' })).toThrow(
+      /mine\.mjs \(it is gone\)/,
+    );
   });
 
   it('refuses a checkpoint saved without an identity (an older lexpath)', () => {

@@ -89,7 +89,15 @@ export class StreamTally {
 const progressSchema = z.looseObject({
   done: z.number().int().nonnegative(),
   verdicts: z.partialRecord(z.enum(VERDICTS), z.number().int().nonnegative()),
-  firstFailure: z.looseObject({ position: z.number().int(), index: z.number().int(), case: z.unknown(), result: z.looseObject({ kind: z.string() }), runCases: z.array(z.unknown()) }).nullable(),
+  firstFailure: z
+    .looseObject({
+      position: z.number().int(),
+      index: z.number().int(),
+      case: z.unknown(),
+      result: z.looseObject({ kind: z.string() }),
+      runCases: z.array(z.unknown()),
+    })
+    .nullable(),
 });
 const checkpointSchema = z.looseObject({
   kind: z.literal('lexpath-checkpoint'),
@@ -113,7 +121,12 @@ export class Checkpoint {
   /** Gives the file back to other runs (the checkpoint itself stays unless removed). */
   readonly release: () => void;
 
-  constructor(readonly file: string, private readonly run: string, private readonly identity: RunIdentity, private readonly everyMs = 2_000) {
+  constructor(
+    readonly file: string,
+    private readonly run: string,
+    private readonly identity: RunIdentity,
+    private readonly everyMs = 2_000,
+  ) {
     this.solvers = {};
     // Two runs writing one checkpoint would each overwrite the other's progress.
     this.release = lockFile(file, `checkpoint ${file}`);
@@ -140,15 +153,28 @@ export class Checkpoint {
     try {
       parsed = JSON.parse(text);
     } catch (error) {
-      throw new InputError(`checkpoint ${file}: not a lexpath checkpoint (${excerpt(error instanceof Error ? error.message : String(error), 60)}); delete it to start again`);
+      throw new InputError(
+        `checkpoint ${file}: not a lexpath checkpoint (${excerpt(error instanceof Error ? error.message : String(error), 60)}); delete it to start again`,
+      );
     }
     const checked = checkpointSchema.safeParse(parsed);
-    if (!checked.success) throw new InputError(`checkpoint ${file}: not a lexpath checkpoint (${excerpt(checked.error.issues[0]?.message ?? '', 60)}); delete it to start again`);
-    if (checked.data.run !== run) throw new InputError(`checkpoint ${file} belongs to another run (other solvers, shard or limits); delete it, or give --checkpoint another file`);
+    if (!checked.success)
+      throw new InputError(
+        `checkpoint ${file}: not a lexpath checkpoint (${excerpt(checked.error.issues[0]?.message ?? '', 60)}); delete it to start again`,
+      );
+    if (checked.data.run !== run)
+      throw new InputError(
+        `checkpoint ${file} belongs to another run (other solvers, shard or limits); delete it, or give --checkpoint another file`,
+      );
     const changed = identityChange(checked.data.identity ?? {}, identity);
     if (changed !== null) {
-      const what = changed === 'lexpath' ? 'another version of lexpath' : `another content of ${changed} (${identity[changed] === 'missing' ? 'it is gone' : 'it changed since'})`;
-      throw new InputError(`checkpoint ${file} was made with ${what}: its progress does not stand for this run; delete it to start again`);
+      const what =
+        changed === 'lexpath'
+          ? 'another version of lexpath'
+          : `another content of ${changed} (${identity[changed] === 'missing' ? 'it is gone' : 'it changed since'})`;
+      throw new InputError(
+        `checkpoint ${file} was made with ${what}: its progress does not stand for this run; delete it to start again`,
+      );
     }
     Object.assign(this.solvers, checked.data.solvers as Record<string, StreamProgress>);
     return true;
@@ -163,7 +189,11 @@ export class Checkpoint {
     const now = performance.now();
     if (!force && now - this.lastSaved < this.everyMs) return;
     this.lastSaved = now;
-    writeJsonOrSay(this.file, { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers }, `checkpoint ${this.file}`);
+    writeJsonOrSay(
+      this.file,
+      { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers },
+      `checkpoint ${this.file}`,
+    );
   }
 
   /** The run finished: its report is the record, the checkpoint goes. */

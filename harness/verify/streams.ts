@@ -74,7 +74,11 @@ export interface StreamSlice {
 }
 
 /** The slice of `stream`'s first `total` cases that shard I of N runs (I from 1): every N-th case. */
-export function shardSlice(stream: CaseStream, total: number, shard: { readonly index: number; readonly count: number } | null): StreamSlice {
+export function shardSlice(
+  stream: CaseStream,
+  total: number,
+  shard: { readonly index: number; readonly count: number } | null,
+): StreamSlice {
   if (!shard) return { stream, start: 0, step: 1, count: total };
   const start = shard.index - 1;
   return { stream, start, step: shard.count, count: Math.max(0, Math.ceil((total - start) / shard.count)) };

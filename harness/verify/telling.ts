@@ -89,7 +89,14 @@ export class TellingFailures {
 
   /** The best failure of each other kind, most telling first. */
   others(): OtherFailure[] {
-    return this.ordered().slice(1).map((f) => ({ verdict: f.key.verdict, caseIndex: f.key.index, origin: f.vcase.origin, optimalLength: f.key.length }));
+    return this.ordered()
+      .slice(1)
+      .map((f) => ({
+        verdict: f.key.verdict,
+        caseIndex: f.key.index,
+        origin: f.vcase.origin,
+        optimalLength: f.key.length,
+      }));
   }
 
   private ordered(): Ranked[] {

@@ -8,12 +8,17 @@ function sideBySide(left: string, right: string, leftTitle: string, rightTitle: 
   const a = [leftTitle, ...left.replace(/\n$/, '').split('\n')];
   const b = [rightTitle, ...right.replace(/\n$/, '').split('\n')];
   const width = Math.max(...a.map((l) => l.length), 12);
-  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => `    ${(a[i] ?? '').padEnd(width)} | ${b[i] ?? ''}`);
+  return Array.from(
+    { length: Math.max(a.length, b.length) },
+    (_, i) => `    ${(a[i] ?? '').padEnd(width)} | ${b[i] ?? ''}`,
+  );
 }
 
 function howShrunk(c: Counterexample): string {
   if (c.cases > 1) return `${c.optimalLength} optimal moves; shows only in one run of these ${c.cases} cases together`;
-  return c.shrunk ? `shrunk from ${c.original.optimalLength} to ${c.optimalLength} optimal moves` : `${c.optimalLength} optimal moves, not shrunk`;
+  return c.shrunk
+    ? `shrunk from ${c.original.optimalLength} to ${c.optimalLength} optimal moves`
+    : `${c.optimalLength} optimal moves, not shrunk`;
 }
 
 export function formatCounterexample(name: string, c: Counterexample): string {
@@ -21,7 +26,10 @@ export function formatCounterexample(name: string, c: Counterexample): string {
     `Counterexample for ${name}: ${c.verdict} (case #${c.caseIndex}, ${c.origin}; ${howShrunk(c)})`,
     `  ${c.detail}`,
     '  input:',
-    ...c.input.replace(/\n$/, '').split('\n').map((l) => `    ${l}`),
+    ...c.input
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((l) => `    ${l}`),
     ...sideBySide(c.expected, c.actual ?? `(${c.verdict})`, 'expected', 'actual'),
   ];
   if (c.certificate) lines.push(`  certificate: ${describeCertificate(c.certificate)}`);
@@ -37,15 +45,32 @@ export function formatVerifyReport(report: VerifyReport): string {
   const nameWidth = Math.max(6, ...report.solvers.map((s) => s.name.length));
   const width = (c: string): number => Math.max(c.length, c === 'ok' || c === 'cases' ? 9 : 5);
   const resultWidth = report.solvers.some((s) => outcomeOf(s) === 'unfinished') ? 10 : 8;
-  const header = ['solver'.padEnd(nameWidth), 'expected', 'result'.padEnd(resultWidth), 'cases'.padStart(width('cases')), ...columns.map((c) => c.padStart(width(c)))];
+  const header = [
+    'solver'.padEnd(nameWidth),
+    'expected',
+    'result'.padEnd(resultWidth),
+    'cases'.padStart(width('cases')),
+    ...columns.map((c) => c.padStart(width(c))),
+  ];
   const rows = report.solvers.map((s) => {
     const result = resultWord(s);
     const counts = columns.map((c) => {
-      const n = c === 'skipped' ? s.skipped : c === 'unfinished' ? (s.unfinished ?? 0) : (s.verdicts[c as keyof typeof s.verdicts] ?? 0);
+      const n =
+        c === 'skipped'
+          ? s.skipped
+          : c === 'unfinished'
+            ? (s.unfinished ?? 0)
+            : (s.verdicts[c as keyof typeof s.verdicts] ?? 0);
       return String(n || '').padStart(width(c));
     });
     const judged = s.cases ?? Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0);
-    return [s.name.padEnd(nameWidth), s.expected.padEnd(8), result.padEnd(resultWidth), String(judged).padStart(width('cases')), ...counts].join('  ');
+    return [
+      s.name.padEnd(nameWidth),
+      s.expected.padEnd(8),
+      result.padEnd(resultWidth),
+      String(judged).padStart(width('cases')),
+      ...counts,
+    ].join('  ');
   });
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
   const out = [
@@ -55,15 +80,23 @@ export function formatVerifyReport(report: VerifyReport): string {
     header.join('  '),
     ...rows,
     ...(report.notApplicable ?? []).map((n) => `skipped: ${n.solver} does not apply (${n.reason})`),
-    ...(report.workersCapped ? [`workers: ${report.workersCapped.asked} asked, ${report.workersCapped.used} used (one per core: more add memory, not speed)`] : []),
+    ...(report.workersCapped
+      ? [
+          `workers: ${report.workersCapped.asked} asked, ${report.workersCapped.used} used (one per core: more add memory, not speed)`,
+        ]
+      : []),
   ];
   for (const s of report.solvers) {
     if (s.counterexample) out.push('', formatCounterexample(s.name, s.counterexample));
-    for (const o of s.otherFailures ?? []) out.push(`  also ${o.verdict}: case #${o.caseIndex}, ${o.origin} (${plural(o.optimalLength, 'optimal move')})`);
+    for (const o of s.otherFailures ?? [])
+      out.push(`  also ${o.verdict}: case #${o.caseIndex}, ${o.origin} (${plural(o.optimalLength, 'optimal move')})`);
   }
   if (report.maxTimeReached) {
     const left = report.solvers.reduce((sum, s) => sum + (s.unfinished ?? 0), 0);
-    out.push('', `The run's time bound (--max-time) was reached: ${plural(left, 'case')} not judged (unfinished, not ok); the verdicts found stand.`);
+    out.push(
+      '',
+      `The run's time bound (--max-time) was reached: ${plural(left, 'case')} not judged (unfinished, not ok); the verdicts found stand.`,
+    );
   }
   const correct = report.solvers.filter((s) => s.expected === 'correct');
   const buggy = report.solvers.filter((s) => s.expected === 'buggy');

@@ -15,7 +15,9 @@ describe('time limits', () => {
   });
 
   it('a 13-move Rotation board adds 30 s to a program run', () => {
-    expect(programRunLimitMs(limits, puzzleDefinition('rotation'), [13, ...Array<number>(39).fill(5)])).toBe(5000 + 30_000 + 39 * 100);
+    expect(programRunLimitMs(limits, puzzleDefinition('rotation'), [13, ...Array<number>(39).fill(5)])).toBe(
+      5000 + 30_000 + 39 * 100,
+    );
   });
 
   it('a built-in solver gets the case limit on ordinary cases', () => {

@@ -26,19 +26,27 @@ export function allowanceFactor(puzzle: AnyPuzzleDefinition, optimalLength: numb
   return puzzle.allowanceFactor(optimalLength);
 }
 
-
 /**
  * A built-in solver's limit for one case. A known-buggy variant (the bug zoo) gets `caseMs` flat:
  * the deep cases' allowance keeps a correct solver from a false time-out, while a zoo variant is
  * there to be caught, and a time-out catches it as surely as a wrong answer, sooner (on the
  * 15-puzzle a zoo variant's confirmed time-outs at 3-5x took a night's whole share).
  */
-export function builtinCaseLimitMs(limits: TimeLimits, puzzle: AnyPuzzleDefinition, optimalLength: number, expected: 'correct' | 'buggy' = 'correct'): number {
+export function builtinCaseLimitMs(
+  limits: TimeLimits,
+  puzzle: AnyPuzzleDefinition,
+  optimalLength: number,
+  expected: 'correct' | 'buggy' = 'correct',
+): number {
   return expected === 'buggy' ? limits.caseMs : limits.caseMs * Math.max(1, allowanceFactor(puzzle, optimalLength));
 }
 
 /** An outside program's limit for one run of cases with these optimal lengths. */
-export function programRunLimitMs(limits: TimeLimits, puzzle: AnyPuzzleDefinition, optimalLengths: readonly number[]): number {
+export function programRunLimitMs(
+  limits: TimeLimits,
+  puzzle: AnyPuzzleDefinition,
+  optimalLengths: readonly number[],
+): number {
   const sum = optimalLengths.reduce((total, length) => total + limits.caseMs * allowanceFactor(puzzle, length), 0);
   return Math.round(limits.startupMs + Math.max(limits.caseMs, sum));
 }

@@ -93,8 +93,19 @@ export interface SolverReport {
    * attributing batch faults (outside programs; part of the listed and random times) and the
    * counterexample.
    */
-  readonly phaseMs?: { readonly listed: number; readonly waiting: number; readonly random: number; readonly attribution?: number; readonly counterexample: number };
-  readonly otherFailures?: readonly { readonly verdict: Verdict; readonly caseIndex: number; readonly origin: string; readonly optimalLength: number }[];
+  readonly phaseMs?: {
+    readonly listed: number;
+    readonly waiting: number;
+    readonly random: number;
+    readonly attribution?: number;
+    readonly counterexample: number;
+  };
+  readonly otherFailures?: readonly {
+    readonly verdict: Verdict;
+    readonly caseIndex: number;
+    readonly origin: string;
+    readonly optimalLength: number;
+  }[];
 }
 
 /**

@@ -12,13 +12,29 @@ const MODULE = fileURLToPath(new URL('../../test/fixtures/user-solvers.mjs', imp
 const TAMPER = fileURLToPath(new URL('../../test/fixtures/oracle-tamper.mjs', import.meta.url));
 const EXAMPLE = fileURLToPath(new URL('../../examples/my-idastar.mjs', import.meta.url));
 
-const lexpath = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
+const lexpath = (args: string[]) =>
+  spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
 
 describe('your own solvers in verify', () => {
   let ran: { run: ReturnType<typeof lexpath>; report: VerifyReport } | undefined;
   const result = () => {
     if (!ran) {
-      const run = lexpath(['verify', '--domain', 'eight', '--solver-module', MODULE, '--solver', 'my-table', '--solver', 'my-wrong-order', '--cases', '30', '--seed', '3', '--json']);
+      const run = lexpath([
+        'verify',
+        '--domain',
+        'eight',
+        '--solver-module',
+        MODULE,
+        '--solver',
+        'my-table',
+        '--solver',
+        'my-wrong-order',
+        '--cases',
+        '30',
+        '--seed',
+        '3',
+        '--json',
+      ]);
       ran = { run, report: JSON.parse(run.stdout) as VerifyReport };
     }
     return ran;
@@ -35,22 +51,61 @@ describe('your own solvers in verify', () => {
     expect(report.solvers[1].passed).toBe(false);
     const replay = report.solvers[1].counterexample!.replay;
     expect(replay).toContain(`--solver-module ${MODULE} --solver my-wrong-order`);
-    const again = spawnSync('/bin/sh', ['-c', `${replay.replace(/^lexpath /, `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} `)} > /dev/null 2>&1`]);
+    const again = spawnSync('/bin/sh', [
+      '-c',
+      `${replay.replace(/^lexpath /, `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} `)} > /dev/null 2>&1`,
+    ]);
     expect(again.status).toBe(1);
   });
 
-  it.each(['tamper-tables', 'tamper-oracle'])('fails %s, a solver that tampers with the judge to pass a wrong answer', (solver) => {
-    const run = lexpath(['verify', '--domain', 'eight', '--solver-module', TAMPER, '--solver', solver, '--cases', '40', '--seed', '3', '--json']);
-    const report = JSON.parse(run.stdout) as VerifyReport;
-    expect(report.solvers[0].verdicts['not-lex-smallest']).toBeGreaterThan(0);
-    expect(report.solvers[0].passed).toBe(false);
-    expect(run.status).toBe(1);
-  });
+  it.each(['tamper-tables', 'tamper-oracle'])(
+    'fails %s, a solver that tampers with the judge to pass a wrong answer',
+    (solver) => {
+      const run = lexpath([
+        'verify',
+        '--domain',
+        'eight',
+        '--solver-module',
+        TAMPER,
+        '--solver',
+        solver,
+        '--cases',
+        '40',
+        '--seed',
+        '3',
+        '--json',
+      ]);
+      const report = JSON.parse(run.stdout) as VerifyReport;
+      expect(report.solvers[0].verdicts['not-lex-smallest']).toBeGreaterThan(0);
+      expect(report.solvers[0].passed).toBe(false);
+      expect(run.status).toBe(1);
+    },
+  );
 
   it("the README's example solver (examples/my-idastar.mjs) passes on Eight II and on Rotation boards", () => {
-    const rotation = ['--case', '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3', '--case', '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1'];
-    for (const [puzzle, cases] of [['eight', ['--cases', '20']], ['rotation', rotation]] as const) {
-      const run = lexpath(['verify', '--puzzle', puzzle, '--solver-module', EXAMPLE, '--solver', 'my-idastar', ...cases, '--seed', '3', '--json']);
+    const rotation = [
+      '--case',
+      '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3',
+      '--case',
+      '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1',
+    ];
+    for (const [puzzle, cases] of [
+      ['eight', ['--cases', '20']],
+      ['rotation', rotation],
+    ] as const) {
+      const run = lexpath([
+        'verify',
+        '--puzzle',
+        puzzle,
+        '--solver-module',
+        EXAMPLE,
+        '--solver',
+        'my-idastar',
+        ...cases,
+        '--seed',
+        '3',
+        '--json',
+      ]);
       const report = JSON.parse(run.stdout) as VerifyReport;
       expect(report.solvers[0]).toMatchObject({ name: 'my-idastar', passed: true, verdicts: { ok: report.cases } });
       expect(run.status).toBe(0);
@@ -58,15 +113,32 @@ describe('your own solvers in verify', () => {
   });
 
   it('refuses a module that registers nothing, naming it', () => {
-    const bad = lexpath(['verify', '--domain', 'eight', '--solver-module', CLI.replace('harness/cli.js', 'util/plural.js'), '--solver', 'x']);
+    const bad = lexpath([
+      'verify',
+      '--domain',
+      'eight',
+      '--solver-module',
+      CLI.replace('harness/cli.js', 'util/plural.js'),
+      '--solver',
+      'x',
+    ]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/plural\.js: it registered no solver/);
   });
 
   it('says how to fix a solver registered without its module, instead of failing every case', async () => {
     registerSolver({ ...findSolver('bfs-table')!, name: 'in-process-only', module: undefined });
-    await expect(verify({ puzzle: 'eight', solvers: ['in-process-only'], programs: [], randomCases: 1, seed: 1, timeLimitMs: 2000, shard: null, workers: 1 })).rejects.toThrow(
-      /registered without `module`/,
-    );
+    await expect(
+      verify({
+        puzzle: 'eight',
+        solvers: ['in-process-only'],
+        programs: [],
+        randomCases: 1,
+        seed: 1,
+        timeLimitMs: 2000,
+        shard: null,
+        workers: 1,
+      }),
+    ).rejects.toThrow(/registered without `module`/);
   });
 });

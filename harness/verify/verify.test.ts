@@ -28,8 +28,17 @@ function verifyJson(args: string[]): { report: VerifyReport; status: number | nu
 /** A one-case run of an outside program (a shell command) on a fixed case. */
 function judgeProgram(domain: string, theCase: string, command: string, timeLimit = 2000) {
   const { report, status } = verifyJson([
-    '--domain', domain, '--case', theCase, '--no-builtins', '--cmd', `fake=${command}`,
-    '--time-limit', String(timeLimit), '--startup-allowance', String(timeLimit),
+    '--domain',
+    domain,
+    '--case',
+    theCase,
+    '--no-builtins',
+    '--cmd',
+    `fake=${command}`,
+    '--time-limit',
+    String(timeLimit),
+    '--startup-allowance',
+    String(timeLimit),
   ]);
   return { solver: report.solvers[0], status };
 }
@@ -117,17 +126,41 @@ describe('verdicts for outside programs', () => {
   it('a failed batch is re-run case by case so each verdict lands on its own case', () => {
     // Crashes only on the case whose start is 12X453786; answers the other correctly.
     const script = `input=$(cat); case "$input" in *12X453786*) exit 1;; esac; printf 'Case 1: 0\\n\\n'`;
-    const { report } = verifyJson(['--domain', 'eight', '--case', EIGHT_CASE, '--case', '12345678X 12345678X', '--no-builtins', '--cmd', `fake=${script}`]);
+    const { report } = verifyJson([
+      '--domain',
+      'eight',
+      '--case',
+      EIGHT_CASE,
+      '--case',
+      '12345678X 12345678X',
+      '--no-builtins',
+      '--cmd',
+      `fake=${script}`,
+    ]);
     expect(report.solvers[0].verdicts).toEqual({ ok: 1, crash: 1 });
   });
 });
 
 describe('the bug zoo', () => {
-  it('every correct solver passes and every buggy variant is caught with a replayable counterexample', { timeout: 300_000 }, () => {
+  it('every correct solver passes and every buggy variant is caught with a replayable counterexample', {
+    timeout: 300_000,
+  }, () => {
     // Generous time limit (no timing is asserted); the never-finishing IDA* has its own test below.
     const solvers = JSON.parse(lexpath(['solvers', '--json']).stdout) as { name: string; puzzles: string[] }[];
-    const selected = solvers.filter((s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound').flatMap((s) => ['--solver', s.name]);
-    const { report, status } = verifyJson(['--domain', 'eight', '--cases', '40', '--seed', '11', '--time-limit', '20000', ...selected]);
+    const selected = solvers
+      .filter((s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound')
+      .flatMap((s) => ['--solver', s.name]);
+    const { report, status } = verifyJson([
+      '--domain',
+      'eight',
+      '--cases',
+      '40',
+      '--seed',
+      '11',
+      '--time-limit',
+      '20000',
+      ...selected,
+    ]);
     expect(status).toBe(0);
     expect(report.ok).toBe(true);
     for (const solver of report.solvers) {
@@ -141,15 +174,30 @@ describe('the bug zoo', () => {
   });
 
   it('on Rotation too, every correct solver passes and every buggy variant is caught', { timeout: 300_000 }, () => {
-    const { report, status } = verifyJson(['--domain', 'rotation', '--cases', '12', '--seed', '2026', '--time-limit', '5000']);
+    const { report, status } = verifyJson([
+      '--domain',
+      'rotation',
+      '--cases',
+      '12',
+      '--seed',
+      '2026',
+      '--time-limit',
+      '5000',
+    ]);
     expect(status).toBe(0);
     for (const solver of report.solvers) expect(solver.passed, solver.name).toBe(solver.expected === 'correct');
   });
 
   it('the documented Rotation board catches the A* that closes states when generated', () => {
     const { report } = verifyJson([
-      '--domain', 'rotation', '--solver', 'astar-closed-on-generation',
-      '--case', '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1', '--time-limit', '30000',
+      '--domain',
+      'rotation',
+      '--solver',
+      'astar-closed-on-generation',
+      '--case',
+      '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1',
+      '--time-limit',
+      '30000',
     ]);
     const c = report.solvers[0].counterexample!;
     expect(c.verdict).toBe('not-lex-smallest');
@@ -157,7 +205,16 @@ describe('the bug zoo', () => {
   });
 
   it('the never-resetting IDA* is reported as time-limit, not waited for', () => {
-    const { report } = verifyJson(['--domain', 'eight', '--solver', 'idastar-stale-bound', '--case', '8672543X1 12345678X', '--time-limit', '500']);
+    const { report } = verifyJson([
+      '--domain',
+      'eight',
+      '--solver',
+      'idastar-stale-bound',
+      '--case',
+      '8672543X1 12345678X',
+      '--time-limit',
+      '500',
+    ]);
     expect(report.solvers[0].verdicts).toEqual({ 'time-limit': 1 });
   });
 });
@@ -177,7 +234,13 @@ describe('repro', () => {
   it('a corpus answer that is not the certified one is rejected when loaded', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lexpath-corpus-'));
     const file = join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify({ puzzle: 'eight', cases: [{ start: '4321X5678', goal: 'X12345678', answer: 'uldrul', source: 'test' }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        puzzle: 'eight',
+        cases: [{ start: '4321X5678', goal: 'X12345678', answer: 'uldrul', source: 'test' }],
+      }),
+    );
     const run = lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/bad\.json, case 1: the recorded answer 'uldrul' is not the certified one 'lurdlu'/);
@@ -186,7 +249,18 @@ describe('repro', () => {
 
 describe('sharding', () => {
   it('shards merged equal the unsharded run with the same seed', () => {
-    const common = ['--domain', 'eight', '--cases', '30', '--seed', '21', '--solver', 'bfs-table', '--solver', 'bfs-wrong-order'];
+    const common = [
+      '--domain',
+      'eight',
+      '--cases',
+      '30',
+      '--seed',
+      '21',
+      '--solver',
+      'bfs-table',
+      '--solver',
+      'bfs-wrong-order',
+    ];
     const whole = verifyJson(common).report;
     const dir = mkdtempSync(join(tmpdir(), 'lexpath-shards-'));
     const files = [1, 2, 3].map((i) => {
@@ -201,7 +275,13 @@ describe('sharding', () => {
   it('merge refuses an incomplete set of shards', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lexpath-shards-'));
     const file = join(dir, 'shard1.json');
-    writeFileSync(file, JSON.stringify(verifyJson(['--domain', 'eight', '--cases', '2', '--seed', '1', '--solver', 'bfs-table', '--shard', '1/2']).report));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        verifyJson(['--domain', 'eight', '--cases', '2', '--seed', '1', '--solver', 'bfs-table', '--shard', '1/2'])
+          .report,
+      ),
+    );
     const run = lexpath(['merge', file]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/shards missing: 2\/2/);
@@ -219,6 +299,8 @@ describe('sharding', () => {
     });
     const run = lexpath(['merge', ...files]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/shard2\.json \(labelled shard 2\) judged the same cases as .*shard1\.json \(labelled 1\): a copied or relabelled shard/);
+    expect(run.stderr).toMatch(
+      /shard2\.json \(labelled shard 2\) judged the same cases as .*shard1\.json \(labelled 1\): a copied or relabelled shard/,
+    );
   });
 });

@@ -65,12 +65,31 @@ function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: Run
   const fullList = exhaustive
     ? []
     : // Certified once the tables are built, on the pool's threads (verify, below).
-      buildCaseList({ puzzle, seed: options.seed, randomCases: 0, corpora: options.corpora, inline: options.inline, regressionsDir: options.regressionsDir, certify: false });
+      buildCaseList({
+        puzzle,
+        seed: options.seed,
+        randomCases: 0,
+        corpora: options.corpora,
+        inline: options.inline,
+        regressionsDir: options.regressionsDir,
+        certify: false,
+      });
   const stream: CaseStream = exhaustive
     ? { kind: 'exhaustive', puzzle: puzzle.name }
-    : { kind: 'random', puzzle: puzzle.name, seed: options.seed, ...(options.streamLead ? { lead: options.streamLead } : {}) };
+    : {
+        kind: 'random',
+        puzzle: puzzle.name,
+        seed: options.seed,
+        ...(options.streamLead ? { lead: options.streamLead } : {}),
+      };
   const streamTotal = exhaustive ? exhaustiveCount(puzzle) : options.randomCases;
-  checkSomethingToJudge(puzzle, options, fullList.length + streamTotal, shardOf(fullList, options.shard).length + (streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard).count : 0));
+  checkSomethingToJudge(
+    puzzle,
+    options,
+    fullList.length + streamTotal,
+    shardOf(fullList, options.shard).length +
+      (streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard).count : 0),
+  );
   return {
     puzzle,
     oracle: oracleOf<unknown>(puzzle),
@@ -93,12 +112,21 @@ function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: Run
 }
 
 /** A run that would judge no case proves nothing: refused up front, never reported as a pass. */
-function checkSomethingToJudge(puzzle: AnyPuzzleDefinition, options: VerifyOptions, total: number, inShard: number): void {
+function checkSomethingToJudge(
+  puzzle: AnyPuzzleDefinition,
+  options: VerifyOptions,
+  total: number,
+  inShard: number,
+): void {
   if (total === 0) {
-    throw new InputError(`nothing to judge: ${puzzle.name} has no listed cases in this run, and --cases ${options.randomCases} asks for no random ones; give --cases N, --case or --corpus`);
+    throw new InputError(
+      `nothing to judge: ${puzzle.name} has no listed cases in this run, and --cases ${options.randomCases} asks for no random ones; give --cases N, --case or --corpus`,
+    );
   }
   if (inShard === 0 && options.shard) {
-    throw new InputError(`shard ${options.shard.index}/${options.shard.count} holds no case: the run's ${total} cases are too few for ${options.shard.count} shards`);
+    throw new InputError(
+      `shard ${options.shard.index}/${options.shard.count} holds no case: the run's ${total} cases are too few for ${options.shard.count} shards`,
+    );
   }
 }
 
@@ -107,8 +135,13 @@ function openCheckpoint(run: Run, selected: readonly Contender[]): Checkpoint | 
   const { options, puzzle } = run;
   if (!run.exhaustive || !options.checkpointFile) return null;
   const signature = JSON.stringify({
-    domain: puzzle.name, exhaustive: run.exhaustive, shard: options.shard, contenders: selected.map((c) => c.selector), timeLimitMs: options.timeLimitMs,
-    startupMs: options.startupMs ?? defaultStartupMs(puzzle), outputMode: options.outputMode ?? 'strict',
+    domain: puzzle.name,
+    exhaustive: run.exhaustive,
+    shard: options.shard,
+    contenders: selected.map((c) => c.selector),
+    timeLimitMs: options.timeLimitMs,
+    startupMs: options.startupMs ?? defaultStartupMs(puzzle),
+    outputMode: options.outputMode ?? 'strict',
   });
   const checkpoint = new Checkpoint(options.checkpointFile, signature, runIdentity(selected.flatMap((c) => c.files)));
   if (checkpoint.continues) options.onResume?.(checkpoint.file);
@@ -155,17 +188,24 @@ async function runListed(run: Run, state: SolverState): Promise<void> {
   const listCases = list.map((c) => c.case);
   let results: (RunResult | null)[] = [];
   try {
-    results = listCases.length === 0 ? [] : await state.contender.run(listCases, (i, result) => {
-      const { verdict } = judgeResult(oracle, puzzle, listCases[i], result);
-      state.listVerdicts[verdict] = (state.listVerdicts[verdict] ?? 0) + 1;
-      if (verdict !== 'ok') {
-        failed(run, state);
-        state.failures.offer({ vcase: list[i], result, runCases: listCases }, verdict);
-      }
-      options.onProgress?.(++run.done, run.total, run.failures);
-      // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
-      return verdict !== 'ok' && state.stopsAtFirst;
-    }, true);
+    results =
+      listCases.length === 0
+        ? []
+        : await state.contender.run(
+            listCases,
+            (i, result) => {
+              const { verdict } = judgeResult(oracle, puzzle, listCases[i], result);
+              state.listVerdicts[verdict] = (state.listVerdicts[verdict] ?? 0) + 1;
+              if (verdict !== 'ok') {
+                failed(run, state);
+                state.failures.offer({ vcase: list[i], result, runCases: listCases }, verdict);
+              }
+              options.onProgress?.(++run.done, run.total, run.failures);
+              // A bug-zoo variant is caught by its first failure: its remaining cases are not run.
+              return verdict !== 'ok' && state.stopsAtFirst;
+            },
+            true,
+          );
   } finally {
     run.listFinished();
   }
@@ -200,12 +240,20 @@ async function runStreamed(run: Run, state: SolverState): Promise<void> {
   checkpoint?.update(contender.name, tally.progress(), true);
   // A resumed run's earlier failure too (offering one twice changes nothing).
   const resumedFirst = tally.firstFailure;
-  if (resumedFirst) state.failures.offer(streamed(run, resumedFirst), judgeResult(oracle, puzzle, resumedFirst.case, resumedFirst.result).verdict);
+  if (resumedFirst)
+    state.failures.offer(
+      streamed(run, resumedFirst),
+      judgeResult(oracle, puzzle, resumedFirst.case, resumedFirst.result).verdict,
+    );
 }
 
 /** A stream failure as a case of the whole run's list. */
 function streamed(run: Run, failure: StreamFailure): SeenFailure {
-  return { vcase: { index: run.fullList.length + failure.index, case: failure.case, origin: run.stream.kind }, result: failure.result, runCases: failure.runCases };
+  return {
+    vcase: { index: run.fullList.length + failure.index, case: failure.case, origin: run.stream.kind },
+    result: failure.result,
+    runCases: failure.runCases,
+  };
 }
 
 /** One solver's report: its verdicts, whether it passed, and its counterexample. */
@@ -213,22 +261,35 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   const { contender } = state;
   const failure = state.failures.first;
   const verdicts = { ...state.listVerdicts };
-  for (const [v, n] of Object.entries(state.tally.verdicts()) as [Verdict, number][]) verdicts[v] = (verdicts[v] ?? 0) + n;
+  for (const [v, n] of Object.entries(state.tally.verdicts()) as [Verdict, number][])
+    verdicts[v] = (verdicts[v] ?? 0) + n;
   const judged = Object.values(verdicts).reduce((a, b) => a + b, 0);
   // Exhaustive: passed only if every case of the slice was judged (a stop or skip is not a pass).
   const covered = !run.exhaustive || judged === run.list.length + state.planned;
   // Cases left because the run was stopped are unfinished, not failed (verdicts found still count):
   // the listed ones, and the rest of a stream of known length; an open-ended stream has no rest.
   const stopped = run.options.signal?.aborted === true;
-  const streamLeft = Number.isFinite(state.planned) && run.options.streamUntil === undefined ? state.planned - (judged - (run.list.length - state.listSkipped)) : 0;
+  const streamLeft =
+    Number.isFinite(state.planned) && run.options.streamUntil === undefined
+      ? state.planned - (judged - (run.list.length - state.listSkipped))
+      : 0;
   const unfinished = stopped ? state.listSkipped + Math.max(0, streamLeft) : 0;
   const skipped = stopped ? 0 : state.listSkipped + state.streamSkipped;
   // A stop (from outside, or the run's own time bound) is not a failure, and not a pass: cases left
   // unfinished make the outcome 'unfinished'.
-  const passed = failure === null && covered && outcomeOf({ verdicts, skipped, unfinished, cases: judged }) === 'passed';
+  const passed =
+    failure === null && covered && outcomeOf({ verdicts, skipped, unfinished, cases: judged }) === 'passed';
   const explaining = { ...run.options, until: run.bound.until };
   const counterexample = failure
-    ? await counterexampleFor(explaining, run.puzzle, run.oracle, run.explainer(contender), failure.vcase, failure.result, failure.runCases)
+    ? await counterexampleFor(
+        explaining,
+        run.puzzle,
+        run.oracle,
+        run.explainer(contender),
+        failure.vcase,
+        failure.result,
+        failure.runCases,
+      )
     : null;
   const others = state.failures.others();
   return {
@@ -291,7 +352,8 @@ function deepestListed(run: Run): number | undefined {
 function runReport(run: Run, reports: SolverReport[]): VerifyReport {
   const { puzzle, options, slice, list, exhaustive } = run;
   // Random cases until a time: how many is each solver's own count.
-  const openEnded = slice !== null && !exhaustive && (options.streamUntil !== undefined || !Number.isFinite(slice.count));
+  const openEnded =
+    slice !== null && !exhaustive && (options.streamUntil !== undefined || !Number.isFinite(slice.count));
   const notApplicable =
     options.solvers.length === 0 && options.builtins !== false
       ? listSolvers(puzzle.name).flatMap((s) => {
@@ -302,8 +364,17 @@ function runReport(run: Run, reports: SolverReport[]): VerifyReport {
   return {
     domain: puzzle.name,
     seed: options.seed,
-    cases: list.length + (slice && !openEnded ? slice.count : Math.max(0, ...reports.map((r) => (r.cases ?? 0) - list.length))),
-    coverage: coverage(puzzle, exhaustive ? 'exhaustive' : 'sample', list.length, slice === null ? 0 : openEnded ? null : slice.count, options.shard, deepestListed(run)),
+    cases:
+      list.length +
+      (slice && !openEnded ? slice.count : Math.max(0, ...reports.map((r) => (r.cases ?? 0) - list.length))),
+    coverage: coverage(
+      puzzle,
+      exhaustive ? 'exhaustive' : 'sample',
+      list.length,
+      slice === null ? 0 : openEnded ? null : slice.count,
+      options.shard,
+      deepestListed(run),
+    ),
     // A buggy variant stopped before its cases ran is unfinished, not missed.
     ok: reports.every((r) => (r.expected === 'correct' ? r.passed : asExpected(r))),
     ...(options.signal?.aborted ? { stopped: true } : {}),
@@ -322,8 +393,15 @@ function runReport(run: Run, reports: SolverReport[]): VerifyReport {
 function defaultMaxTimeMs(puzzle: AnyPuzzleDefinition, options: VerifyOptions): number | undefined {
   if (options.exhaustive) return undefined;
   const builtins =
-    options.solvers.length > 0 ? options.solvers.length : options.builtins === false ? 0 : listSolvers(puzzle.name).filter((s) => !solverSkipReason(s, puzzle.name, puzzle.stateCount)).length;
-  return VERIFY_DEFAULTS.maxTimeMs * Math.max(1, Math.ceil((builtins + options.programs.length) / Math.max(1, options.workers)));
+    options.solvers.length > 0
+      ? options.solvers.length
+      : options.builtins === false
+        ? 0
+        : listSolvers(puzzle.name).filter((s) => !solverSkipReason(s, puzzle.name, puzzle.stateCount)).length;
+  return (
+    VERIFY_DEFAULTS.maxTimeMs *
+    Math.max(1, Math.ceil((builtins + options.programs.length) / Math.max(1, options.workers)))
+  );
 }
 
 export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
@@ -332,16 +410,26 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
   const options = { ...asked, workers: Math.max(1, Math.min(asked.workers, VERIFY_DEFAULTS.workers)) };
   const puzzle = resolvePuzzle(options.puzzle);
   const maxTimeMs = options.maxTimeMs === undefined ? defaultMaxTimeMs(puzzle, options) : options.maxTimeMs;
-  const bound = runBound(maxTimeMs ?? undefined, options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs, options.signal);
+  const bound = runBound(
+    maxTimeMs ?? undefined,
+    options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs,
+    options.signal,
+  );
   const run = planRun(puzzle, { ...options, signal: bound.cases }, bound);
   const pool = new SolverPool(options.workers);
   let selected: Contender[];
   try {
     const streamBatch = run.exhaustive ? exhaustiveBatch(puzzle) : undefined;
     selected = contenders(puzzle, { ...run.options, streamBatch, programRuns: options.workers }, pool, run.oracle);
-    if (selected.length === 0) throw new InputError('nothing to verify: --no-builtins runs only --cmd programs, and none was given');
+    if (selected.length === 0)
+      throw new InputError('nothing to verify: --no-builtins runs only --cmd programs, and none was given');
     // Counterexamples are explained by the same solvers under the whole bound (cases stop earlier).
-    const explainers = contenders(puzzle, { ...options, signal: bound.all, streamBatch, programRuns: options.workers }, pool, run.oracle);
+    const explainers = contenders(
+      puzzle,
+      { ...options, signal: bound.all, streamBatch, programRuns: options.workers },
+      pool,
+      run.oracle,
+    );
     run.explainer = (c) => explainers.find((e) => e.name === c.name) ?? c;
     run.checkpoint = openCheckpoint(run, selected);
   } catch (error) {
@@ -356,8 +444,18 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
   try {
     // The oracle's and the solvers' tables, built once; the pool threads share them.
     const solvers = selected.filter((c) => /^--solver(-module)? /.test(c.selector)).map((c) => c.name);
-    await buildRunTables(pool, puzzle, solvers, run.fullList.map((c) => c.case), run.slice ?? undefined, bound.cases);
-    certifyRecorded(puzzle, run.fullList.flatMap((c) => c.recorded ?? []));
+    await buildRunTables(
+      pool,
+      puzzle,
+      solvers,
+      run.fullList.map((c) => c.case),
+      run.slice ?? undefined,
+      bound.cases,
+    );
+    certifyRecorded(
+      puzzle,
+      run.fullList.flatMap((c) => c.recorded ?? []),
+    );
     // Built-in solvers share the pool's threads; outside programs run beside them.
     reports = await Promise.all(selected.map((contender) => verifyContender(run, contender)));
     // Only an interrupted run is continued: one that ended (passed, failed or stopped at a failure)
@@ -371,5 +469,7 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
   // A puzzle whose rules lie makes every verdict of the run doubtful: the run ends with its fault.
   if (pool.puzzleFault !== null) throw new PuzzleFault(pool.puzzleFault);
   const report = runReport(run, reports);
-  return asked.workers > options.workers ? { ...report, workersCapped: { asked: asked.workers, used: options.workers } } : report;
+  return asked.workers > options.workers
+    ? { ...report, workersCapped: { asked: asked.workers, used: options.workers } }
+    : report;
 }

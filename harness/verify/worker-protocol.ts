@@ -64,7 +64,11 @@ export const PHASE_SOLVE = 2;
 /** One case's outcome, by its position in the task. */
 export type CaseOutcome =
   | { readonly position: number; readonly moves: string; readonly label: number; readonly judged?: CaseVerdict }
-  | { readonly position: number; readonly error: string; /** The puzzle was at fault (a PuzzleFault), not the solver. */ readonly puzzleFault?: true };
+  | {
+      readonly position: number;
+      readonly error: string /** The puzzle was at fault (a PuzzleFault), not the solver. */;
+      readonly puzzleFault?: true;
+    };
 
 /** What a task sends back: outcomes (a stream task: only those not `ok`) and how many were `ok` and left out. */
 export interface TaskResult {

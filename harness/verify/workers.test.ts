@@ -11,7 +11,20 @@ import { comparableReport } from '../../test/reports.js';
 const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
 
 function verifyWith(workers: number): VerifyReport {
-  const args = ['verify', '--json', '--domain', 'eight', '--cases', '8', '--seed', '13', '--time-limit', '30000', '--workers', String(workers)];
+  const args = [
+    'verify',
+    '--json',
+    '--domain',
+    'eight',
+    '--cases',
+    '8',
+    '--seed',
+    '13',
+    '--time-limit',
+    '30000',
+    '--workers',
+    String(workers),
+  ];
   const run = spawnSync(process.execPath, [CLI, ...args, '--solver', 'bfs-table', '--solver', 'bfs-wrong-order'], {
     encoding: 'utf8',
     env: { ...process.env, CI: '1' },

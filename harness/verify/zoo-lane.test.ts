@@ -22,7 +22,16 @@ const CORRECT = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'];
 
 describe('the bug zoo beside the correct solvers', () => {
   it("a zoo variant's time-outs leave most of a correct solver's random cases", async () => {
-    const night = { puzzle: 'eight', programs: [], seed: 3, timeLimitMs: 2000, shard: null, workers: 2, inline: DEEP, randomCases: 1e9 } as const;
+    const night = {
+      puzzle: 'eight',
+      programs: [],
+      seed: 3,
+      timeLimitMs: 2000,
+      shard: null,
+      workers: 2,
+      inline: DEEP,
+      randomCases: 1e9,
+    } as const;
     const until = Date.now() + 8_000;
     const [without, beside] = await Promise.all([
       verify({ ...night, solvers: CORRECT, streamUntil: until }),
@@ -50,10 +59,12 @@ describe('the bug zoo in the fair queue (a simulated clock: no timing)', () => {
       const feed = (lane: string, ms: number, weight: number, onDone: () => void = () => {}): void => {
         const next = (): void => {
           if (stopped) return;
-          void queue.run(lane, weight, () => new Promise((resolve) => setTimeout(resolve, ms))).then(() => {
-            onDone();
-            next();
-          });
+          void queue
+            .run(lane, weight, () => new Promise((resolve) => setTimeout(resolve, ms)))
+            .then(() => {
+              onDone();
+              next();
+            });
         };
         next();
       };

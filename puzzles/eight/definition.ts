@@ -40,7 +40,14 @@ function randomEightCase(seed: number, index: number): EightCase {
   const depthCount = Math.max(...[...classes.values()].map((byDepth) => byDepth.length));
   const block = Math.floor(index / depthCount);
   if (lastBlock.seed !== seed || lastBlock.block !== block) {
-    lastBlock = { seed, block, depths: shuffle(Array.from({ length: depthCount }, (_, d) => d), seededRandom(indexSeed(seed, -1 - block))) };
+    lastBlock = {
+      seed,
+      block,
+      depths: shuffle(
+        Array.from({ length: depthCount }, (_, d) => d),
+        seededRandom(indexSeed(seed, -1 - block)),
+      ),
+    };
   }
   const depth = lastBlock.depths[index % depthCount];
   const random = seededRandom(indexSeed(seed, index));
@@ -53,7 +60,6 @@ function randomEightCase(seed: number, index: number): EightCase {
   return eightCaseAtRank(goal, ranks[Math.floor(random() * ranks.length)]);
 }
 
-
 /** The reachable ranks (half of the 9! permutations: the other parity) of each class, ascending. */
 let eightReachable: Map<number, Int32Array> | null = null;
 
@@ -62,7 +68,6 @@ function exhaustiveEightCase(index: number): EightCase {
   const blank = Math.floor(index / EIGHT_STARTS);
   return eightCaseAtRank(canonicalEightGoal(blank), eightReachable.get(EIGHT_CLASS[blank])![index % EIGHT_STARTS]);
 }
-
 
 /** The symmetry class (its representative cell) of each goal blank cell. */
 export const EIGHT_CLASS = [0, 1, 0, 1, 4, 1, 0, 1, 0];
@@ -85,7 +90,6 @@ export function eightDepthCases(perDepth: number, seed: number, depths?: readonl
     return { depth, cases };
   });
 }
-
 
 /** The board after `moves`, or null when one takes X off the board. */
 function eightAfter(board: string, moves: string): string | null {
@@ -110,7 +114,8 @@ function boardsAlong(start: string, moves: string): string[] {
 export const eightDefinition: PuzzleDefinition<EightCase> = {
   name: 'eight',
   title: 'Eight II (HDU 3567)',
-  summary: '3x3 board, tiles 1-8 and X, any start and goal; letters d<l<r<u name where X goes; output Case x: d and the moves',
+  summary:
+    '3x3 board, tiles 1-8 and X, any start and goal; letters d<l<r<u name where X goes; output Case x: d and the moves',
   puzzle: eight,
   labelled: false,
   stateCount: 362_880,
@@ -125,13 +130,20 @@ export const eightDefinition: PuzzleDefinition<EightCase> = {
   caseSyntax: 'START GOAL (two 9-character boards, e.g. "12X453786 12345678X")',
   caseInput(text) {
     const fields = text.trim().split(/\s+/);
-    if (fields.length !== 2) throw new Error(`expected "START GOAL", got ${fields.length === 1 ? '1 field' : `${fields.length} fields`}`);
+    if (fields.length !== 2)
+      throw new Error(`expected "START GOAL", got ${fields.length === 1 ? '1 field' : `${fields.length} fields`}`);
     return `1\n${fields.join('\n')}\n`;
   },
   caseText: (c) => `${c.start} ${c.goal}`,
 
   entryToCase: (entry) => ({ start: entry.start, goal: entry.goal ?? '' }),
-  caseToEntry: (c, answer, source, note) => ({ start: c.start, goal: c.goal, answer: answer.moves, source, ...(note ? { note } : {}) }),
+  caseToEntry: (c, answer, source, note) => ({
+    start: c.start,
+    goal: c.goal,
+    answer: answer.moves,
+    source,
+    ...(note ? { note } : {}),
+  }),
 
   randomCase: (seed, index) => randomEightCase(seed, index),
   randomJudgeCases: (count, seed) => (count <= 0 ? [] : fc.sample(eightUniformPair, { seed, numRuns: count })),

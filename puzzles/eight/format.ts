@@ -16,9 +16,13 @@ export function parseEightInput(input: string): EightCase[] {
   for (let x = 1; x <= total; x++) {
     const start = tokens[2 * x - 1];
     const goal = tokens[2 * x];
-    for (const [role, token] of [['start', start], ['goal', goal]] as const) {
+    for (const [role, token] of [
+      ['start', start],
+      ['goal', goal],
+    ] as const) {
       const error = eightBoardError(token.text);
-      if (error) throw new InputError(`case ${x}, line ${token.line}: bad ${role} board '${excerpt(token.text, 20)}': ${error}`);
+      if (error)
+        throw new InputError(`case ${x}, line ${token.line}: bad ${role} board '${excerpt(token.text, 20)}': ${error}`);
     }
     const c: EightCase = { start: start.text, goal: goal.text };
     if (!eightSolvable(c)) {

@@ -14,7 +14,9 @@ const UNREACHED = 255;
 
 describe('EightRanker', () => {
   it('the class representative of each goal blank: corners 0, edges 1, centre 4', () => {
-    expect(Array.from({ length: 9 }, (_, blank) => new EightRanker(blank).representative)).toEqual([0, 1, 0, 1, 4, 1, 0, 1, 0]);
+    expect(Array.from({ length: 9 }, (_, blank) => new EightRanker(blank).representative)).toEqual([
+      0, 1, 0, 1, 4, 1, 0, 1, 0,
+    ]);
   });
 
   it('neighbour(rank, move) is the rank after the move (or -1 when illegal), for every goal blank', () => {
@@ -60,24 +62,28 @@ describe('buildEightClassTables', () => {
     expect(tables.map((t) => t.length)).toEqual([RANKS, RANKS, RANKS]);
   });
 
-  it.each([0, 1, 2])('class %i: exact distances (goal alone at 0, each other reached rank 1 + its nearest neighbour, half unreached)', (k) => {
-    const table = tables[k];
-    const ranker = new EightRanker(EIGHT_CLASS_REPRESENTATIVES[k]);
-    let reached = 0;
-    for (let rank = 0; rank < RANKS; rank++) {
-      const d = table[rank];
-      let nearest = UNREACHED;
-      for (let move = 0; move < 4; move++) {
-        const next = ranker.neighbour(rank, move);
-        if (next >= 0) nearest = Math.min(nearest, table[next]);
+  it.each([0, 1, 2])(
+    'class %i: exact distances (goal alone at 0, each other reached rank 1 + its nearest neighbour, half unreached)',
+    (k) => {
+      const table = tables[k];
+      const ranker = new EightRanker(EIGHT_CLASS_REPRESENTATIVES[k]);
+      let reached = 0;
+      for (let rank = 0; rank < RANKS; rank++) {
+        const d = table[rank];
+        let nearest = UNREACHED;
+        for (let move = 0; move < 4; move++) {
+          const next = ranker.neighbour(rank, move);
+          if (next >= 0) nearest = Math.min(nearest, table[next]);
+        }
+        if (d === UNREACHED) {
+          if (nearest !== UNREACHED) expect.fail(`rank ${rank} is unreached but next to a reached one`);
+          continue;
+        }
+        reached++;
+        if (rank === 0 ? d !== 0 : d !== nearest + 1)
+          expect.fail(`rank ${rank}: distance ${d}, nearest neighbour ${nearest}`);
       }
-      if (d === UNREACHED) {
-        if (nearest !== UNREACHED) expect.fail(`rank ${rank} is unreached but next to a reached one`);
-        continue;
-      }
-      reached++;
-      if (rank === 0 ? d !== 0 : d !== nearest + 1) expect.fail(`rank ${rank}: distance ${d}, nearest neighbour ${nearest}`);
-    }
-    expect(reached).toBe(RANKS / 2);
-  });
+      expect(reached).toBe(RANKS / 2);
+    },
+  );
 });

@@ -171,11 +171,15 @@ for (let w = 0; w < 6; w++) {
   place[w + 1] = rz;
   place[w + 2] = 1;
   for (let hi = 0; hi < CHUNK_STRIDE; hi++) {
-    HI_PART[w * CHUNK_STRIDE + hi] = Math.floor(hi / 42) * place[0] + (Math.floor(hi / 6) % 7) * place[1] + (hi % 6) * place[2];
+    HI_PART[w * CHUNK_STRIDE + hi] =
+      Math.floor(hi / 42) * place[0] + (Math.floor(hi / 6) % 7) * place[1] + (hi % 6) * place[2];
   }
   for (let lo = 0; lo < 120; lo++) {
     LO_PART[w * 120 + lo] =
-      Math.floor(lo / 24) * place[3] + (Math.floor(lo / 6) % 4) * place[4] + (Math.floor(lo / 2) % 3) * place[5] + (lo % 2) * place[6];
+      Math.floor(lo / 24) * place[3] +
+      (Math.floor(lo / 6) % 4) * place[4] +
+      (Math.floor(lo / 2) % 3) * place[5] +
+      (lo % 2) * place[6];
   }
 }
 

@@ -11,7 +11,16 @@ import {
   tileParity,
 } from '../../test/arbitraries.js';
 import type { FastSearchSpace } from '../../solvers/capabilities.js';
-import { blankTarget, canonicalEightGoal, eight, eightBoardError, eightCaseAtRank, eightParity, eightSolvable, eightSpace } from './space.js';
+import {
+  blankTarget,
+  canonicalEightGoal,
+  eight,
+  eightBoardError,
+  eightCaseAtRank,
+  eightParity,
+  eightSolvable,
+  eightSpace,
+} from './space.js';
 
 /** Swaps the characters at positions i and j. */
 function swap(board: string, i: number, j: number): string {
@@ -34,7 +43,7 @@ describe('eightParity and eightSolvable', () => {
     fc.assert(
       fc.property(eightBoardArb, fc.nat({ max: 8 }), (board, target) => {
         const tiles = board.replace('X', '');
-        const moved = tiles.slice(0, target) + 'X' + tiles.slice(target); // same tile order
+        const moved = `${tiles.slice(0, target)}X${tiles.slice(target)}`; // same tile order
         expect(eightParity(moved)).toBe(eightParity(board));
       }),
       { seed: 101, numRuns: 300 },
@@ -204,12 +213,24 @@ describe('Eight replay reasons', () => {
   const c = { start: '12X453786', goal: '12345678X' };
 
   it('names the move that takes X off the board, counting from 1', () => {
-    expect(eight.replay(c, 'ddr')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 3 'r' takes X off the board" });
-    expect(eight.replay(c, 'u')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 1 'u' takes X off the board" });
+    expect(eight.replay(c, 'ddr')).toEqual({
+      ok: false,
+      kind: 'illegal-move',
+      reason: "move 3 'r' takes X off the board",
+    });
+    expect(eight.replay(c, 'u')).toEqual({
+      ok: false,
+      kind: 'illegal-move',
+      reason: "move 1 'u' takes X off the board",
+    });
   });
 
   it('names an unknown letter and its place, counting from 1', () => {
-    expect(eight.replay(c, 'dx')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 2 'x' is not one of d, l, r, u" });
+    expect(eight.replay(c, 'dx')).toEqual({
+      ok: false,
+      kind: 'illegal-move',
+      reason: "move 2 'x' is not one of d, l, r, u",
+    });
   });
 
   it('gives the board the moves end at when it is not the goal', () => {
@@ -275,7 +296,8 @@ describe('Eight search spaces', () => {
       const expected = goalDistances(space);
       expect(table.length).toBe(expected.length);
       let firstDifference = -1;
-      for (let rank = 0; rank < table.length && firstDifference < 0; rank++) if (table[rank] !== expected[rank]) firstDifference = rank;
+      for (let rank = 0; rank < table.length && firstDifference < 0; rank++)
+        if (table[rank] !== expected[rank]) firstDifference = rank;
       expect(firstDifference, `blank ${blank}`).toBe(-1);
     }
   });

@@ -216,7 +216,6 @@ function relabelledStart(c: EightCase): { space: EightSpace; start: Int32Array }
   return { space, start };
 }
 
-
 export const eight: Puzzle<EightCase> = {
   name: 'eight',
   title: 'Eight II (HDU 3567)',
@@ -233,15 +232,18 @@ export const eight: Puzzle<EightCase> = {
     let blank = cells.indexOf('X');
     for (let i = 0; i < moves.length; i++) {
       const move = EIGHT_MOVES.indexOf(moves[i]);
-      if (move < 0) return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' is not one of d, l, r, u` };
+      if (move < 0)
+        return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' is not one of d, l, r, u` };
       const to = NEIGHBOUR[blank * 4 + move];
-      if (to < 0) return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' takes X off the board` };
+      if (to < 0)
+        return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' takes X off the board` };
       cells[blank] = cells[to];
       cells[to] = 'X';
       blank = to;
     }
     const reached = cells.join('');
-    if (reached !== c.goal) return { ok: false, kind: 'not-solved', reason: `the moves end at ${reached}, not at the goal ${c.goal}` };
+    if (reached !== c.goal)
+      return { ok: false, kind: 'not-solved', reason: `the moves end at ${reached}, not at the goal ${c.goal}` };
     return { ok: true, label: 0 };
   },
 };

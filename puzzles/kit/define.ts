@@ -62,9 +62,15 @@ export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Cas
       if (later) yield [later, moves.slice(k)] as const;
     }
   };
-  const oracleOf = (): Oracle<Case> => (oracle ??= new Oracle(rules, spec.referenceHeuristic, { stretches: answerStretches }));
+  const oracleOf = (): Oracle<Case> =>
+    (oracle ??= new Oracle(rules, spec.referenceHeuristic, { stretches: answerStretches }));
   /** Random cases whose optimal length is one of `depths`, up to `perDepth` each. */
-  const byDepth = (perDepth: number, seed: number, depths: readonly number[], judge: Oracle<Case>): DepthCases<Case>[] => {
+  const byDepth = (
+    perDepth: number,
+    seed: number,
+    depths: readonly number[],
+    judge: Oracle<Case>,
+  ): DepthCases<Case>[] => {
     const buckets = new Map(depths.map((d) => [d, [] as Case[]]));
     for (let i = 0; i < TRIES_PER_CASE * perDepth * depths.length; i++) {
       const c = spec.randomCase(seed, i);
@@ -91,15 +97,22 @@ export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Cas
     caseInput: (text) => spec.caseInput(text),
     caseText: (c) => spec.caseText(c),
     entryToCase: (entry) => spec.parseInput(spec.caseInput(entry.start))[0],
-    caseToEntry: (c, answer, source, note) => ({ start: spec.caseText(c), answer: answer.moves, source, ...(note ? { note } : {}) }),
+    caseToEntry: (c, answer, source, note) => ({
+      start: spec.caseText(c),
+      answer: answer.moves,
+      source,
+      ...(note ? { note } : {}),
+    }),
     randomCase: (seed, index) => spec.randomCase(seed, index),
     randomJudgeCases: (count, seed) => Array.from({ length: Math.max(0, count) }, (_, i) => spec.randomCase(seed, i)),
-    depthCases: (perDepth, seed, depths) => byDepth(perDepth, seed, depths ?? Array.from({ length: spec.maxDepth + 1 }, (_, d) => d), oracleOf()),
+    depthCases: (perDepth, seed, depths) =>
+      byDepth(perDepth, seed, depths ?? Array.from({ length: spec.maxDepth + 1 }, (_, d) => d), oracleOf()),
     subCases: (c, expectedMoves, length) => {
       const later = spec.afterMoves(c, expectedMoves.slice(0, expectedMoves.length - length));
       return later ? [later] : [];
     },
-    divergenceCase: (c, expectedMoves, _actual, from) => (from === 0 ? null : spec.afterMoves(c, expectedMoves.slice(0, from))),
+    divergenceCase: (c, expectedMoves, _actual, from) =>
+      from === 0 ? null : spec.afterMoves(c, expectedMoves.slice(0, from)),
     afterMoves: (c, moves) => spec.afterMoves(c, moves),
     ...(spec.drawing ? { drawing: spec.drawing } : {}),
     neighbours: (c) => [...spec.puzzle.moveLetters].flatMap((letter) => spec.afterMoves(c, letter) ?? []),

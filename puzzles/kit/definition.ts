@@ -156,5 +156,5 @@ export interface PuzzleDefinition<Case> {
 }
 
 /** The definitions' case types differ; code that handles any puzzle uses this erased view. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the erased view must accept every case type (unknown would not).
 export type AnyPuzzleDefinition = PuzzleDefinition<any>;

@@ -29,5 +29,9 @@ export interface Drawing<Case> {
 
 /** A rows x cols board's cells in reading order, labelled by `label(i)`. */
 export function gridCells(rows: number, cols: number, label: (cell: number) => string): DrawnCell[] {
-  return Array.from({ length: rows * cols }, (_, cell) => ({ row: Math.floor(cell / cols), col: cell % cols, label: label(cell) }));
+  return Array.from({ length: rows * cols }, (_, cell) => ({
+    row: Math.floor(cell / cols),
+    col: cell % cols,
+    label: label(cell),
+  }));
 }

@@ -15,7 +15,9 @@ function line(h: (cell: number) => number): Puzzle<number> {
     stateSize: 1,
     newState: () => new Int32Array(1),
     rank: (s) => s[0],
-    unrank: (rank, out) => void (out[0] = rank),
+    unrank: (rank, out) => {
+      out[0] = rank;
+    },
     apply: (s, move) => {
       const to = s[0] + (move === 0 ? -1 : 1);
       if (to < 0 || to > 9) return false;
@@ -37,13 +39,16 @@ function line(h: (cell: number) => number): Puzzle<number> {
 }
 
 describe('a plug-in heuristic through the guard', () => {
-  it.each(['astar', 'idastar', 'bfs'])('%s answers with a negative admissible heuristic (cell - 5) as with none', (name) => {
-    const puzzle = guardedPuzzle(line((cell) => cell - 5));
-    const search = findSolver(name)!.search;
-    expect([7, 3, 0].map((cell) => solveCase(puzzle, search, cell).moves)).toEqual(['lllllll', 'lll', '']);
-  });
+  it.each(['astar', 'idastar', 'bfs'])(
+    '%s answers with a negative admissible heuristic (cell - 5) as with none',
+    (name) => {
+      const puzzle = guardedPuzzle(line((cell) => cell - 5));
+      const search = findSolver(name)!.search;
+      expect([7, 3, 0].map((cell) => solveCase(puzzle, search, cell).moves)).toEqual(['lllllll', 'lll', '']);
+    },
+  );
 
-  it('a heuristic that gives NaN is the puzzle\'s fault, named as such', () => {
+  it("a heuristic that gives NaN is the puzzle's fault, named as such", () => {
     const puzzle = guardedPuzzle(line(() => Number.NaN));
     expect(() => solveCase(puzzle, findSolver('idastar')!.search, 4)).toThrow(PuzzleFault);
     expect(() => solveCase(puzzle, findSolver('idastar')!.search, 4)).toThrow(/puzzle line: its heuristic gave NaN/);
@@ -51,7 +56,7 @@ describe('a plug-in heuristic through the guard', () => {
 });
 
 describe('moveLettersError', () => {
-  it('takes the shipped puzzles\' letters', () => {
+  it("takes the shipped puzzles' letters", () => {
     expect(['dlru', 'ABCDEFGH', '23456789'].map(moveLettersError)).toEqual([null, null, null]);
   });
 

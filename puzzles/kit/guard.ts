@@ -23,7 +23,8 @@ export function moveLettersError(letters: string): string | null {
   if (bad !== undefined) return `its move letters hold ${JSON.stringify(bad)}, which is not a visible character`;
   for (let i = 1; i < chars.length; i++) {
     if (chars.indexOf(chars[i]) < i) return `its move letters hold '${chars[i]}' twice`;
-    if (chars[i] < chars[i - 1]) return `its move letters '${letters}' are not in ascending order ('${chars[i - 1]}' before '${chars[i]}'): answers are compared as strings, so the letters' order must be the characters' order`;
+    if (chars[i] < chars[i - 1])
+      return `its move letters '${letters}' are not in ascending order ('${chars[i - 1]}' before '${chars[i]}'): answers are compared as strings, so the letters' order must be the characters' order`;
   }
   return null;
 }
@@ -40,7 +41,9 @@ export function guardedPuzzle<Case>(puzzle: Puzzle<Case>): Puzzle<Case> {
             const h = space.heuristic(state);
             if (h >= 0) return h;
             if (h < 0) return 0;
-            throw new PuzzleFault(`puzzle ${puzzle.name}: its heuristic gave ${String(h)} (not a number of moves) in space ${space.key}`);
+            throw new PuzzleFault(
+              `puzzle ${puzzle.name}: its heuristic gave ${String(h)} (not a number of moves) in space ${space.key}`,
+            );
           },
         },
       }) as SearchSpace;
@@ -49,6 +52,8 @@ export function guardedPuzzle<Case>(puzzle: Puzzle<Case>): Puzzle<Case> {
     return safe;
   };
   return Object.create(puzzle, {
-    subproblems: { value: (c: Case): Subproblem[] => puzzle.subproblems(c).map((sub) => ({ ...sub, space: guard(sub.space) })) },
+    subproblems: {
+      value: (c: Case): Subproblem[] => puzzle.subproblems(c).map((sub) => ({ ...sub, space: guard(sub.space) })),
+    },
   }) as Puzzle<Case>;
 }

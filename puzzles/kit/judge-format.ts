@@ -31,11 +31,15 @@ export interface InputItem {
 export function startGoalCount(items: readonly InputItem[]): number {
   const count = items[0];
   if (!/^\d+$/.test(count.text)) {
-    throw new InputError(`line ${count.line}: expected the number of cases T (a whole number), got '${excerpt(count.text)}'`);
+    throw new InputError(
+      `line ${count.line}: expected the number of cases T (a whole number), got '${excerpt(count.text)}'`,
+    );
   }
   const total = Number(count.text);
   if (!Number.isSafeInteger(total)) {
-    throw new InputError(`line ${count.line}: the number of cases T is far too large (a ${count.text.length}-digit number)`);
+    throw new InputError(
+      `line ${count.line}: the number of cases T is far too large (a ${count.text.length}-digit number)`,
+    );
   }
   const available = Math.floor((items.length - 1) / 2);
   if (available < total) {
@@ -46,7 +50,9 @@ export function startGoalCount(items: readonly InputItem[]): number {
   }
   if (items.length > 1 + 2 * total) {
     const extra = items[1 + 2 * total];
-    throw new InputError(`line ${extra.line}: unexpected '${excerpt(extra.text)}' after the ${plural(total, 'case')} that T promised`);
+    throw new InputError(
+      `line ${extra.line}: unexpected '${excerpt(extra.text)}' after the ${plural(total, 'case')} that T promised`,
+    );
   }
   return total;
 }

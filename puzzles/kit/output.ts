@@ -31,7 +31,9 @@ export interface ParsedOutput {
 function outputLines(text: string, mode: OutputMode): string[] {
   const body = text.endsWith('\n') ? text.slice(0, -1) : text;
   const lines = body === '' ? [] : body.split('\n').map((line) => line.replace(/[ \t\r]+$/, ''));
-  return mode === 'strict' ? lines : lines.map((line) => line.trim().replace(/[ \t]+/g, ' ')).filter((line) => line !== '');
+  return mode === 'strict'
+    ? lines
+    : lines.map((line) => line.trim().replace(/[ \t]+/g, ' ')).filter((line) => line !== '');
 }
 
 const excerpt = (line: string): string => JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}...` : line);
@@ -48,15 +50,28 @@ export function parseNumberedOutput(text: string, caseCount: number, mode: Outpu
  * case's own header bore its number: a program whose numbering is off (`Case 0:` first) labels
  * its answers wrongly, and reading on would judge each answer against another case.
  */
-function parseNumberedFrom(lines: readonly string[], at: number, first: number, caseCount: number, mode: OutputMode): ParsedOutput {
+function parseNumberedFrom(
+  lines: readonly string[],
+  at: number,
+  first: number,
+  caseCount: number,
+  mode: OutputMode,
+): ParsedOutput {
   const answers: ParsedAnswer[] = [];
   /** The line where the case being read begins (its header, if it printed one). */
   let caseAt = at;
   const fail = (error: string, faultAt: number): ParsedOutput => {
     const next = first + answers.length + 1;
     const numbered = lines[caseAt]?.startsWith(`Case ${next}:`) === true;
-    const header = numbered && next < caseCount ? lines.findIndex((line, j) => j > faultAt && line.startsWith(`Case ${next + 1}:`)) : -1;
-    return { answers, error, ...(header >= 0 ? { resumed: parseNumberedFrom(lines, header, next, caseCount, mode) } : {}) };
+    const header =
+      numbered && next < caseCount
+        ? lines.findIndex((line, j) => j > faultAt && line.startsWith(`Case ${next + 1}:`))
+        : -1;
+    return {
+      answers,
+      error,
+      ...(header >= 0 ? { resumed: parseNumberedFrom(lines, header, next, caseCount, mode) } : {}),
+    };
   };
   for (let i = first; i < caseCount; i++) {
     const where = `case ${i + 1}`;
@@ -71,19 +86,24 @@ function parseNumberedFrom(lines: readonly string[], at: number, first: number, 
     let moves: string;
     if (next === undefined) {
       // Only the last case may lose its (empty) move line, with the final newline.
-      if (declared !== 0 || (mode === 'strict' && i !== caseCount - 1)) return fail(`${where}: output ended before the move line`, at);
+      if (declared !== 0 || (mode === 'strict' && i !== caseCount - 1))
+        return fail(`${where}: output ended before the move line`, at);
       moves = '';
       at += 1;
     } else if (mode === 'lenient' && declared === 0 && /^Case \d+:/.test(next)) {
       moves = '';
       at += 1;
     } else {
-      if (/^Case \d+:/.test(next)) return fail(`${where}: the move line is missing (an empty line is expected when d = 0)`, at);
+      if (/^Case \d+:/.test(next))
+        return fail(`${where}: the move line is missing (an empty line is expected when d = 0)`, at);
       moves = next;
       at += 2;
     }
     if (moves.length !== declared) {
-      return fail(`${where}: 'Case ${i + 1}: ${declared}' but the move line has ${plural(moves.length, 'move')}`, at - 1);
+      return fail(
+        `${where}: 'Case ${i + 1}: ${declared}' but the move line has ${plural(moves.length, 'move')}`,
+        at - 1,
+      );
     }
     answers.push({ kind: 'answer', moves, printed: `Case ${i + 1}: ${declared}\n${moves}\n` });
   }
@@ -118,4 +138,3 @@ function endOfOutput(lines: readonly string[], at: number, answers: ParsedAnswer
   }
   return { answers, error: null };
 }
-

@@ -4,7 +4,10 @@ import { applyRotation, CENTRE_CELLS, type RotationCase } from './space.js';
 
 /** A random board with eight each of 1, 2 and 3 (the judge's promise). */
 export const rotationStandardBoard: fc.Arbitrary<RotationCase> = fc
-  .shuffledSubarray([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3], { minLength: 24, maxLength: 24 })
+  .shuffledSubarray([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3], {
+    minLength: 24,
+    maxLength: 24,
+  })
   .map((cells) => ({ cells }));
 
 /** A solved 8/8/8 board scrambled by random moves. */
@@ -38,11 +41,18 @@ export const rotationAnyBoard: fc.Arbitrary<RotationCase> = fc
  * build, small.
  */
 export const rotationRecolouredBoard: fc.Arbitrary<RotationCase> = fc
-  .tuple(rotationStandardBoard, fc.array(fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 1, max: 3 })), { minLength: 1, maxLength: 4 }))
+  .tuple(
+    rotationStandardBoard,
+    fc.array(fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 1, max: 3 })), { minLength: 1, maxLength: 4 }),
+  )
   .map(([board, changes]) => {
     const cells = board.cells.slice();
     for (const [cell, digit] of changes) cells[cell] = digit;
     return { cells };
   });
 
-export const rotationCases: fc.Arbitrary<RotationCase> = fc.oneof(rotationStandardBoard, rotationScramble(), rotationRecolouredBoard);
+export const rotationCases: fc.Arbitrary<RotationCase> = fc.oneof(
+  rotationStandardBoard,
+  rotationScramble(),
+  rotationRecolouredBoard,
+);

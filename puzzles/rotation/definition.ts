@@ -4,7 +4,15 @@
  */
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { applyRotation, CENTRE_CELLS, ROTATION_LINES, ROTATION_MOVES, rotation, rotationSpace, type RotationCase } from './space.js';
+import {
+  applyRotation,
+  CENTRE_CELLS,
+  ROTATION_LINES,
+  ROTATION_MOVES,
+  rotation,
+  rotationSpace,
+  type RotationCase,
+} from './space.js';
 import { rotationCases, rotationStandardBoard } from './arbitraries.js';
 import { PACKAGE_ROOT } from '../../util/package-paths.js';
 import { formatRotationInput, formatRotationOutput, parseRotationInput } from './format.js';
@@ -16,7 +24,6 @@ import type { DrawnCell } from '../kit/drawing.js';
 
 /** Small cases: at most this many boards of one length. */
 const SMALL_CASES = 200;
-
 
 /** Splits of the other 16 cells tried before settling for the best seen. */
 const ROTATION_SPLITS = 48;
@@ -52,7 +59,11 @@ function exhaustiveRotationCase(index: number): RotationCase {
 /** Tries per Rotation case before a bucket settles for fewer cases. */
 const ROTATION_TRIES = 2_000;
 
-export function rotationDepthCases(perDepth: number, seed: number, depths?: readonly number[]): DepthCases<RotationCase>[] {
+export function rotationDepthCases(
+  perDepth: number,
+  seed: number,
+  depths?: readonly number[],
+): DepthCases<RotationCase>[] {
   const random = seededRandom(seed);
   const space = rotationSpace(8);
   const table = goalDistances(space);
@@ -70,7 +81,11 @@ export function rotationDepthCases(perDepth: number, seed: number, depths?: read
     const ranks = byDepth[depth] ?? [];
     // Random filling works when deep patterns are common; at the deepest levels only the pair search does.
     const deepShare = byDepth.slice(depth).reduce((n, level) => n + (level?.length ?? 0), 0) / table.length;
-    for (let tries = deepShare < 0.05 ? Infinity : 0; cases.length < perDepth && ranks.length > 0 && tries < Math.min(ROTATION_TRIES * perDepth, 40_000); tries++) {
+    for (
+      let tries = deepShare < 0.05 ? Infinity : 0;
+      cases.length < perDepth && ranks.length > 0 && tries < Math.min(ROTATION_TRIES * perDepth, 40_000);
+      tries++
+    ) {
       space.unrank(ranks[Math.floor(random() * ranks.length)], state);
       const mask = state[0];
       const free: number[] = [];
@@ -86,7 +101,8 @@ export function rotationDepthCases(perDepth: number, seed: number, depths?: read
       );
       cases.push({ cells });
     }
-    if (cases.length < perDepth) cases.push(...rotationPairSearch(depth, perDepth - cases.length, byDepth, distanceOf, space, random));
+    if (cases.length < perDepth)
+      cases.push(...rotationPairSearch(depth, perDepth - cases.length, byDepth, distanceOf, space, random));
     return { depth, cases };
   });
 }
@@ -124,24 +140,50 @@ function rotationPairSearch(
       const c = ~(a | b) & 0xffffff;
       if (distanceOf(c) < depth || distanceOf(c) === 255) continue;
       const digits = shuffle([1, 2, 3], random);
-      found.push({ cells: Array.from({ length: 24 }, (_, cell) => (a & (1 << cell) ? digits[0] : b & (1 << cell) ? digits[1] : digits[2])) });
+      found.push({
+        cells: Array.from({ length: 24 }, (_, cell) =>
+          a & (1 << cell) ? digits[0] : b & (1 << cell) ? digits[1] : digits[2],
+        ),
+      });
       if (++perPattern === 4) break; // a few boards per first pattern, for variety
     }
   }
   return found;
 }
 
-
 /** Where cells 1-24 sit on the cross (7 x 7 grid), the centre marked. */
 const CROSS: readonly Omit<DrawnCell, 'label'>[] = [
-  [0, 2], [0, 4], [1, 2], [1, 4], [2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [3, 2],
-  [3, 4], [4, 0], [4, 1], [4, 2], [4, 3], [4, 4], [4, 5], [4, 6], [5, 2], [5, 4], [6, 2], [6, 4],
+  [0, 2],
+  [0, 4],
+  [1, 2],
+  [1, 4],
+  [2, 0],
+  [2, 1],
+  [2, 2],
+  [2, 3],
+  [2, 4],
+  [2, 5],
+  [2, 6],
+  [3, 2],
+  [3, 4],
+  [4, 0],
+  [4, 1],
+  [4, 2],
+  [4, 3],
+  [4, 4],
+  [4, 5],
+  [4, 6],
+  [5, 2],
+  [5, 4],
+  [6, 2],
+  [6, 4],
 ].map(([row, col], i) => ({ row, col, ...(CENTRE_CELLS.includes(i + 1) ? { marked: true } : {}) }));
 
 export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   name: 'rotation',
   title: 'The Rotation Game (POJ 2286)',
-  summary: '24-cell cross of digits 1-3, rotations A-H; solved when the 8 centre cells hold one digit; output the moves (or No moves needed) and that digit',
+  summary:
+    '24-cell cross of digits 1-3, rotations A-H; solved when the 8 centre cells hold one digit; output the moves (or No moves needed) and that digit',
   puzzle: rotation,
   labelled: true,
   stateCount: 735_471,
@@ -158,14 +200,21 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   caseText: (c) => c.cells.join(' '),
 
   entryToCase: (entry) => ({ cells: entry.start.trim().split(/\s+/).map(Number) }),
-  caseToEntry: (c, answer, source, note) => ({ start: c.cells.join(' '), answer: answer.moves, centre: answer.label, source, ...(note ? { note } : {}) }),
+  caseToEntry: (c, answer, source, note) => ({
+    start: c.cells.join(' '),
+    answer: answer.moves,
+    centre: answer.label,
+    source,
+    ...(note ? { note } : {}),
+  }),
 
   randomCase: (seed, index) => fc.sample(rotationCases, { seed: indexSeed(seed, index) | 0, numRuns: 1 })[0],
   randomJudgeCases: (count, seed) => (count <= 0 ? [] : fc.sample(rotationStandardBoard, { seed, numRuns: count })),
   depthCases: (perDepth, seed, depths) => rotationDepthCases(perDepth, seed, depths),
   exhaustive: {
     count: 735_471,
-    meaning: "every placement of one digit's 8 cells (735,471 boards; the other digits placed so that, where a split allows, that digit decides the answer)",
+    meaning:
+      "every placement of one digit's 8 cells (735,471 boards; the other digits placed so that, where a split allows, that digit decides the answer)",
     caseAt: (index) => exhaustiveRotationCase(index),
     batch: 1_000,
   },
@@ -224,7 +273,13 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   /** 50 cases a run, so a program that fails early is not first made to solve the slow 13-move boards. */
   // Every 8/8/8 board that needs 13 moves leads the night's random boards; 13-move boards take a
   // pair search to find, so bench asks for a few and fills its hard batch up with 12s.
-  defaults: { randomCases: 40, batchSize: 50, nightlyLead: join(PACKAGE_ROOT, 'corpora', 'performance', 'rotation-depth-13.json'), deepestShare: 1 / 8, nightlyListedMs: 23_400 },
+  defaults: {
+    randomCases: 40,
+    batchSize: 50,
+    nightlyLead: join(PACKAGE_ROOT, 'corpora', 'performance', 'rotation-depth-13.json'),
+    deepestShare: 1 / 8,
+    nightlyListedMs: 23_400,
+  },
   allowanceFactor: (optimalLength) => (optimalLength >= 13 ? 15 : optimalLength === 12 ? 2.5 : 1 / 20),
   deepest: 13,
 };

@@ -17,7 +17,9 @@ export function parseRotationInput(input: string): RotationCase[] {
   const boards: RotationCase[] = [];
   const lines = input.split('\n');
   if (lines.every((line) => line.trim() === '')) {
-    throw new InputError('the input is empty: expected boards of 24 numbers, one a line, and a line holding only 0 to end');
+    throw new InputError(
+      'the input is empty: expected boards of 24 numbers, one a line, and a line holding only 0 to end',
+    );
   }
   for (let index = 0; index < lines.length; index++) {
     const fields = lines[index].split(/[ \t\r\f\v]+/).filter((f) => f !== '');
@@ -25,16 +27,21 @@ export function parseRotationInput(input: string): RotationCase[] {
     if (fields.length === 1 && fields[0] === '0') {
       const extra = lines.findIndex((line, i) => i > index && line.trim() !== '');
       if (extra !== -1) {
-        throw new InputError(`line ${extra + 1}: unexpected '${excerpt(lines[extra].trim())}' after the line holding only 0 that ends the input (line ${index + 1})`);
+        throw new InputError(
+          `line ${extra + 1}: unexpected '${excerpt(lines[extra].trim())}' after the line holding only 0 that ends the input (line ${index + 1})`,
+        );
       }
       break;
     }
     const where = `board ${boards.length + 1}, line ${index + 1}`;
     if (fields.length !== 24) {
-      throw new InputError(`${where}: expected 24 numbers (each 1, 2 or 3), or a line holding only 0 to end, got ${plural(fields.length, 'number')}`);
+      throw new InputError(
+        `${where}: expected 24 numbers (each 1, 2 or 3), or a line holding only 0 to end, got ${plural(fields.length, 'number')}`,
+      );
     }
     const cells = fields.map((field, i) => {
-      if (field === '0') throw new InputError(`${where}: cell ${i + 1} is 0; a 0 may only stand alone on a line, to end the input`);
+      if (field === '0')
+        throw new InputError(`${where}: cell ${i + 1} is 0; a 0 may only stand alone on a line, to end the input`);
       if (field !== '1' && field !== '2' && field !== '3') {
         throw new InputError(`${where}: cell ${i + 1} is '${excerpt(field, 20)}', expected 1, 2 or 3`);
       }

@@ -177,7 +177,8 @@ describe('Rotation moves', () => {
   it('the commuting pairs are exactly the pairs of lines that share no cell: {A,F}x{B,E} and {C,H}x{D,G}', () => {
     const space = rotationSpace(8);
     const pairs: string[] = [];
-    for (let a = 0; a < 8; a++) for (let b = 0; b < 8; b++) if (space.commutes!(a, b)) pairs.push(LETTERS[a] + LETTERS[b]);
+    for (let a = 0; a < 8; a++)
+      for (let b = 0; b < 8; b++) if (space.commutes!(a, b)) pairs.push(LETTERS[a] + LETTERS[b]);
     expect(pairs.sort()).toEqual(
       ['AB', 'AE', 'FB', 'FE', 'BA', 'EA', 'BF', 'EF', 'CD', 'CG', 'HD', 'HG', 'DC', 'GC', 'DH', 'GH'].sort(),
     );
@@ -273,8 +274,16 @@ describe('Rotation goal, heuristic and subproblems', () => {
 
   it('replay names an unknown letter and its place, counting from 1', () => {
     const c = { cells: '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'.split(' ').map(Number) };
-    expect(rotation.replay(c, 'AI')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 2 'I' is not one of A-H" });
-    expect(rotation.replay(c, 'a')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 1 'a' is not one of A-H" });
+    expect(rotation.replay(c, 'AI')).toEqual({
+      ok: false,
+      kind: 'illegal-move',
+      reason: "move 2 'I' is not one of A-H",
+    });
+    expect(rotation.replay(c, 'a')).toEqual({
+      ok: false,
+      kind: 'illegal-move',
+      reason: "move 1 'a' is not one of A-H",
+    });
   });
 
   it('replay says why an unsolved centre fails', () => {

@@ -71,7 +71,9 @@ for (let move = 0; move < 8; move++) {
 export function rotateMask(mask: number, move: number): number {
   const base = move * 768;
   return (
-    MOVE_BYTE[base + (mask & 255)] | MOVE_BYTE[base + 256 + ((mask >>> 8) & 255)] | MOVE_BYTE[base + 512 + (mask >>> 16)]
+    MOVE_BYTE[base + (mask & 255)] |
+    MOVE_BYTE[base + 256 + ((mask >>> 8) & 255)] |
+    MOVE_BYTE[base + 512 + (mask >>> 16)]
   );
 }
 
@@ -225,7 +227,10 @@ function buildRotationTable(rankCount: number, goals: Int32Array, space: SearchS
     for (let move = 0; move < 8; move++) {
       if (move === back) continue;
       const base = move * 768;
-      const to = MOVE_BYTE[base + (mask & 255)] | MOVE_BYTE[base + 256 + ((mask >>> 8) & 255)] | MOVE_BYTE[base + 512 + (mask >>> 16)];
+      const to =
+        MOVE_BYTE[base + (mask & 255)] |
+        MOVE_BYTE[base + 256 + ((mask >>> 8) & 255)] |
+        MOVE_BYTE[base + 512 + (mask >>> 16)];
       const b0 = to & 255;
       const b1 = (to >>> 8) & 255;
       const rank =
@@ -303,7 +308,8 @@ export const rotation: Puzzle<RotationCase> = {
       applyRotation(cells, move);
     }
     const digit = centreDigit(cells);
-    if (digit === null) return { ok: false, kind: 'not-solved', reason: 'the centre does not hold one digit after the moves' };
+    if (digit === null)
+      return { ok: false, kind: 'not-solved', reason: 'the centre does not hold one digit after the moves' };
     return { ok: true, label: digit };
   },
 };

@@ -8,7 +8,14 @@ import { indexSeed, ranksByDepth, reachedRanks, seededRandom, shuffle } from '..
 import type { DepthCases } from '../kit/definition.js';
 import { slidingReferenceHeuristic } from './reference-heuristic.js';
 import { walk } from './shrink.js';
-import { slidingFamily, slidingPuzzle, slidingSolvable, slidingStateCount, type SlidingCase, type SlidingFamily } from './space.js';
+import {
+  slidingFamily,
+  slidingPuzzle,
+  slidingSolvable,
+  slidingStateCount,
+  type SlidingCase,
+  type SlidingFamily,
+} from './space.js';
 
 /** Large boards: the deepest bucket bench asks random walks for (deeper ones are rare among walks). */
 export const DEEPEST_WALKED = 36;
@@ -47,7 +54,10 @@ export class SlidingCases {
   private readonly reachable: Int32Array[] = [];
   private oracle: Oracle<SlidingCase> | null = null;
 
-  constructor(readonly rows: number, readonly cols: number) {
+  constructor(
+    readonly rows: number,
+    readonly cols: number,
+  ) {
     this.family = slidingFamily(rows, cols);
     const n = this.family.board.cells;
     this.n = n;
@@ -135,7 +145,8 @@ export class SlidingCases {
 
   depthCases(perDepth: number, seed: number, depths?: readonly number[]): DepthCases<SlidingCase>[] {
     const random = seededRandom(seed);
-    if (!this.tabled) return this.walkDepthCases(perDepth, depths ?? Array.from({ length: DEEPEST_WALKED + 1 }, (_, d) => d), random);
+    if (!this.tabled)
+      return this.walkDepthCases(perDepth, depths ?? Array.from({ length: DEEPEST_WALKED + 1 }, (_, d) => d), random);
     const byBlank = this.depthTables();
     const wanted = depths ?? Array.from({ length: this.maxDepth() + 1 }, (_, d) => d);
     return wanted.map((depth) => {
@@ -145,7 +156,9 @@ export class SlidingCases {
         const p = blanks[Math.floor(random() * blanks.length)];
         const ranks = byBlank[p][depth];
         const tiles = shuffle(this.identity.slice(1), random);
-        cases.push(this.caseAtRank([...tiles.slice(0, p), 0, ...tiles.slice(p)], ranks[Math.floor(random() * ranks.length)]));
+        cases.push(
+          this.caseAtRank([...tiles.slice(0, p), 0, ...tiles.slice(p)], ranks[Math.floor(random() * ranks.length)]),
+        );
       }
       return { depth, cases };
     });

@@ -21,7 +21,9 @@ describe('the puzzle registry', () => {
     expect(puzzleDefinition('slide-4x4')).toBe(fifteen);
     expect(puzzleDefinition('slide-3x3').name).toBe('slide-3x3');
     expect(puzzleNameError('slide-6x2')).toBe("'slide-6x2': a sliding puzzle is 2..5 cells each way");
-    expect(puzzleNameError('fiveteen')).toMatch(/^unknown puzzle 'fiveteen': expected eight, rotation, fifteen, or slide-RxC/);
+    expect(puzzleNameError('fiveteen')).toMatch(
+      /^unknown puzzle 'fiveteen': expected eight, rotation, fifteen, or slide-RxC/,
+    );
   });
 });
 
@@ -34,11 +36,26 @@ describe('the fifteen judge format', () => {
   });
 
   it.each([
-    ['1\n1 2 3\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n', 'case 1, line 2: bad start board: expected 16 numbers (0-15, 0 the blank), got 3'],
-    ['1\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 15\n', 'case 1, line 3: bad goal board: 15 appears more than once'],
-    ['1\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n', "case 1, line 2: bad start board: 'x' is not a whole number"],
-    ['2\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n', 'line 1: T is 2, but the input holds 2 board lines after it, enough for 1 case; each case needs a start line and a goal line'],
-    ['1\n1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14\n', 'case 1, lines 2-3: no sequence of moves turns the start into the goal'],
+    [
+      '1\n1 2 3\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n',
+      'case 1, line 2: bad start board: expected 16 numbers (0-15, 0 the blank), got 3',
+    ],
+    [
+      '1\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 15\n',
+      'case 1, line 3: bad goal board: 15 appears more than once',
+    ],
+    [
+      '1\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n',
+      "case 1, line 2: bad start board: 'x' is not a whole number",
+    ],
+    [
+      '2\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n',
+      'line 1: T is 2, but the input holds 2 board lines after it, enough for 1 case; each case needs a start line and a goal line',
+    ],
+    [
+      '1\n1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14\n',
+      'case 1, lines 2-3: no sequence of moves turns the start into the goal',
+    ],
   ])('refuses bad input with the line and what was expected (%#)', (input, message) => {
     expect(() => fifteen.parseInput(input)).toThrow(message);
   });
@@ -50,7 +67,12 @@ describe('the fifteen judge format', () => {
   });
 
   it('writes Case x: n and the moves, an empty line for n = 0', () => {
-    expect(fifteen.formatOutput([{ moves: 'l', label: 0 }, { moves: '', label: 0 }])).toBe('Case 1: 1\nl\nCase 2: 0\n\n');
+    expect(
+      fifteen.formatOutput([
+        { moves: 'l', label: 0 },
+        { moves: '', label: 0 },
+      ]),
+    ).toBe('Case 1: 1\nl\nCase 2: 0\n\n');
   });
 });
 
@@ -98,7 +120,10 @@ describe('the oracle on spaces too large for tables', () => {
 describe("fifteen's random stream", () => {
   const manhattan = (c: ReturnType<typeof fifteen.randomCase>): number => {
     const { board } = slidingFamily(4, 4);
-    return c.start.reduce((sum, tile, cell) => (tile === 0 ? sum : sum + board.manhattan[cell * 16 + c.goal.indexOf(tile)]), 0);
+    return c.start.reduce(
+      (sum, tile, cell) => (tile === 0 ? sum : sum + board.manhattan[cell * 16 + c.goal.indexOf(tile)]),
+      0,
+    );
   };
 
   it('makes every tenth case a uniform pair, farther than a walk of that many moves could go, at goals anywhere', () => {
@@ -116,7 +141,8 @@ describe("fifteen's random stream", () => {
   });
 
   it('draws one uniform pair in ten among the first 100 cases, then one in thirty', () => {
-    const uniform = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k).filter(isUniformIndex);
+    const uniform = (from: number, to: number): number[] =>
+      Array.from({ length: to - from }, (_, k) => from + k).filter(isUniformIndex);
     expect(uniform(0, 100)).toEqual([9, 19, 29, 39, 49, 59, 69, 79, 89, 99]);
     expect(uniform(100, 190)).toEqual([119, 149, 179]);
     // Case 129 (a uniform pair under one in ten) is a walk of 129 mod 57 = 15 moves; case 119 is a

@@ -17,7 +17,14 @@ import { parseNumberedOutput } from '../kit/output.js';
 import type { PuzzleDefinition } from '../kit/definition.js';
 import { gridCells } from '../kit/drawing.js';
 import { SlidingCases } from './cases.js';
-import { formatSlidingInput, parseSlidingInput, slidingCaseInput, slidingCaseText, slidingCaseToEntry, slidingEntryToCase } from './format.js';
+import {
+  formatSlidingInput,
+  parseSlidingInput,
+  slidingCaseInput,
+  slidingCaseText,
+  slidingCaseToEntry,
+  slidingEntryToCase,
+} from './format.js';
 import { DEEP_CORPUS, KORF_100 } from './korf.js';
 import { manhattanLinearConflict, slidingReferenceHeuristic } from './reference-heuristic.js';
 import { slidingAfter, slidingDivergenceCase, slidingNeighbours, slidingStretches, slidingSubCases } from './shrink.js';
@@ -70,9 +77,12 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
       : {}),
 
     subCases: (c, expectedMoves, length) => slidingSubCases(board, c, expectedMoves, length),
-    divergenceCase: (c, expectedMoves, actualMoves, from) => slidingDivergenceCase(board, c, expectedMoves, actualMoves, from),
+    divergenceCase: (c, expectedMoves, actualMoves, from) =>
+      slidingDivergenceCase(board, c, expectedMoves, actualMoves, from),
     afterMoves: (c, moves) => slidingAfter(board, c, moves),
-    drawing: { draw: (c) => ({ cells: gridCells(rows, cols, (cell) => (c.start[cell] === 0 ? '' : String(c.start[cell]))) }) },
+    drawing: {
+      draw: (c) => ({ cells: gridCells(rows, cols, (cell) => (c.start[cell] === 0 ? '' : String(c.start[cell]))) }),
+    },
     neighbours: (c) => slidingNeighbours(board, c),
     smallCases: (oracle, length) => cases.smallCases(oracle, length),
     answerStretches: slidingStretches(board),
@@ -80,7 +90,12 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
     // Large boards: programs build tables first (the C++ 15-puzzle peer: 4 s), and a case of 40 or
     // more moves can take a good search most of a second.
     // Untabled boards: each thread builds the pattern tables, and the listed cases (Korf's) take tens of seconds.
-    defaults: { randomCases: tabled ? 300 : n <= 16 ? 100 : 40, batchSize: tabled ? 200 : 50, ...(tabled ? {} : { startupMs: 20_000, nightlyWeight: 2 }), ...(n === 16 ? { nightlyListedMs: 10_000 } : {}) },
+    defaults: {
+      randomCases: tabled ? 300 : n <= 16 ? 100 : 40,
+      batchSize: tabled ? 200 : 50,
+      ...(tabled ? {} : { startupMs: 20_000, nightlyWeight: 2 }),
+      ...(n === 16 ? { nightlyListedMs: 10_000 } : {}),
+    },
     // Pairs drawn uniformly need 40-62 moves, and a correct IDA* (idastar) takes up to 2 s alone on
     // some (1.96 s on a 59-move pair, the slowest of 150), more beside others; from 60 moves more still.
     // The listed 70- and 77-move stretches of an 80-move position take idastar 3-8 s alone.
@@ -88,6 +103,8 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
       tabled ? 1 / 20 : optimalLength >= 70 ? 15 : optimalLength >= 60 ? 5 : optimalLength >= 40 ? 3 : 1 / 4,
     referenceHeuristic: slidingReferenceHeuristic(rows, cols),
     // 80: Brüngger, Marzetta, Fukuda and Nievergelt (1999).
-    ...(rows === 4 && cols === 4 ? { published: KORF_100, certifiedCorpora: [KORF_100.corpus, DEEP_CORPUS], deepest: 80 } : {}),
+    ...(rows === 4 && cols === 4
+      ? { published: KORF_100, certifiedCorpora: [KORF_100.corpus, DEEP_CORPUS], deepest: 80 }
+      : {}),
   };
 }

@@ -35,8 +35,14 @@ describe('the slide-2x3 judge input', () => {
     ['-1\n', "line 1: expected the number of cases T (a whole number), got '-1'"],
     ['1 2\n', "line 1: expected the number of cases T (a whole number), got '1 2'"],
     ['99999999999999999999\n', 'line 1: the number of cases T is far too large'],
-    ['3\n1 2 3 4 0 5\n1 2 3 4 5 0\n1 2 3 4 0 5\n', 'line 1: T is 3, but the input holds 3 board lines after it, enough for 1 case; each case needs a start line and a goal line'],
-    ['1\n1 2 3 4 0 5\n', 'line 1: T is 1, but the input holds 1 board line after it, enough for 0 cases; each case needs a start line and a goal line'],
+    [
+      '3\n1 2 3 4 0 5\n1 2 3 4 5 0\n1 2 3 4 0 5\n',
+      'line 1: T is 3, but the input holds 3 board lines after it, enough for 1 case; each case needs a start line and a goal line',
+    ],
+    [
+      '1\n1 2 3 4 0 5\n',
+      'line 1: T is 1, but the input holds 1 board line after it, enough for 0 cases; each case needs a start line and a goal line',
+    ],
     [`1\n1 2 3 4 0 5\n${GOAL}\n\n${GOAL}\n`, `line 5: unexpected '${GOAL}' after the 1 case that T promised`],
     ['0\nextra\n', "line 2: unexpected 'extra' after the 0 cases that T promised"],
     [`2\n1 2 3 4 0 5\n${GOAL}\n1 2 3 4 0 5\n1 2 3 4 5 5\n`, 'case 2, line 5: bad goal board: 5 appears more than once'],
@@ -47,14 +53,22 @@ describe('the slide-2x3 judge input', () => {
     [`1\n1 2 3 4 0 abcdefghijklmnopqrstuvwxyz\n${GOAL}\n`, 'is not a whole number'],
     [`1\n${GOAL}\n1 2 3 4 5 9\n`, 'case 1, line 3: bad goal board: unexpected number 9: a board holds only 0-5'],
     [`1\n1 2 3 4 0 10\n${GOAL}\n`, 'case 1, line 2: bad start board: unexpected number 10: a board holds only 0-5'],
-    [`2\n${GOAL}\n${GOAL}\n\n2 1 3 4 5 0\n${GOAL}\n`, 'case 2, lines 5-6: no sequence of moves turns the start into the goal'],
-    [`1\n\n2 1 3 4 5 0\n\n${GOAL}\n`, 'case 1, lines 3-5: no sequence of moves turns the start into the goal (the permutation between them and the blank\'s distance have different parity)'],
+    [
+      `2\n${GOAL}\n${GOAL}\n\n2 1 3 4 5 0\n${GOAL}\n`,
+      'case 2, lines 5-6: no sequence of moves turns the start into the goal',
+    ],
+    [
+      `1\n\n2 1 3 4 5 0\n\n${GOAL}\n`,
+      "case 1, lines 3-5: no sequence of moves turns the start into the goal (the permutation between them and the blank's distance have different parity)",
+    ],
   ])('refuses bad input, naming the line (%#)', (input, message) => {
     expect(() => small.parseInput(input)).toThrow(message);
   });
 
   it('cuts a long bad field short in the message', () => {
-    expect(() => small.parseInput(`1\n1 2 3 4 0 abcdefghijklmnopqrstuvwxyz\n${GOAL}\n`)).toThrow(/bad start board: 'abcdefghi.*' is not a whole number$/);
+    expect(() => small.parseInput(`1\n1 2 3 4 0 abcdefghijklmnopqrstuvwxyz\n${GOAL}\n`)).toThrow(
+      /bad start board: 'abcdefghi.*' is not a whole number$/,
+    );
     expect(() => small.parseInput(`1\n1 2 3 4 0 abcdefghijklmnopqrstuvwxyz\n${GOAL}\n`)).not.toThrow(/xyz/);
   });
 });
@@ -63,7 +77,8 @@ describe('the slide-2x3 judge input', () => {
 function plainHeuristic(rows: number, cols: number, goalBlank: number, cells: readonly number[]): number {
   let h = 0;
   cells.forEach((tile, cell) => {
-    if (tile !== goalBlank) h += Math.abs(Math.floor(cell / cols) - Math.floor(tile / cols)) + Math.abs((cell % cols) - (tile % cols));
+    if (tile !== goalBlank)
+      h += Math.abs(Math.floor(cell / cols) - Math.floor(tile / cols)) + Math.abs((cell % cols) - (tile % cols));
   });
   const conflict = (homes: number[]): number => {
     let most = 0;

@@ -24,7 +24,10 @@ export function parseSlidingInput(rows: number, cols: number, input: string): Sl
   const cases: SlidingCase[] = [];
   for (let x = 1; x <= total; x++) {
     const boards: number[][] = [];
-    for (const [role, l] of [['start', lines[2 * x - 1]], ['goal', lines[2 * x]]] as const) {
+    for (const [role, l] of [
+      ['start', lines[2 * x - 1]],
+      ['goal', lines[2 * x]],
+    ] as const) {
       const fields = l.text.split(/[ \t\r]+/);
       const bad = fields.find((f) => !/^\d+$/.test(f));
       const tiles = fields.map(Number);
@@ -51,7 +54,8 @@ export function formatSlidingInput(cases: readonly SlidingCase[]): string {
 /** What `--case` takes for an n-cell board: "START / GOAL", n numbers each; as one case of judge input. */
 export function slidingCaseInput(n: number, text: string): string {
   const fields = text.replace('/', ' ').trim().split(/\s+/);
-  if (fields.length !== 2 * n) throw new Error(`expected "START / GOAL" with ${n} numbers each, got ${plural(fields.length, 'field')}`);
+  if (fields.length !== 2 * n)
+    throw new Error(`expected "START / GOAL" with ${n} numbers each, got ${plural(fields.length, 'field')}`);
   return `1\n${fields.slice(0, n).join(' ')}\n${fields.slice(n).join(' ')}\n`;
 }
 
@@ -60,7 +64,10 @@ export function slidingCaseText(c: SlidingCase): string {
 }
 
 export function slidingEntryToCase(entry: CorpusEntry): SlidingCase {
-  return { start: entry.start.trim().split(/\s+/).map(Number), goal: (entry.goal ?? '').trim().split(/\s+/).map(Number) };
+  return {
+    start: entry.start.trim().split(/\s+/).map(Number),
+    goal: (entry.goal ?? '').trim().split(/\s+/).map(Number),
+  };
 }
 
 export function slidingCaseToEntry(c: SlidingCase, answer: PrintedAnswer, source: string, note?: string): CorpusEntry {

@@ -13,7 +13,11 @@ export const KORF_100 = {
   ours: '6-6-3 additive pattern databases, minimum over blank regions, max with the reflected lookup where the goal allows',
   figures: [
     { method: '6-6-3 additive pattern databases', nodesPerInstance: 617_600, source: 'Felner, Korf and Hanan 2004' },
-    { method: '7-8 additive pattern databases with reflected lookups', nodesPerInstance: 36_700, source: 'Felner, Korf and Hanan 2004' },
+    {
+      method: '7-8 additive pattern databases with reflected lookups',
+      nodesPerInstance: 36_700,
+      source: 'Felner, Korf and Hanan 2004',
+    },
   ],
 } as const;
 

@@ -21,7 +21,8 @@ export function manhattanLinearConflict(space: SearchSpace, state: Int32Array): 
   let h = 0;
   for (let cell = 0; cell < rows * cols; cell++) {
     const tile = state[cell];
-    if (tile !== goalBlank) h += Math.abs(Math.floor(cell / cols) - Math.floor(tile / cols)) + Math.abs((cell % cols) - (tile % cols));
+    if (tile !== goalBlank)
+      h += Math.abs(Math.floor(cell / cols) - Math.floor(tile / cols)) + Math.abs((cell % cols) - (tile % cols));
   }
   const line = scratch;
   for (let r = 0; r < rows; r++) {

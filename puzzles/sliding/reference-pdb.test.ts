@@ -41,7 +41,9 @@ describe("the oracle's own 4x4 pattern tables", () => {
     for (let blank = 0; blank < 16; blank++) {
       const groups = referenceGroups(blank);
       expect(groups.map((g) => g.length)).toEqual([5, 5, 5]);
-      expect(new Set(groups.flat())).toEqual(new Set(Array.from({ length: 16 }, (_, c) => c).filter((c) => c !== blank)));
+      expect(new Set(groups.flat())).toEqual(
+        new Set(Array.from({ length: 16 }, (_, c) => c).filter((c) => c !== blank)),
+      );
       const theirs = patternGroups(blank).map((g) => g.join());
       for (const g of groups) expect(theirs).not.toContain(g.join());
     }
@@ -66,18 +68,23 @@ describe("the oracle's own 4x4 pattern tables", () => {
   it('follows a board move by move to the same values as from scratch (every goal blank, random walks and undos)', () => {
     const tracker = referencePatternHeuristic.tracker!;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }), fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 60 }), (goalBlank, from, moves) => {
-        const space = new SlidingSpace(family.board, goalBlank);
-        const start = space.newState(); // the goal board turned by `from` cells, then walked
-        for (let cell = 0; cell < 16; cell++) start[cell] = (cell + from) % 16;
-        space.complete(start);
-        const following = tracker(space);
-        expect(following.reset(start)).toBe(referencePatternHeuristic(space, start));
-        for (const move of moves) {
-          if (!space.apply(start, move)) continue;
-          expect(following.moved(start)).toBe(referencePatternHeuristic(space, start));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 60 }),
+        (goalBlank, from, moves) => {
+          const space = new SlidingSpace(family.board, goalBlank);
+          const start = space.newState(); // the goal board turned by `from` cells, then walked
+          for (let cell = 0; cell < 16; cell++) start[cell] = (cell + from) % 16;
+          space.complete(start);
+          const following = tracker(space);
+          expect(following.reset(start)).toBe(referencePatternHeuristic(space, start));
+          for (const move of moves) {
+            if (!space.apply(start, move)) continue;
+            expect(following.moved(start)).toBe(referencePatternHeuristic(space, start));
+          }
+        },
+      ),
       { seed: 4242, numRuns: 300 },
     );
   });

@@ -197,7 +197,8 @@ function fromScratch(space: SearchSpace, state: Int32Array): number {
 
 /** The oracle's heuristic on 4x4 boards, with its move-by-move form. */
 export const referencePatternHeuristic: ReferenceHeuristic = Object.assign(fromScratch, {
-  tracker: (space: SearchSpace): ReferenceTracker => new PatternTracker(partitionFor((space as SlidingSpace).goalBlank)),
+  tracker: (space: SearchSpace): ReferenceTracker =>
+    new PatternTracker(partitionFor((space as SlidingSpace).goalBlank)),
 });
 
 /**
@@ -226,7 +227,11 @@ class PatternTracker implements ReferenceTracker {
     this.viewCount = reflection ? 2 : 1;
     this.maps = new Int32Array(this.viewCount * CELLS);
     this.maps.set(frame);
-    if (reflection) this.maps.set(Int32Array.from(frame, (cell) => reflection[cell]), CELLS);
+    if (reflection)
+      this.maps.set(
+        Int32Array.from(frame, (cell) => reflection[cell]),
+        CELLS,
+      );
     partition.groups.forEach((targets, g) => {
       targets.forEach((tile, j) => {
         this.groupOf[tile] = g;

@@ -61,7 +61,13 @@ export function slidingStretches(board: Board): AnswerStretches<SlidingCase> {
 }
 
 /** From where the two answers part to where they meet again, as a case (null when that is the whole case). */
-export function slidingDivergenceCase(board: Board, c: SlidingCase, expectedMoves: string, actualMoves: string, from: number): SlidingCase | null {
+export function slidingDivergenceCase(
+  board: Board,
+  c: SlidingCase,
+  expectedMoves: string,
+  actualMoves: string,
+  from: number,
+): SlidingCase | null {
   const expectedBoards = boardsAlong(board.neighbour, c.start, expectedMoves);
   const actualBoards = boardsAlong(board.neighbour, c.start, actualMoves);
   let j = from + 1;

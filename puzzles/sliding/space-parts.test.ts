@@ -38,12 +38,30 @@ describe('Board', () => {
     expect(board.cells).toBe(6);
     // cells 0 1 2 / 3 4 5
     expect(Array.from(board.neighbour)).toEqual([
-      3, -1, 1, -1, // 0
-      4, 0, 2, -1, // 1
-      5, 1, -1, -1, // 2
-      -1, -1, 4, 0, // 3
-      -1, 3, 5, 1, // 4
-      -1, 4, -1, 2, // 5
+      3,
+      -1,
+      1,
+      -1, // 0
+      4,
+      0,
+      2,
+      -1, // 1
+      5,
+      1,
+      -1,
+      -1, // 2
+      -1,
+      -1,
+      4,
+      0, // 3
+      -1,
+      3,
+      5,
+      1, // 4
+      -1,
+      4,
+      -1,
+      2, // 5
     ]);
   });
 
@@ -161,7 +179,7 @@ describe('SlidingSpace (Manhattan distance, below 4x4)', () => {
     }
   });
 
-  it('sums the tiles\' grid distances to their cells, not the blank\'s, and heuristicDelta is the change (every state and move)', () => {
+  it("sums the tiles' grid distances to their cells, not the blank's, and heuristicDelta is the change (every state and move)", () => {
     const state = space.newState();
     const after = space.newState();
     let illegal = 0;
@@ -181,12 +199,13 @@ describe('SlidingSpace (Manhattan distance, below 4x4)', () => {
         expect(delta).toBe(space.heuristic(after) - h);
       }
     }
-    expect(illegal).toBe(720 * 10 / 6); // each cell has 4 - its neighbours off-board moves: 2+1+2+2+1+2 = 10 per 6 states
+    expect(illegal).toBe((720 * 10) / 6); // each cell has 4 - its neighbours off-board moves: 2+1+2+2+1+2 = 10 per 6 states
   });
 
   it("builds a 4x4 space's pattern tables in prepare (verify's untimed phase), not first in a timed search", () => {
     const goalBlank = 6;
-    const has = (targets: readonly number[]): boolean => patternTablesBuilt().some((t) => t.targets.join() === targets.join());
+    const has = (targets: readonly number[]): boolean =>
+      patternTablesBuilt().some((t) => t.targets.join() === targets.join());
     const groups = patternGroups(goalBlank);
     expect(groups.some(has)).toBe(false);
     new SlidingSpace(new Board(4, 4), goalBlank).prepare();
@@ -198,13 +217,22 @@ describe('SlidingSpace (Manhattan distance, below 4x4)', () => {
     expect(fifteen.stateSize).toBeGreaterThan(17);
     expect(new SlidingSpace(new Board(3, 3), 0).stateSize).toBe(10);
     // only 4x4 has pattern tables: 2x4 and 4x2 keep Manhattan distance
-    for (const [r, c] of [[2, 4], [4, 2], [4, 3], [3, 4]]) {
+    for (const [r, c] of [
+      [2, 4],
+      [4, 2],
+      [4, 3],
+      [3, 4],
+    ]) {
       const other = new SlidingSpace(new Board(r, c), 0);
       expect(other.stateSize).toBe(r * c + 1);
       const st = other.newState();
       for (let i = 0; i < r * c; i++) st[i] = r * c - 1 - i; // reversed: tile v on cell n-1-v
       other.complete(st);
-      expect(other.heuristic(st)).toBe(Array.from({ length: r * c }, (_, cell) => st[cell] === 0 ? 0 : other.board.manhattan[cell * r * c + st[cell]]).reduce((a, b) => a + b, 0));
+      expect(other.heuristic(st)).toBe(
+        Array.from({ length: r * c }, (_, cell) =>
+          st[cell] === 0 ? 0 : other.board.manhattan[cell * r * c + st[cell]],
+        ).reduce((a, b) => a + b, 0),
+      );
     }
   });
 });
@@ -234,8 +262,21 @@ describe('SlidingFamily and slidingFamily', () => {
   it('takes sizes 2..5 each way only, whole numbers', () => {
     expect(MIN_SIDE).toBe(2);
     expect(MAX_SIDE).toBe(5);
-    for (const [r, c] of [[2, 2], [5, 5], [2, 5], [5, 2]]) expect(slidingFamily(r, c).board.cells).toBe(r * c);
-    for (const [r, c] of [[1, 3], [3, 1], [6, 3], [3, 6], [2.5, 3], [3, 2.5]]) {
+    for (const [r, c] of [
+      [2, 2],
+      [5, 5],
+      [2, 5],
+      [5, 2],
+    ])
+      expect(slidingFamily(r, c).board.cells).toBe(r * c);
+    for (const [r, c] of [
+      [1, 3],
+      [3, 1],
+      [6, 3],
+      [3, 6],
+      [2.5, 3],
+      [3, 2.5],
+    ]) {
       expect(() => slidingFamily(r, c)).toThrow(`a sliding puzzle is 2..5 cells each way, not ${r}x${c}`);
     }
   });
@@ -264,8 +305,16 @@ describe('slidingPuzzle', () => {
     const puzzle = slidingPuzzle(2, 3);
     const c = { start: [1, 2, 3, 4, 5, 0], goal: [1, 0, 2, 4, 5, 3] };
     expect(puzzle.replay(c, 'ul')).toEqual({ ok: true, label: 0 });
-    expect(puzzle.replay(c, 'ulx')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 3 'x' is not one of d, l, r, u" });
-    expect(puzzle.replay(c, 'uu')).toEqual({ ok: false, kind: 'illegal-move', reason: "move 2 'u' takes the blank off the board" });
+    expect(puzzle.replay(c, 'ulx')).toEqual({
+      ok: false,
+      kind: 'illegal-move',
+      reason: "move 3 'x' is not one of d, l, r, u",
+    });
+    expect(puzzle.replay(c, 'uu')).toEqual({
+      ok: false,
+      kind: 'illegal-move',
+      reason: "move 2 'u' takes the blank off the board",
+    });
     expect(puzzle.replay(c, 'u')).toEqual({
       ok: false,
       kind: 'not-solved',
@@ -277,6 +326,9 @@ describe('slidingPuzzle', () => {
     expect(puzzle.replay({ start: [3, 1, 2, 0, 4, 5], goal: [0, 1, 2, 3, 4, 5] }, 'u')).toEqual({ ok: true, label: 0 });
     expect(puzzle.replay({ start: [1, 0, 2, 3, 4, 5], goal: [0, 1, 2, 3, 4, 5] }, 'l')).toEqual({ ok: true, label: 0 });
     // differs only in the last cell
-    expect(puzzle.replay({ start: [1, 2, 3, 4, 0, 5], goal: [1, 2, 3, 4, 5, 0] }, '')).toMatchObject({ ok: false, kind: 'not-solved' });
+    expect(puzzle.replay({ start: [1, 2, 3, 4, 0, 5], goal: [1, 2, 3, 4, 5, 0] }, '')).toMatchObject({
+      ok: false,
+      kind: 'not-solved',
+    });
   });
 });

@@ -8,13 +8,23 @@ import { solveCase } from '../../solvers/solve.js';
 import { movesToString } from '../../solvers/space.js';
 import { seededRandom } from '../../util/random.js';
 import { plainSlidingPaths } from '../../test/plain-sliding.js';
-import { Board, SlidingSpace as Space, slidingFamily, slidingPuzzle, slidingSolvable, type SlidingCase, type SlidingSpace } from './space.js';
+import {
+  Board,
+  SlidingSpace as Space,
+  slidingFamily,
+  slidingPuzzle,
+  slidingSolvable,
+  type SlidingCase,
+  type SlidingSpace,
+} from './space.js';
 import { goalReflection, patternGroups } from './pdb/groups.js';
 import { patternTable, patternTablesBuilt } from './pdb/table-cache.js';
 import { buildPatternTable } from './pdb/table-search.js';
 
 const SEED = { seed: 20261130 };
-const KORF = JSON.parse(readFileSync(new URL('../../corpora/performance/fifteen-korf100.json', import.meta.url), 'utf8')) as {
+const KORF = JSON.parse(
+  readFileSync(new URL('../../corpora/performance/fifteen-korf100.json', import.meta.url), 'utf8'),
+) as {
   cases: { start: string; goal: string; answer: string }[];
 };
 
@@ -89,7 +99,11 @@ describe('sliding puzzles', () => {
     const puzzle = slidingPuzzle(2, 2);
     const c = { start: [1, 2, 3, 0], goal: [1, 0, 3, 2] };
     expect(puzzle.replay(c, 'u')).toEqual({ ok: true, label: 0 });
-    expect(puzzle.replay(c, 'r')).toMatchObject({ ok: false, kind: 'illegal-move', reason: "move 1 'r' takes the blank off the board" });
+    expect(puzzle.replay(c, 'r')).toMatchObject({
+      ok: false,
+      kind: 'illegal-move',
+      reason: "move 1 'r' takes the blank off the board",
+    });
     expect(puzzle.replay(c, 'l')).toMatchObject({ ok: false, kind: 'not-solved' });
   });
 
@@ -107,7 +121,8 @@ describe('4x4 pattern databases', () => {
     const best = new Map<string, number>();
     const seen = new Map<string, number>();
     const deque: { cells: number[]; blank: number; d: number }[] = [];
-    for (let blank = 0; blank < 16; blank++) if (!targets.includes(blank)) deque.push({ cells: [...targets], blank, d: 0 });
+    for (let blank = 0; blank < 16; blank++)
+      if (!targets.includes(blank)) deque.push({ cells: [...targets], blank, d: 0 });
     while (deque.length > 0) {
       const { cells, blank, d } = deque.shift()!;
       const key = `${cells.join()}|${blank}`;
@@ -255,14 +270,20 @@ describe("the 4x4 board's own IDA* iteration (boundedSearch)", () => {
     }
   });
 
-  it.each([2, 7, 13, 16, 55])("gives the generic loop's answer and counts on Korf instance %i (deep searches, where a weaker h would cost more nodes)", (id) => {
-    const entry = KORF.cases[id - 1];
-    const [sub] = slidingPuzzle(4, 4).subproblems({ start: entry.start.split(' ').map(Number), goal: entry.goal.split(' ').map(Number) });
-    const generic = Object.create(sub.space, { boundedSearch: { value: undefined } }) as typeof sub.space;
-    const own = idastar(sub.space, Int32Array.from(sub.start), 80);
-    expect(own.found && movesToString(sub.space, own.moves)).toBe(entry.answer);
-    expect(own).toEqual(idastar(generic, Int32Array.from(sub.start), 80));
-  });
+  it.each([2, 7, 13, 16, 55])(
+    "gives the generic loop's answer and counts on Korf instance %i (deep searches, where a weaker h would cost more nodes)",
+    (id) => {
+      const entry = KORF.cases[id - 1];
+      const [sub] = slidingPuzzle(4, 4).subproblems({
+        start: entry.start.split(' ').map(Number),
+        goal: entry.goal.split(' ').map(Number),
+      });
+      const generic = Object.create(sub.space, { boundedSearch: { value: undefined } }) as typeof sub.space;
+      const own = idastar(sub.space, Int32Array.from(sub.start), 80);
+      expect(own.found && movesToString(sub.space, own.moves)).toBe(entry.answer);
+      expect(own).toEqual(idastar(generic, Int32Array.from(sub.start), 80));
+    },
+  );
 
   it('returns, for an iteration that finds nothing, the least f over the bound as the next bound (one iteration at h and at h + 2 against a plain recursive iteration, on 300 short random walks where f can jump by 4)', () => {
     const family = slidingFamily(4, 4);

@@ -121,7 +121,8 @@ export class SlidingSpace implements FastSearchSpace {
     this.key = `${slidingName(board.rows, board.cols)}/blank${goalBlank}`;
     this.rankCount = slidingStateCount(board.cells);
     this.patterns = board.rows === 4 && board.cols === 4 ? new PatternHeuristic(board, goalBlank) : null;
-    if (this.patterns) this.heuristicKey = `${slidingName(board.rows, board.cols)}/pattern-row${Math.floor(goalBlank / board.cols)}`;
+    if (this.patterns)
+      this.heuristicKey = `${slidingName(board.rows, board.cols)}/pattern-row${Math.floor(goalBlank / board.cols)}`;
     this.stateSize = this.n + 1 + (this.patterns ? this.patterns.slots : 0);
     this.sumSlot = this.patterns ? this.patterns.sumSlot(this.n + 1) : -1;
     const patterns = this.patterns;
@@ -243,7 +244,12 @@ export class SlidingFamily {
   }
 
   space(goalBlank: number): SlidingSpace {
-    return (this.spaces[goalBlank] ??= new SlidingSpace(this.board, goalBlank));
+    let space = this.spaces[goalBlank];
+    if (!space) {
+      space = new SlidingSpace(this.board, goalBlank);
+      this.spaces[goalBlank] = space;
+    }
+    return space;
   }
 
   /** The relabelled start state of a case, in the space of its goal blank cell. */
@@ -268,12 +274,22 @@ const families = new Map<string, SlidingFamily>();
 
 /** The one family of a board size (spaces and their pattern tables are shared by every caller). */
 export function slidingFamily(rows: number, cols: number): SlidingFamily {
-  if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < MIN_SIDE || cols < MIN_SIDE || rows > MAX_SIDE || cols > MAX_SIDE) {
+  if (
+    !Number.isInteger(rows) ||
+    !Number.isInteger(cols) ||
+    rows < MIN_SIDE ||
+    cols < MIN_SIDE ||
+    rows > MAX_SIDE ||
+    cols > MAX_SIDE
+  ) {
     throw new RangeError(`a sliding puzzle is ${MIN_SIDE}..${MAX_SIDE} cells each way, not ${rows}x${cols}`);
   }
   const key = `${rows}x${cols}`;
   let family = families.get(key);
-  if (!family) families.set(key, (family = new SlidingFamily(rows, cols)));
+  if (!family) {
+    family = new SlidingFamily(rows, cols);
+    families.set(key, family);
+  }
   return family;
 }
 
@@ -297,16 +313,26 @@ export function slidingPuzzle(rows: number, cols: number): Puzzle<SlidingCase> {
       let blank = cells.indexOf(0);
       for (let i = 0; i < moves.length; i++) {
         const move = SLIDING_MOVES.indexOf(moves[i]);
-        if (move < 0) return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' is not one of d, l, r, u` };
+        if (move < 0)
+          return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' is not one of d, l, r, u` };
         const to = board.neighbour[blank * 4 + move];
-        if (to < 0) return { ok: false, kind: 'illegal-move', reason: `move ${i + 1} '${moves[i]}' takes the blank off the board` };
+        if (to < 0)
+          return {
+            ok: false,
+            kind: 'illegal-move',
+            reason: `move ${i + 1} '${moves[i]}' takes the blank off the board`,
+          };
         cells[blank] = cells[to];
         cells[to] = 0;
         blank = to;
       }
       for (let i = 0; i < cells.length; i++) {
         if (cells[i] !== c.goal[i]) {
-          return { ok: false, kind: 'not-solved', reason: `the moves end at ${cells.join(' ')}, not at the goal ${c.goal.join(' ')}` };
+          return {
+            ok: false,
+            kind: 'not-solved',
+            reason: `the moves end at ${cells.join(' ')}, not at the goal ${c.goal.join(' ')}`,
+          };
         }
       }
       return { ok: true, label: 0 };

@@ -53,7 +53,11 @@ export function astarClosedOnGeneration(space: SearchSpace, start: Int32Array, m
   while (heap.length > 0) {
     const { path, rank } = pop();
     space.unrank(rank, state);
-    if (space.isGoal(state)) return found(Array.from(path, (ch) => space.moveLetters.indexOf(ch)), stats);
+    if (space.isGoal(state))
+      return found(
+        Array.from(path, (ch) => space.moveLetters.indexOf(ch)),
+        stats,
+      );
     if (path.length >= maxLength) continue;
     stats.expanded++;
     for (let move = 0; move < space.moveLetters.length; move++) {

@@ -14,7 +14,8 @@ import { idastarHOrdered } from './idastar-h-ordered.js';
 export const BUGGY_SOLVERS: readonly SolverInfo[] = [
   {
     name: 'astar-closed-on-generation',
-    description: 'BUGGY: A* ordered by f then move string, states closed when generated (GBBGCAAA on the documented board)',
+    description:
+      'BUGGY: A* ordered by f then move string, states closed when generated (GBBGCAAA on the documented board)',
     expected: 'buggy',
     puzzles: ['eight', 'rotation'],
     search: astarClosedOnGeneration,

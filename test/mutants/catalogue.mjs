@@ -9,8 +9,10 @@ export const MUTANTS = {
     'inverse-xor1': 'inverse of move i taken as i^1 (pairs d/l and r/u instead of d/u and l/r)',
     'max-depth-30': 'gives up beyond bound 30 (prints Case x: 0 and an empty line)',
     'h-with-blank': 'Manhattan distance counts the blank too (inadmissible)',
-    'h-weighted-deep': 'speed hack: heuristic weighted by 1.25 (m + m/4) when the Manhattan distance m is 20 or more (inadmissible only far from the goal)',
-    'linear-conflict-pairs': 'linear conflict counted as 2 per reversed pair in a line (3 reversed tiles get 6, need only 4: inadmissible)',
+    'h-weighted-deep':
+      'speed hack: heuristic weighted by 1.25 (m + m/4) when the Manhattan distance m is 20 or more (inadmissible only far from the goal)',
+    'linear-conflict-pairs':
+      'linear conflict counted as 2 per reversed pair in a line (3 reversed tiles get 6, need only 4: inadmissible)',
     'goal-standard': 'Manhattan distance measured against 12345678X instead of the case goal',
     'wrap-left-right': 'l/r legal across row ends (only the board edges checked: blank-1 >= 0, blank+1 <= 8)',
     'u-edge-off-by-one': 'u legal only when blank > 3 (should be >= 3)',
@@ -19,6 +21,7 @@ export const MUTANTS = {
     'child-order-by-h': 'children tried in order of their heuristic value (ties by letter), not by letter',
     'memo-by-start': 'answers cached across cases keyed by the start board only (not the goal)',
     'prev-count': 'prints the move count of the previous case in Case x: n',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a description of the mutant, not a template.
     'case-mod-10': 'prints Case ${x % 10} (Case 0 after case 9)',
     'no-empty-line': 'no empty move line after Case x: 0',
     'extra-blank-line': 'an extra blank line between cases',
@@ -28,17 +31,20 @@ export const MUTANTS = {
     'depth-cap-50': 'gives up beyond 50 moves (prints Case x: 0 and an empty line)',
     'depth-cap-60': 'gives up beyond 60 moves (a common MAXD; only cases of 61-80 moves show it)',
     'depth-cap-76': 'gives up beyond 76 moves (only the listed 77-move case shows it)',
-    'eight-solvability-rule': "the 3x3 rule on 4x4 boards (inversions even, the blank's row ignored): half the cases called unsolvable, Case x: -1",
+    'eight-solvability-rule':
+      "the 3x3 rule on 4x4 boards (inversions even, the blank's row ignored): half the cases called unsolvable, Case x: -1",
     'search-from-goal': 'searches from the goal to the start and reverses the moves: shortest, not always the smallest',
     'no-empty-line': 'no empty move line after Case x: 0',
     'prev-count': 'prints the move count of the previous case in Case x: n',
     'order-dlur': 'its own IDA* tries moves d,l,u,r (u before r)',
     'child-order-by-h': 'its own IDA* tries children in order of their heuristic value (ties by letter), not by letter',
     'next-bound-max': 'its own IDA* takes the largest f beyond the bound as the next bound, not the smallest',
-    'h-weighted': 'its own IDA* adds an eighth to the pattern-database heuristic (speed hack, inadmissible far from the goal)',
+    'h-weighted':
+      'its own IDA* adds an eighth to the pattern-database heuristic (speed hack, inadmissible far from the goal)',
   },
   rotation: {
-    'digit-tie-by-digit': 'solves for digit 1, 2, 3 separately and keeps the first shortest by digit, not by move string',
+    'digit-tie-by-digit':
+      'solves for digit 1, 2, 3 separately and keeps the first shortest by digit, not by move string',
     'digit-from-start': 'solves only for the digit most frequent in the starting centre',
     'centre-from-input': 'prints cell 7 of the board after the search has undone its moves (the input board)',
     'no-moves-empty-line': "prints an empty line instead of 'No moves needed'",

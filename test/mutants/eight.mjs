@@ -11,7 +11,6 @@
 import { readFileSync } from 'node:fs';
 import { MUTANTS } from './catalogue.mjs';
 
-
 const mutant = process.argv[2] ?? process.env.MUTANT ?? '';
 if (mutant !== '' && !(mutant in MUTANTS.eight)) {
   process.stderr.write(`unknown mutant '${mutant}'; known: ${Object.keys(MUTANTS.eight).join(', ')}\n`);
@@ -71,7 +70,10 @@ function solveCase(start, goal) {
     for (let line = 0; line < 3; line++) {
       for (let i = 0; i < 3; i++) {
         for (let j = i + 1; j < 3; j++) {
-          for (const [a, b] of [[line * 3 + i, line * 3 + j], [i * 3 + line, j * 3 + line]]) {
+          for (const [a, b] of [
+            [line * 3 + i, line * 3 + j],
+            [i * 3 + line, j * 3 + line],
+          ]) {
             const ta = board[a];
             const tb = board[b];
             if (ta === 0 || tb === 0) continue;
@@ -127,7 +129,11 @@ function solveCase(start, goal) {
       const from = blank;
       const cell = blank + DELTA[move];
       const tile = board[cell];
-      const childM = m - tileDistance(tile, cell) + tileDistance(tile, from) + (is('h-with-blank') ? DIST[target[0] * 9 + cell] - DIST[target[0] * 9 + from] : 0);
+      const childM =
+        m -
+        tileDistance(tile, cell) +
+        tileDistance(tile, from) +
+        (is('h-with-blank') ? DIST[target[0] * 9 + cell] - DIST[target[0] * 9 + from] : 0);
       board[from] = tile;
       board[cell] = 0;
       blank = cell;
@@ -156,7 +162,9 @@ function solveCase(start, goal) {
   return moves;
 }
 
-const tokens = readFileSync(0, 'utf8').split(/\s+/).filter((t) => t !== '');
+const tokens = readFileSync(0, 'utf8')
+  .split(/\s+/)
+  .filter((t) => t !== '');
 const total = Number(tokens[0]);
 const memo = new Map();
 let out = '';

@@ -14,7 +14,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MUTANTS } from './catalogue.mjs';
 
-const { solve, slidingPuzzle } = await import(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'index.js'));
+const { solve, slidingPuzzle } = await import(
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'index.js')
+);
 const fifteen = slidingPuzzle(4, 4);
 
 const mutant = process.argv[2] ?? process.env.MUTANT ?? '';
@@ -25,7 +27,9 @@ if (mutant !== '' && !(mutant in MUTANTS.fifteen)) {
 const is = (name) => mutant === name;
 const CAP = { 'depth-cap-50': 50, 'depth-cap-60': 60, 'depth-cap-76': 76 }[mutant] ?? Infinity;
 
-const tokens = readFileSync(0, 'utf8').split(/\s+/).filter((t) => t !== '');
+const tokens = readFileSync(0, 'utf8')
+  .split(/\s+/)
+  .filter((t) => t !== '');
 const total = Number(tokens[0]);
 const cases = Array.from({ length: total }, (_, i) => ({
   start: tokens.slice(1 + 32 * i, 17 + 32 * i).map(Number),
@@ -43,7 +47,8 @@ function eightRuleSolvable(start, goal) {
   const where = new Map(goal.map((tile, cell) => [tile, cell]));
   const order = start.filter((t) => t !== 0).map((t) => where.get(t));
   let inversions = 0;
-  for (let i = 0; i < order.length; i++) for (let j = i + 1; j < order.length; j++) if (order[i] > order[j]) inversions++;
+  for (let i = 0; i < order.length; i++)
+    for (let j = i + 1; j < order.length; j++) if (order[i] > order[j]) inversions++;
   return inversions % 2 === 0;
 }
 
@@ -67,8 +72,16 @@ function ownSearch(c) {
   // (a contest program updates h by the one tile that moves, too); -1 when m is illegal.
   const ILLEGAL = -0x40000000;
   const hAfter = space.heuristicDelta
-    ? (hv, m) => { const d = space.heuristicDelta(state, m); return d === ILLEGAL ? -1 : hv + d; }
-    : (hv, m) => { if (!space.apply(state, m)) return -1; const v = space.heuristic(state); space.apply(state, space.inverse(m)); return v; };
+    ? (hv, m) => {
+        const d = space.heuristicDelta(state, m);
+        return d === ILLEGAL ? -1 : hv + d;
+      }
+    : (_hv, m) => {
+        if (!space.apply(state, m)) return -1;
+        const v = space.heuristic(state);
+        space.apply(state, space.inverse(m));
+        return v;
+      };
   // Speed hack: an eighth added to the heuristic (inadmissible far from the goal).
   const weighted = (hv) => (is('h-weighted') ? hv + (hv >> 3) : hv);
   const order = is('order-dlur') ? [0, 1, 3, 2] : [0, 1, 2, 3];
@@ -115,7 +128,12 @@ function answer({ start, goal }) {
   if (SEARCH_MUTANTS.includes(mutant)) return ownSearch({ start, goal });
   if (is('eight-solvability-rule') && !eightRuleSolvable(start, goal)) return null;
   // Searching from the goal back to the start, then reversing: shortest, but not always smallest.
-  const moves = is('search-from-goal') ? [...shortest(goal, start)].reverse().map((m) => INVERSE[m]).join('') : shortest(start, goal);
+  const moves = is('search-from-goal')
+    ? [...shortest(goal, start)]
+        .reverse()
+        .map((m) => INVERSE[m])
+        .join('')
+    : shortest(start, goal);
   return moves.length > CAP ? '' : moves;
 }
 

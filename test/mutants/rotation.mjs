@@ -12,7 +12,6 @@
 import { readFileSync } from 'node:fs';
 import { MUTANTS } from './catalogue.mjs';
 
-
 const mutant = process.argv[2] ?? process.env.MUTANT ?? '';
 if (mutant !== '' && !(mutant in MUTANTS.rotation)) {
   process.stderr.write(`unknown mutant '${mutant}'; known: ${Object.keys(MUTANTS.rotation).join(', ')}\n`);

@@ -29,7 +29,19 @@ export function solverCommand(puzzle, mutant) {
  * Resolves to { code, report (parsed JSON or null), stdout, stderr, ms (whole run's wall time) }.
  */
 export function runVerify(puzzle, programs, { seed = SEED } = {}) {
-  const args = [CLI, 'verify', '--puzzle', puzzle, '--no-builtins', '--json', '--seed', String(seed), '--fail-fast', '--shrink-budget', '2s'];
+  const args = [
+    CLI,
+    'verify',
+    '--puzzle',
+    puzzle,
+    '--no-builtins',
+    '--json',
+    '--seed',
+    String(seed),
+    '--fail-fast',
+    '--shrink-budget',
+    '2s',
+  ];
   for (const { name, command } of programs) args.push('--cmd', `${name}=${command}`);
   return new Promise((resolve, reject) => {
     const started = performance.now();

@@ -28,7 +28,9 @@ for (const puzzle of puzzles) {
   for (const group of mutantGroups(puzzle, only)) {
     const groupRows = await runMutantGroup(puzzle, group, { seed });
     rows.push(...groupRows);
-    if (!values.json) for (const row of groupRows) process.stderr.write(`${row.puzzle} ${row.mutant}: ${row.caught ? 'caught' : 'MISSED'}\n`);
+    if (!values.json)
+      for (const row of groupRows)
+        process.stderr.write(`${row.puzzle} ${row.mutant}: ${row.caught ? 'caught' : 'MISSED'}\n`);
   }
 }
 
@@ -44,11 +46,21 @@ if (values.json) {
       r.verdict ?? '-',
       r.firstFailure ? `#${r.firstFailure.caseIndex} ${r.firstFailure.origin}` : '-',
       r.firstFailureMs === null ? '-' : `${(r.firstFailureMs / 1000).toFixed(1)} s`,
-      r.verdicts ? Object.entries(r.verdicts).map(([v, n]) => `${v} ${n}`).join(', ') : (r.detail ?? ''),
+      r.verdicts
+        ? Object.entries(r.verdicts)
+            .map(([v, n]) => `${v} ${n}`)
+            .join(', ')
+        : (r.detail ?? ''),
     ]);
   }
   const widths = table[0].map((_, c) => Math.max(...table.map((row) => String(row[c]).length)));
-  for (const row of table) process.stdout.write(`${row.map((cell, c) => String(cell).padEnd(widths[c])).join('  ').trimEnd()}\n`);
+  for (const row of table)
+    process.stdout.write(
+      `${row
+        .map((cell, c) => String(cell).padEnd(widths[c]))
+        .join('  ')
+        .trimEnd()}\n`,
+    );
   const caught = rows.filter((r) => r.caughtBeyondTime).length;
   process.stdout.write(`\nmutation score: ${caught}/${rows.length} caught (seed ${seed})\n`);
 }

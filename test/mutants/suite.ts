@@ -38,7 +38,9 @@ const KNOWN_MISSED: Record<Puzzle, Record<string, string>> = { eight: {}, rotati
  * their catch. Every other mutant must show a verdict beyond time-limit.
  */
 const SLOW_BY_NATURE: Record<Puzzle, Record<string, string>> = {
-  eight: { 'inverse-xor1': 'it prunes d after l and r after u but never the true inverse, so the search runs far deeper' },
+  eight: {
+    'inverse-xor1': 'it prunes d after l and r after u but never the true inverse, so the search runs far deeper',
+  },
   fifteen: {},
   rotation: {
     'digit-tie-by-digit':
@@ -51,11 +53,15 @@ const MINUTES = 60_000;
 /** The suite for one puzzle (one test file each, so the two puzzles run on separate workers). */
 export function mutationSuite(puzzle: Puzzle): void {
   describe(`mutation suite: ${puzzle}`, () => {
-    it('passes the correct reference program (exit code 0)', async () => {
-      const run = await runVerify(puzzle, [{ name: 'reference', command: solverCommand(puzzle) }]);
-      expect(run.report?.solvers[0]?.verdicts, run.stderr).toEqual({ ok: run.report?.cases });
-      expect(run.code).toBe(0);
-    }, 10 * MINUTES);
+    it(
+      'passes the correct reference program (exit code 0)',
+      async () => {
+        const run = await runVerify(puzzle, [{ name: 'reference', command: solverCommand(puzzle) }]);
+        expect(run.report?.solvers[0]?.verdicts, run.stderr).toEqual({ ok: run.report?.cases });
+        expect(run.code).toBe(0);
+      },
+      10 * MINUTES,
+    );
 
     const rows = new Map<string, MutantRow>();
     beforeAll(async () => {

@@ -37,7 +37,11 @@ export function movesFrom(board: string): { letter: string; next: string }[] {
 
 /** Every board's distance to `goal` (boards that cannot reach it are absent). Each move is undone by its opposite, so distances from the goal are distances to it. */
 export function distancesToGoal(goal: string): Map<string, number> {
-  return distancesFromGoals([goal], (b) => b, (b) => movesFrom(b).map((m) => m.next));
+  return distancesFromGoals(
+    [goal],
+    (b) => b,
+    (b) => movesFrom(b).map((m) => m.next),
+  );
 }
 
 /** The lexicographically smallest shortest move string from `start` to the goal whose distances are given, or null. */
@@ -49,7 +53,7 @@ export function smallestAnswer(start: string, distances: Map<string, number>): s
 /** The goal board with tiles 1-8 in reading order and the blank at `cell` (0-8). */
 export function orderedGoal(cell: number): string {
   const tiles = '12345678';
-  return tiles.slice(0, cell) + 'X' + tiles.slice(cell);
+  return `${tiles.slice(0, cell)}X${tiles.slice(cell)}`;
 }
 
 /** Every arrangement of the characters of `items` (n! strings), by recursion. */

@@ -21,7 +21,13 @@ const FULL = process.env.LEXPATH_REFERENCE === 'full';
 const UNREACHABLE = 255; // the oracle's distance when no move sequence solves a case
 
 const size = FULL
-  ? { eightGoalBlanks: [0, 1, 2, 3, 4, 5, 6, 7, 8], rotationStride: 1, eightGoals: 60, startsPerGoal: 100, rotationBoards: 20_000 }
+  ? {
+      eightGoalBlanks: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+      rotationStride: 1,
+      eightGoals: 60,
+      startsPerGoal: 100,
+      rotationBoards: 20_000,
+    }
   : { eightGoalBlanks: [4], rotationStride: 97, eightGoals: 3, startsPerGoal: 40, rotationBoards: 300 };
 const TIMEOUT = FULL ? 3_600_000 : 300_000; // hang guards only: the machine may be busy
 
@@ -50,7 +56,8 @@ describe('the reference rules', () => {
   it('Eight: every move is undone by its opposite, so a BFS from the goal gives distances to it', () => {
     const opposite: Record<string, string> = { d: 'u', u: 'd', l: 'r', r: 'l' };
     for (const board of ['12345678X', '1234X5678', 'X12345678', '123X45678']) {
-      for (const { letter, next } of eightRules.movesFrom(board)) expect(eightRules.moveBlank(next, opposite[letter])).toBe(board);
+      for (const { letter, next } of eightRules.movesFrom(board))
+        expect(eightRules.moveBlank(next, opposite[letter])).toBe(board);
     }
   });
 
@@ -72,8 +79,14 @@ describe('the reference rules', () => {
 
   it('Rotation: solves the judge samples (AC 2; DDHH 2)', { timeout: TIMEOUT }, () => {
     const board = (text: string): number[] => text.split(' ').map(Number);
-    expect(rotationRules.smallestAnswer(board('1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'), patterns())).toEqual({ moves: 'AC', label: 2 });
-    expect(rotationRules.smallestAnswer(board('1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3'), patterns())).toEqual({ moves: 'DDHH', label: 2 });
+    expect(rotationRules.smallestAnswer(board('1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3'), patterns())).toEqual({
+      moves: 'AC',
+      label: 2,
+    });
+    expect(rotationRules.smallestAnswer(board('1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3'), patterns())).toEqual({
+      moves: 'DDHH',
+      label: 2,
+    });
   });
 });
 
@@ -99,7 +112,9 @@ describe(`the oracle's distance tables equal the reference's (${FULL ? 'full' : 
     });
   }
 
-  it(`Rotation, 8 cells: ${size.rotationStride === 1 ? 'every one' : `every ${size.rotationStride}th`} of the C(24, 8) patterns`, { timeout: TIMEOUT }, () => {
+  it(`Rotation, 8 cells: ${size.rotationStride === 1 ? 'every one' : `every ${size.rotationStride}th`} of the C(24, 8) patterns`, {
+    timeout: TIMEOUT,
+  }, () => {
     const reference = patterns();
     expect(reference.size).toBe(735_471);
     let index = 0;
@@ -111,24 +126,34 @@ describe(`the oracle's distance tables equal the reference's (${FULL ? 'full' : 
       for (const i of cells) board[i] = 1;
       const expected = reference.get(rotationRules.patternOf(board, 1))!;
       const actual = rotationOracle.distance({ cells: board });
-      if (actual !== expected) expect({ board: board.join(''), distance: actual }).toEqual({ board: board.join(''), distance: expected });
+      if (actual !== expected)
+        expect({ board: board.join(''), distance: actual }).toEqual({ board: board.join(''), distance: expected });
       checked++;
     }
     expect(index).toBe(735_471);
     expect(checked).toBe(Math.ceil(735_471 / size.rotationStride));
-    if (size.rotationStride === 1) expect(histogram(goalDistances(rotationSpace(8)))).toEqual(histogram(reference.values()));
+    if (size.rotationStride === 1)
+      expect(histogram(goalDistances(rotationSpace(8)))).toEqual(histogram(reference.values()));
   });
 });
 
 describe(`the oracle's expected answers equal the reference's smallest answers (${FULL ? 'full' : 'sample'})`, () => {
   const eightBoard = permutationArb('12345678X'.split('')).map((cells) => cells.join(''));
 
-  it(`Eight: ${size.eightGoals} seeded goals, ${size.startsPerGoal} starts each (random boards and short walks)`, { timeout: TIMEOUT }, () => {
+  it(`Eight: ${size.eightGoals} seeded goals, ${size.startsPerGoal} starts each (random boards and short walks)`, {
+    timeout: TIMEOUT,
+  }, () => {
     const walk = fc.array(fc.constantFrom(...eightRules.LETTERS), { maxLength: 24 });
-    const starts = fc.array(fc.oneof(eightBoard.map((b) => ({ board: b })), walk.map((w) => ({ walk: w }))), {
-      minLength: size.startsPerGoal,
-      maxLength: size.startsPerGoal,
-    });
+    const starts = fc.array(
+      fc.oneof(
+        eightBoard.map((b) => ({ board: b })),
+        walk.map((w) => ({ walk: w })),
+      ),
+      {
+        minLength: size.startsPerGoal,
+        maxLength: size.startsPerGoal,
+      },
+    );
     let solvable = 0;
     let unsolvable = 0;
     fc.assert(
@@ -150,7 +175,9 @@ describe(`the oracle's expected answers equal the reference's smallest answers (
     expect(unsolvable).toBeGreaterThan(0);
   });
 
-  it(`Rotation: ${size.rotationBoards} seeded 8/8/8 boards (random boards and scrambles of solved ones)`, { timeout: TIMEOUT }, () => {
+  it(`Rotation: ${size.rotationBoards} seeded 8/8/8 boards (random boards and scrambles of solved ones)`, {
+    timeout: TIMEOUT,
+  }, () => {
     const random = permutationArb([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3]);
     const scrambled = fc
       .tuple(random, fc.array(fc.constantFrom(...rotationRules.LETTERS), { maxLength: 12 }))
@@ -178,7 +205,7 @@ describe(`the oracle's expected answers equal the reference's smallest answers (
   });
 
   // bfs-table walks tables as the oracle does, so checking it against the oracle proved little
-  it('bfs-table: its Eight answers equal the reference\'s (seeded goals and starts)', { timeout: TIMEOUT }, () => {
+  it("bfs-table: its Eight answers equal the reference's (seeded goals and starts)", { timeout: TIMEOUT }, () => {
     fc.assert(
       fc.property(eightBoard, fc.array(eightBoard, { minLength: 20, maxLength: 20 }), (goal, starts) => {
         const reference = eightRules.distancesToGoal(goal);
@@ -192,12 +219,14 @@ describe(`the oracle's expected answers equal the reference's smallest answers (
     );
   });
 
-  it('bfs-table: its Rotation answers equal the reference\'s (seeded 8/8/8 boards)', { timeout: TIMEOUT }, () => {
+  it("bfs-table: its Rotation answers equal the reference's (seeded 8/8/8 boards)", { timeout: TIMEOUT }, () => {
     const random = permutationArb([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3]);
     fc.assert(
       fc.property(random, (board) => {
         const answer = solveCase(rotation, bfsTable, { cells: board });
-        expect(answer.solved ? { moves: answer.moves, label: answer.label } : null).toEqual(rotationRules.smallestAnswer(board, patterns()));
+        expect(answer.solved ? { moves: answer.moves, label: answer.label } : null).toEqual(
+          rotationRules.smallestAnswer(board, patterns()),
+        );
       }),
       { seed: 1304, numRuns: FULL ? 5000 : 100, endOnFailure: true },
     );

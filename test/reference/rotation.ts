@@ -87,7 +87,11 @@ export function patternOf(board: readonly number[], digit: number): string {
 export function patternDistances(): Map<string, number> {
   const goal = Array<string>(24).fill('0');
   for (const i of MIDDLE) goal[i] = '1';
-  return distancesFromGoals([goal], (p) => p.join(''), (p) => movesFrom(p).map((m) => m.next));
+  return distancesFromGoals(
+    [goal],
+    (p) => p.join(''),
+    (p) => movesFrom(p).map((m) => m.next),
+  );
 }
 
 /** A board's distance to solved, when every digit present fills 8 cells (the judge's 8/8/8 boards): the nearest digit's. */
@@ -101,7 +105,10 @@ export function boardDistance(board: readonly number[], patterns: Map<string, nu
 }
 
 /** The lexicographically smallest shortest answer of an 8/8/8 board and the digit it leaves in the middle. */
-export function smallestAnswer(board: readonly number[], patterns: Map<string, number>): { moves: string; label: number } | null {
+export function smallestAnswer(
+  board: readonly number[],
+  patterns: Map<string, number>,
+): { moves: string; label: number } | null {
   const path = smallestShortestPath<readonly number[]>(board, (b) => boardDistance(b, patterns), movesFrom);
   return path === null ? null : { moves: path.moves, label: middleValue(path.end)! };
 }

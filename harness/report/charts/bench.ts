@@ -4,11 +4,23 @@ import type { BenchReport } from '../../bench/types.js';
 import { plural } from '../../../util/plural.js';
 import { CHART_HEIGHT, CHART_WIDTH, FONT_FAMILY } from '../canvas.js';
 import { compareSolvers, fmtMs, fmtRatio, logTick, Palette } from '../style.js';
-import { AXIS_TITLE, type ChartSpec, GRID, lineDataset, logAxis, solverLabel, type TitleOf, titlePlugins, type XY } from './kit.js';
+import {
+  AXIS_TITLE,
+  type ChartSpec,
+  GRID,
+  lineDataset,
+  logAxis,
+  solverLabel,
+  type TitleOf,
+  titlePlugins,
+  type XY,
+} from './kit.js';
 
 /** Chart 1 and 2: one line per solver against optimal depth, log scale. */
 function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf: TitleOf): ChartSpec | null {
-  const solvers = [...bench.solvers].filter((s) => s.buckets.length > 0).sort((a, b) => compareSolvers(a.solver, b.solver));
+  const solvers = [...bench.solvers]
+    .filter((s) => s.buckets.length > 0)
+    .sort((a, b) => compareSolvers(a.solver, b.solver));
   if (solvers.length === 0) return null;
   const palette = new Palette();
   const datasets = solvers.map((s, i) =>
@@ -16,7 +28,10 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf
       solverLabel(s.solver, s.expected),
       [...s.buckets]
         .sort((a, b) => a.depth - b.depth)
-        .map((b) => ({ x: b.depth, y: what === 'latency' ? (b.latency.p50 > 0 ? b.latency.p50 : null) : b.expanded > 0 ? b.expanded : null })),
+        .map((b) => ({
+          x: b.depth,
+          y: what === 'latency' ? (b.latency.p50 > 0 ? b.latency.p50 : null) : b.expanded > 0 ? b.expanded : null,
+        })),
       palette.colour(s.solver),
       i,
       s.expected === 'buggy',
@@ -24,18 +39,27 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf
   );
   const domain = titleOf(bench.domain);
   const casesPerDepth = [...new Set(solvers.flatMap((s) => s.buckets.map((b) => b.cases)))].sort((a, b) => a - b);
-  const casesText = casesPerDepth.length === 1 ? `${plural(casesPerDepth[0], 'case')} per depth` : `${casesPerDepth[0]}–${casesPerDepth.at(-1)} cases per depth`;
-  const skipped = solvers.filter((s) => s.skipped.length > 0).map((s) => `${s.solver} from depth ${Math.min(...s.skipped.map((k) => k.depth))}`);
+  const casesText =
+    casesPerDepth.length === 1
+      ? `${plural(casesPerDepth[0], 'case')} per depth`
+      : `${casesPerDepth[0]}–${casesPerDepth.at(-1)} cases per depth`;
+  const skipped = solvers
+    .filter((s) => s.skipped.length > 0)
+    .map((s) => `${s.solver} from depth ${Math.min(...s.skipped.map((k) => k.depth))}`);
   const subtitle = [
     what === 'latency'
       ? `${casesText}; median of the timed runs; one-off setup (tables) measured apart and not included; seed ${bench.seed}`
       : `${casesText}; mean states expanded per case; seed ${bench.seed}`,
   ];
-  if (skipped.length > 0) subtitle.push(`Lines stop where a solver was skipped as too slow for the budget: ${skipped.join(', ')}`);
+  if (skipped.length > 0)
+    subtitle.push(`Lines stop where a solver was skipped as too slow for the budget: ${skipped.join(', ')}`);
   const maxDepth = Math.max(...solvers.flatMap((s) => s.buckets.map((b) => b.depth)));
   return {
     file: `${bench.domain}-${what === 'latency' ? 'time-by-depth' : 'expanded-by-depth'}.png`,
-    title: what === 'latency' ? `${domain}: median time per case by optimal depth` : `${domain}: states expanded by optimal depth`,
+    title:
+      what === 'latency'
+        ? `${domain}: median time per case by optimal depth`
+        : `${domain}: states expanded by optimal depth`,
     caption:
       what === 'latency'
         ? `${domain}: median milliseconds to solve one case (log scale) against the case's optimal depth, one line per solver.`
@@ -48,7 +72,9 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf
       options: {
         layout: { padding: 16 },
         plugins: titlePlugins(
-          what === 'latency' ? `${domain}: median time per case by optimal depth` : `${domain}: states expanded per case by optimal depth`,
+          what === 'latency'
+            ? `${domain}: median time per case by optimal depth`
+            : `${domain}: states expanded per case by optimal depth`,
           subtitle,
         ),
         scales: {
@@ -73,8 +99,11 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf
 export const timeByDepthChart = (bench: BenchReport, titleOf: TitleOf) => perDepthChart(bench, 'latency', titleOf);
 export const expandedByDepthChart = (bench: BenchReport, titleOf: TitleOf) => perDepthChart(bench, 'expanded', titleOf);
 
+/** A bar's fastest and slowest run, and the label over it. */
+type Whisker = { min: number; max: number; label: string };
+
 /** Min–max whiskers and value labels over bars (a small inline plugin, no extra package). */
-function whiskerPlugin(whiskers: ({ min: number; max: number; label: string } | null)[][]): Plugin<'bar'> {
+function whiskerPlugin(whiskers: (Whisker | null)[][]): Plugin<'bar'> {
   return {
     id: 'lexpathWhiskers',
     afterDatasetsDraw(chart) {
@@ -119,40 +148,19 @@ const PROGRAM_COLOURS = ['#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', 
 export function processChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | null {
   if (bench.processes.length === 0) return null;
   const batches = [...new Set(bench.processes.map((p) => p.batch))];
-  const programs = [...new Set(bench.processes.map((p) => p.program))].sort((a, b) => (a === 'lexpath' ? -1 : b === 'lexpath' ? 1 : a.localeCompare(b)));
-  const whiskers: ({ min: number; max: number; label: string } | null)[][] = [];
-  const all: number[] = [];
-  const datasets: ChartDataset<'bar'>[] = programs.map((program, pi) => {
-    const row = batches.map((batch) => bench.processes.find((p) => p.program === program && p.batch === batch) ?? null);
-    whiskers.push(
-      row.map((p) =>
-        p ? { min: p.min, max: p.max, label: program === 'lexpath' ? `${fmtMs(p.median)} ms` : `${fmtMs(p.median)} ms (${fmtRatio(p.ratioToLexpath)})` } : null,
-      ),
-    );
-    for (const p of row) if (p) all.push(p.min, p.max);
-    const colour = program === 'lexpath' ? '#0072B2' : PROGRAM_COLOURS[(pi - 1) % PROGRAM_COLOURS.length];
-    return { label: program, data: row.map((p) => (p ? p.median : null)) as number[], backgroundColor: `${colour}CC`, borderColor: colour, borderWidth: 1.5, maxBarThickness: 160 };
-  });
+  const programs = [...new Set(bench.processes.map((p) => p.program))].sort((a, b) =>
+    a === 'lexpath' ? -1 : b === 'lexpath' ? 1 : a.localeCompare(b),
+  );
+  const { datasets, whiskers, all } = programBars(bench, batches, programs);
   const positive = all.filter((v) => v > 0);
   const spread = positive.length ? Math.max(...positive) / Math.min(...positive) : 1;
   const log = spread > 40;
   const domain = titleOf(bench.domain);
-  const runs = [...new Set(bench.processes.map((p) => p.runs.length))];
   const labels = batches.map((batch) => {
     const cases = bench.processes.find((p) => p.batch === batch)?.cases;
     return [batch, cases !== undefined ? plural(cases, 'case') : ''];
   });
-  const alone = programs.length === 1;
-  const chartTitle = alone ? `${domain}: whole-process time of ${programs[0]} per batch` : `${domain}: whole-process time, lexpath against outside programs`;
-  const subtitle = alone
-    ? [
-        `Bar: median of ${runs.join('/')} runs (start-up, reading the batch, solving, printing). Whiskers: fastest and slowest run.`,
-        'No outside program in this run: lexpath bench --cmd NAME=COMMAND times one beside lexpath on the same batches.',
-      ]
-    : [
-        `Bar: median of ${runs.join('/')} runs (start-up, reading the batch, solving, printing). Whiskers: fastest and slowest run.`,
-        'Label: median, and in brackets the ratio to lexpath on the same batch (below 1× is faster than lexpath).',
-      ];
+  const { chartTitle, subtitle } = processTitles(bench, domain, programs);
   return {
     file: `${bench.domain}-processes.png`,
     title: chartTitle,
@@ -169,15 +177,86 @@ export function processChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | 
           legend: { display: true, position: 'top', labels: { font: { size: 14 }, padding: 16 } },
         },
         scales: {
-          x: { title: { ...AXIS_TITLE, text: 'batch file (judge input)' }, grid: { display: false }, ticks: { font: { size: 14 } } },
+          x: {
+            title: { ...AXIS_TITLE, text: 'batch file (judge input)' },
+            grid: { display: false },
+            ticks: { font: { size: 14 } },
+          },
           y: log
             ? { ...logAxis('wall time per batch (ms, log scale)', all), max: Math.max(...all) * 3 }
-            : { type: 'linear', beginAtZero: true, suggestedMax: Math.max(...all) * 1.12, title: { ...AXIS_TITLE, text: 'wall time per batch (ms)' }, grid: GRID },
+            : {
+                type: 'linear',
+                beginAtZero: true,
+                suggestedMax: Math.max(...all) * 1.12,
+                title: { ...AXIS_TITLE, text: 'wall time per batch (ms)' },
+                grid: GRID,
+              },
         },
       },
       plugins: [whiskerPlugin(whiskers)],
     } as ChartConfiguration,
   };
+}
+
+/** One bar dataset per program (its median on each batch), its whiskers, and every time drawn, for the axis. */
+function programBars(
+  bench: BenchReport,
+  batches: readonly string[],
+  programs: readonly string[],
+): { datasets: ChartDataset<'bar'>[]; whiskers: (Whisker | null)[][]; all: number[] } {
+  const whiskers: (Whisker | null)[][] = [];
+  const all: number[] = [];
+  const datasets: ChartDataset<'bar'>[] = programs.map((program, pi) => {
+    const row = batches.map((batch) => bench.processes.find((p) => p.program === program && p.batch === batch) ?? null);
+    whiskers.push(
+      row.map((p) =>
+        p
+          ? {
+              min: p.min,
+              max: p.max,
+              label:
+                program === 'lexpath'
+                  ? `${fmtMs(p.median)} ms`
+                  : `${fmtMs(p.median)} ms (${fmtRatio(p.ratioToLexpath)})`,
+            }
+          : null,
+      ),
+    );
+    for (const p of row) if (p) all.push(p.min, p.max);
+    const colour = program === 'lexpath' ? '#0072B2' : PROGRAM_COLOURS[(pi - 1) % PROGRAM_COLOURS.length];
+    return {
+      label: program,
+      data: row.map((p) => (p ? p.median : null)) as number[],
+      backgroundColor: `${colour}CC`,
+      borderColor: colour,
+      borderWidth: 1.5,
+      maxBarThickness: 160,
+    };
+  });
+  return { datasets, whiskers, all };
+}
+
+/** The process chart's title and subtitle: lexpath alone, or lexpath against outside programs. */
+function processTitles(
+  bench: BenchReport,
+  domain: string,
+  programs: readonly string[],
+): { chartTitle: string; subtitle: string[] } {
+  const runs = [...new Set(bench.processes.map((p) => p.runs.length))];
+  const alone = programs.length === 1;
+  const chartTitle = alone
+    ? `${domain}: whole-process time of ${programs[0]} per batch`
+    : `${domain}: whole-process time, lexpath against outside programs`;
+  const subtitle = alone
+    ? [
+        `Bar: median of ${runs.join('/')} runs (start-up, reading the batch, solving, printing). Whiskers: fastest and slowest run.`,
+        'No outside program in this run: lexpath bench --cmd NAME=COMMAND times one beside lexpath on the same batches.',
+      ]
+    : [
+        `Bar: median of ${runs.join('/')} runs (start-up, reading the batch, solving, printing). Whiskers: fastest and slowest run.`,
+        'Label: median, and in brackets the ratio to lexpath on the same batch (below 1× is faster than lexpath).',
+      ];
+  return { chartTitle, subtitle };
 }
 
 /** Chart 6: total time against number of cases T, log-log. */
@@ -221,8 +300,17 @@ export function scalingChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | 
           x: {
             ...logAxis('number of cases T in one input (log scale)'),
             ...(counts.length > 1 ? { min: Math.min(...counts), max: Math.max(...counts) } : {}),
-            ticks: { callback: (v: number | string) => logTick(v, true), autoSkip: false, maxRotation: 0, font: { size: 13 } } },
-          y: logAxis('total time (ms, log scale)', bench.scaling.map((p) => p.totalMs)),
+            ticks: {
+              callback: (v: number | string) => logTick(v, true),
+              autoSkip: false,
+              maxRotation: 0,
+              font: { size: 13 },
+            },
+          },
+          y: logAxis(
+            'total time (ms, log scale)',
+            bench.scaling.map((p) => p.totalMs),
+          ),
         },
       },
     } as ChartConfiguration,

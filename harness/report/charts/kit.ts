@@ -40,7 +40,11 @@ export function titlePlugins(title: string, subtitle: string | string[], legend 
   return {
     title: { display: true, text: title, font: { size: 21, weight: 'bold' as const }, padding: { top: 4, bottom: 4 } },
     subtitle: { display: true, text: subtitle, font: { size: 14 }, color: '#555555', padding: { bottom: 10 } },
-    legend: { display: legend, position: 'top' as const, labels: { font: { size: 14 }, usePointStyle: true, padding: 16, boxWidth: 10, boxHeight: 10 } },
+    legend: {
+      display: legend,
+      position: 'top' as const,
+      labels: { font: { size: 14 }, usePointStyle: true, padding: 16, boxWidth: 10, boxHeight: 10 },
+    },
   };
 }
 
@@ -61,7 +65,10 @@ export function logBounds(values: readonly (number | null | undefined)[]): { min
   return { min: below(low), max: above(high) };
 }
 
-export function logAxis(title: string, values: readonly (number | null | undefined)[] = []): ScaleOptions<'logarithmic'> {
+export function logAxis(
+  title: string,
+  values: readonly (number | null | undefined)[] = [],
+): ScaleOptions<'logarithmic'> {
   return {
     type: 'logarithmic',
     ...logBounds(values),
@@ -71,7 +78,13 @@ export function logAxis(title: string, values: readonly (number | null | undefin
   } as ScaleOptions<'logarithmic'>;
 }
 
-export function lineDataset(label: string, data: XY[] | (number | null)[], colour: string, index: number, dashed = false): ChartDataset<'line'> {
+export function lineDataset(
+  label: string,
+  data: XY[] | (number | null)[],
+  colour: string,
+  index: number,
+  dashed = false,
+): ChartDataset<'line'> {
   return {
     label,
     data: data as never,
@@ -119,4 +132,9 @@ export function nightsChart(spec: {
 
 /** The x axis and layout of every night-by-night chart. */
 export const NIGHT_LAYOUT = { padding: { top: 16, left: 16, right: 24, bottom: 8 } };
-export const NIGHT_AXIS = { offset: true, title: { ...AXIS_TITLE, text: 'night (run start, UTC)' }, grid: GRID, ticks: { font: { size: 13 }, maxRotation: 30 } };
+export const NIGHT_AXIS = {
+  offset: true,
+  title: { ...AXIS_TITLE, text: 'night (run start, UTC)' },
+  grid: GRID,
+  ticks: { font: { size: 13 }, maxRotation: 30 },
+};

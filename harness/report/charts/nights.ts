@@ -4,18 +4,38 @@ import { CONFIRM } from '../../history/confirm.js';
 import { CHART_HEIGHT, CHART_WIDTH, FONT_FAMILY } from '../canvas.js';
 import type { PuzzleName } from '../../../solvers/puzzle.js';
 import { compareSolvers, nightLabel, Palette } from '../style.js';
-import { SLOWDOWN_RULE_TEXT, type Trend } from '../trend.js';
-import { AXIS_TITLE, type ChartSpec, GRID, lineDataset, logAxis, NIGHT_LAYOUT, nightsChart, type TitleOf, titlePlugins, wrap } from './kit.js';
+import { SLOWDOWN_RULE_TEXT, type Trend, type TrendSeries } from '../trend.js';
+import {
+  AXIS_TITLE,
+  type ChartSpec,
+  GRID,
+  lineDataset,
+  logAxis,
+  NIGHT_LAYOUT,
+  nightsChart,
+  type TitleOf,
+  titlePlugins,
+  wrap,
+} from './kit.js';
 
 /** Chart 5: each solver's median over past nights, flagged slowdowns marked; needs two nights. */
 export function trendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): ChartSpec | null {
-  const series = trend.series.filter((s) => s.domain === domain && s.points.some((p) => p.median !== null)).sort((a, b) => compareSolvers(a.solver, b.solver));
+  const series = trend.series
+    .filter((s) => s.domain === domain && s.points.some((p) => p.median !== null))
+    .sort((a, b) => compareSolvers(a.solver, b.solver));
   if (trend.nights.length < 2 || series.length === 0) return null;
   const palette = new Palette();
-  const labels = trend.nights.map((n) => (n.complete ? nightLabel(n.startedAt) : `${nightLabel(n.startedAt)} (incomplete)`));
+  const labels = trend.nights.map((n) =>
+    n.complete ? nightLabel(n.startedAt) : `${nightLabel(n.startedAt)} (incomplete)`,
+  );
   const datasets: ChartDataset<'line'>[] = series.map((s, i) => {
     const colour = palette.colour(s.solver);
-    const base = lineDataset(s.solver, s.points.map((p) => p.median), colour, i);
+    const base = lineDataset(
+      s.solver,
+      s.points.map((p) => p.median),
+      colour,
+      i,
+    );
     return {
       ...base,
       spanGaps: true,
@@ -41,7 +61,29 @@ export function trendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): 
       showLine: false,
     });
   }
-  const annotate: Plugin<'line'> = {
+  const annotate = slowdownLabelPlugin(series);
+  const title = titleOf(domain);
+  const sub = hasFlags
+    ? `${flagged.length} slowdown${flagged.length === 1 ? '' : 's'} (red rings, % against the earlier nights' median): a solver's median ${SLOWDOWN_RULE_TEXT}.`
+    : `No slowdowns: no solver's median is ${SLOWDOWN_RULE_TEXT}.`;
+  return nightsChart({
+    file: `${domain}-trend.png`,
+    title: `${title}: median time per case, night by night`,
+    caption: `${title}: each solver's median time per case (over all depths, log scale) on each of the last ${trend.nights.length} nights; red rings mark slowdowns.`,
+    labels,
+    datasets,
+    plugins: titlePlugins(`${title}: median time per case, night by night`, wrap(sub, 120)),
+    y: logAxis(
+      'median time per case over all depths (ms, log scale)',
+      series.flatMap((s) => s.points.map((p) => p.median)),
+    ),
+    extra: [annotate],
+  });
+}
+
+/** Labels each flagged point with its solver and its rise over the baseline (the series are the chart's first datasets). */
+function slowdownLabelPlugin(series: readonly TrendSeries[]): Plugin<'line'> {
+  return {
     id: 'lexpathSlowdownLabels',
     afterDatasetsDraw(chart) {
       const { ctx } = chart;
@@ -63,29 +105,19 @@ export function trendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): 
       ctx.restore();
     },
   };
-  const title = titleOf(domain);
-  const sub = hasFlags
-    ? `${flagged.length} slowdown${flagged.length === 1 ? '' : 's'} (red rings, % against the earlier nights' median): a solver's median ${SLOWDOWN_RULE_TEXT}.`
-    : `No slowdowns: no solver's median is ${SLOWDOWN_RULE_TEXT}.`;
-  return nightsChart({
-    file: `${domain}-trend.png`,
-    title: `${title}: median time per case, night by night`,
-    caption: `${title}: each solver's median time per case (over all depths, log scale) on each of the last ${trend.nights.length} nights; red rings mark slowdowns.`,
-    labels,
-    datasets,
-    plugins: titlePlugins(`${title}: median time per case, night by night`, wrap(sub, 120)),
-    y: logAxis('median time per case over all depths (ms, log scale)', series.flatMap((s) => s.points.map((p) => p.median))),
-    extra: [annotate],
-  });
 }
 
 /** Chart 5b: exact work counts over nights, one solid (expanded) and one dashed (generated) line per solver; definite changes ringed. */
 export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): ChartSpec | null {
-  const series = trend.work.series.filter((s) => s.domain === domain && s.points.some((p) => p.expanded !== null)).sort((a, b) => compareSolvers(a.solver, b.solver));
+  const series = trend.work.series
+    .filter((s) => s.domain === domain && s.points.some((p) => p.expanded !== null))
+    .sort((a, b) => compareSolvers(a.solver, b.solver));
   if (trend.nights.length < 2 || series.length === 0) return null;
   const palette = new Palette();
-  const labels = trend.nights.map((n) => (n.complete ? nightLabel(n.startedAt) : `${nightLabel(n.startedAt)} (incomplete)`));
-  const ring = <T,>(s: (typeof series)[number], yes: T, no: T) => s.points.map((p) => (p.changes.length > 0 ? yes : no));
+  const labels = trend.nights.map((n) =>
+    n.complete ? nightLabel(n.startedAt) : `${nightLabel(n.startedAt)} (incomplete)`,
+  );
+  const ring = <T>(s: (typeof series)[number], yes: T, no: T) => s.points.map((p) => (p.changes.length > 0 ? yes : no));
   const datasets: ChartDataset<'line'>[] = series.flatMap((s, i) => {
     const colour = palette.colour(s.solver);
     const depths = s.depths.length > 0 ? `${s.depths[0]}–${s.depths.at(-1)}` : '';
@@ -97,8 +129,23 @@ export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleO
       pointBorderWidth: ring(s, 3, 1),
     });
     return [
-      marked(lineDataset(`${s.solver} expanded (depths ${depths})`, s.points.map((p) => p.expanded), colour, i)),
-      marked(lineDataset(`${s.solver} generated`, s.points.map((p) => p.generated), colour, i, true)),
+      marked(
+        lineDataset(
+          `${s.solver} expanded (depths ${depths})`,
+          s.points.map((p) => p.expanded),
+          colour,
+          i,
+        ),
+      ),
+      marked(
+        lineDataset(
+          `${s.solver} generated`,
+          s.points.map((p) => p.generated),
+          colour,
+          i,
+          true,
+        ),
+      ),
     ];
   });
   const changed = series.reduce((n, s) => n + s.points.filter((p) => p.changes.length > 0).length, 0);
@@ -117,23 +164,37 @@ export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleO
     datasets,
     plugins: {
       ...titlePlugins(`${title}: exact work counts, night by night`, sub),
-      legend: { display: true, position: 'top', labels: { font: { size: 12 }, usePointStyle: true, padding: 10, boxWidth: 10, boxHeight: 10 } },
+      legend: {
+        display: true,
+        position: 'top',
+        labels: { font: { size: 12 }, usePointStyle: true, padding: 10, boxWidth: 10, boxHeight: 10 },
+      },
     },
-    y: logAxis('states, summed over depth buckets (log scale)', series.flatMap((s) => s.points.flatMap((p) => [p.expanded, p.generated]))),
+    y: logAxis(
+      'states, summed over depth buckets (log scale)',
+      series.flatMap((s) => s.points.flatMap((p) => [p.expanded, p.generated])),
+    ),
   });
 }
 
 type CheckPoint = Trend['checks'][number];
 
 /** The threshold and no-change lines across the plot, and each check's interval as an error bar labelled with its verdict. */
-function intervalPlugin(checks: readonly CheckPoint[], threshold: number, colourOf: (c: CheckPoint) => string): Plugin<'line'> {
+function intervalPlugin(
+  checks: readonly CheckPoint[],
+  threshold: number,
+  colourOf: (c: CheckPoint) => string,
+): Plugin<'line'> {
   return {
     id: 'lexpathIntervals',
     beforeDatasetsDraw(chart) {
       const { ctx, chartArea } = chart;
       const y = chart.scales.y;
       ctx.save();
-      for (const [value, colour, dash, width] of [[threshold, '#D00000', [8, 5], 2], [1, '#888888', [], 1.5]] as const) {
+      for (const [value, colour, dash, width] of [
+        [threshold, '#D00000', [8, 5], 2],
+        [1, '#888888', [], 1.5],
+      ] as const) {
         ctx.strokeStyle = colour;
         ctx.lineWidth = width;
         ctx.setLineDash([...dash]);
@@ -177,7 +238,9 @@ function intervalPlugin(checks: readonly CheckPoint[], threshold: number, colour
 
 /** Chart 5c: every flagged slowdown's A/B re-run: the ratio fresh / old at a point, its bootstrap interval as error bars. */
 export function slowdownCheckChart(trend: Trend, limit = 16): ChartSpec | null {
-  const checks = trend.checks.filter((c) => c.check.ratio !== null && c.check.lower !== null && c.check.upper !== null).slice(-limit);
+  const checks = trend.checks
+    .filter((c) => c.check.ratio !== null && c.check.lower !== null && c.check.upper !== null)
+    .slice(-limit);
   if (checks.length === 0) return null;
   const threshold = checks.at(-1)!.check.threshold;
   const labels = checks.map((c) => [c.check.key, nightLabel(c.startedAt)]);
@@ -195,8 +258,23 @@ export function slowdownCheckChart(trend: Trend, limit = 16): ChartSpec | null {
       pointBorderColor: checks.map(colourOf),
     },
     // Legend entries only: the lines are drawn across the whole plot by the plugin below.
-    { label: `confirmed when the interval is wholly above ${threshold}`, data: [], borderColor: '#D00000', backgroundColor: '#D00000', borderDash: [8, 5], borderWidth: 2, pointStyle: 'line' },
-    { label: 'no change (1)', data: [], borderColor: '#888888', backgroundColor: '#888888', borderWidth: 1.5, pointStyle: 'line' },
+    {
+      label: `confirmed when the interval is wholly above ${threshold}`,
+      data: [],
+      borderColor: '#D00000',
+      backgroundColor: '#D00000',
+      borderDash: [8, 5],
+      borderWidth: 2,
+      pointStyle: 'line',
+    },
+    {
+      label: 'no change (1)',
+      data: [],
+      borderColor: '#888888',
+      backgroundColor: '#888888',
+      borderWidth: 1.5,
+      pointStyle: 'line',
+    },
   ];
   const bars = intervalPlugin(checks, threshold, colourOf);
   const values = checks.flatMap((c) => [c.check.lower!, c.check.upper!, c.check.ratio!]).concat([1, threshold]);

@@ -1,6 +1,6 @@
 /** The verification chart of one puzzle: verdict counts per solver. */
 import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
-import { VERDICTS, type VerifyReport } from '../../verify/types.js';
+import { type SolverReport, VERDICTS, type VerifyReport } from '../../verify/types.js';
 import { plural } from '../../../util/plural.js';
 import { CHART_HEIGHT, CHART_WIDTH, FONT_FAMILY } from '../canvas.js';
 import { textOn, VERDICT_COLOURS, verifyOutcome } from '../style.js';
@@ -34,26 +34,58 @@ const segmentLabels: Plugin<'bar'> = {
   },
 };
 
+/** The cases a solver was given: every verdict, and the cases skipped. */
+const casesOf = (s: SolverReport): number => Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0) + s.skipped;
+
+/**
+ * One stacked dataset per verdict present (and skipped). Solvers judge very different numbers of
+ * cases (at night the table solver hundreds of thousands, plain BFS a thousand), so each bar is
+ * the solver's own cases, as shares; the counts ride along for the labels.
+ */
+function verdictBars(solvers: readonly SolverReport[]): ChartDataset<'bar'>[] {
+  const present = [...VERDICTS].filter((v) => solvers.some((s) => (s.verdicts[v] ?? 0) > 0));
+  const share = (n: number, s: SolverReport): number => (casesOf(s) === 0 ? 0 : (100 * n) / casesOf(s));
+  const bars = (label: string, counts: number[], colour: string): ChartDataset<'bar'> =>
+    ({
+      label,
+      data: counts.map((n, i) => share(n, solvers[i])),
+      counts,
+      backgroundColor: colour,
+      borderColor: '#FFFFFF',
+      borderWidth: 1,
+    }) as ChartDataset<'bar'>;
+  const datasets: ChartDataset<'bar'>[] = present.map((v) =>
+    bars(
+      v,
+      solvers.map((s) => s.verdicts[v] ?? 0),
+      VERDICT_COLOURS[v],
+    ),
+  );
+  if (solvers.some((s) => s.skipped > 0))
+    datasets.push(
+      bars(
+        'skipped (not run)',
+        solvers.map((s) => s.skipped),
+        VERDICT_COLOURS.skipped,
+      ),
+    );
+  return datasets;
+}
+
 /** Chart 4: the verification matrix, verdict counts per solver as stacked horizontal bars. */
 export function verifyChart(report: VerifyReport, titleOf: TitleOf): ChartSpec | null {
   if (report.solvers.length === 0) return null;
   const solvers = report.solvers;
-  const present = [...VERDICTS].filter((v) => solvers.some((s) => (s.verdicts[v] ?? 0) > 0));
-  // Solvers judge very different numbers of cases (at night the table solver hundreds of
-  // thousands, plain BFS a thousand), so each bar is the solver's own cases, as shares.
-  const totalOf = (s: (typeof solvers)[number]): number => Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0) + s.skipped;
-  const share = (n: number, s: (typeof solvers)[number]): number => (totalOf(s) === 0 ? 0 : (100 * n) / totalOf(s));
-  const bars = (label: string, counts: number[], colour: string): ChartDataset<'bar'> =>
-    ({ label, data: counts.map((n, i) => share(n, solvers[i])), counts, backgroundColor: colour, borderColor: '#FFFFFF', borderWidth: 1 }) as ChartDataset<'bar'>;
-  const datasets: ChartDataset<'bar'>[] = present.map((v) => bars(v, solvers.map((s) => s.verdicts[v] ?? 0), VERDICT_COLOURS[v]));
-  if (solvers.some((s) => s.skipped > 0)) datasets.push(bars('skipped (not run)', solvers.map((s) => s.skipped), VERDICT_COLOURS.skipped));
+  const datasets = verdictBars(solvers);
   const labels = solvers.map((s) => {
     const outcome = verifyOutcome(s);
-    const cases = `(${plural(totalOf(s), 'case')})`;
+    const cases = `(${plural(casesOf(s), 'case')})`;
     if (s.expected === 'correct') return outcome.bad ? `${s.name} ${cases}  ✗ FAILED` : `${s.name} ${cases}  ✓`;
     return outcome.bad ? `${s.name}  [expected buggy] ✗ MISSED` : `${s.name}  [expected buggy] ✓ caught`;
   });
-  const tickColour = solvers.map((s) => (verifyOutcome(s).bad ? '#C62828' : s.expected === 'buggy' ? '#7A4A00' : '#1B5E20'));
+  const tickColour = solvers.map((s) =>
+    verifyOutcome(s).bad ? '#C62828' : s.expected === 'buggy' ? '#7A4A00' : '#1B5E20',
+  );
   const domain = titleOf(report.domain);
   const height = Math.max(CHART_HEIGHT, 190 + 42 * solvers.length);
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
@@ -73,11 +105,28 @@ export function verifyChart(report: VerifyReport, titleOf: TitleOf): ChartSpec |
           ...titlePlugins(`${domain}: verification verdicts per solver`, [
             `${plural(report.cases, 'case')}, seed ${report.seed}${shard}; checked against the exact oracle. ✓ = as expected (correct solvers all ok; buggy ones caught).`,
           ]),
-          legend: { display: true, position: 'top', labels: { font: { size: 14 }, padding: 14, boxWidth: 18, boxHeight: 14 } },
+          legend: {
+            display: true,
+            position: 'top',
+            labels: { font: { size: 14 }, padding: 14, boxWidth: 18, boxHeight: 14 },
+          },
         },
         scales: {
-          x: { stacked: true, beginAtZero: true, max: 100, title: { ...AXIS_TITLE, text: "share of the solver's cases (%; labels: counts)" }, grid: GRID },
-          y: { stacked: true, grid: { display: false }, ticks: { font: { size: 14, weight: 'bold' }, color: (c: { index: number }) => tickColour[c.index] ?? '#222222' } },
+          x: {
+            stacked: true,
+            beginAtZero: true,
+            max: 100,
+            title: { ...AXIS_TITLE, text: "share of the solver's cases (%; labels: counts)" },
+            grid: GRID,
+          },
+          y: {
+            stacked: true,
+            grid: { display: false },
+            ticks: {
+              font: { size: 14, weight: 'bold' },
+              color: (c: { index: number }) => tickColour[c.index] ?? '#222222',
+            },
+          },
         },
       },
       plugins: [segmentLabels],

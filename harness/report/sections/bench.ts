@@ -35,11 +35,19 @@ export function benchSections(input: ReportInput, charts: readonly ChartSpec[]):
 function depthSection(bench: BenchReport, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   const solvers = [...bench.solvers].sort((a, b) => compareSolvers(a.solver, b.solver));
   if (solvers.length === 0) return [];
-  const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(bench.domain)}: median time per case (ms) by optimal depth` }];
+  const blocks: Block[] = [
+    { kind: 'heading', level: 3, text: `${title(bench.domain)}: median time per case (ms) by optimal depth` },
+  ];
   blocks.push(...chartBlock(charts, `${bench.domain}-time-by-depth.png`));
   blocks.push(...chartBlock(charts, `${bench.domain}-expanded-by-depth.png`));
-  const depths = [...new Set(solvers.flatMap((s) => [...s.buckets.map((b) => b.depth), ...s.skipped.map((k) => k.depth)]))].sort((a, b) => a - b);
-  const headers = ['depth', 'cases', ...solvers.map((s) => (s.expected === 'buggy' ? `${s.solver} (buggy)` : s.solver))];
+  const depths = [
+    ...new Set(solvers.flatMap((s) => [...s.buckets.map((b) => b.depth), ...s.skipped.map((k) => k.depth)])),
+  ].sort((a, b) => a - b);
+  const headers = [
+    'depth',
+    'cases',
+    ...solvers.map((s) => (s.expected === 'buggy' ? `${s.solver} (buggy)` : s.solver)),
+  ];
   const rows: TableRow[] = depths.map((d) => {
     const cases = solvers.map((s) => s.buckets.find((b) => b.depth === d)?.cases).find((c) => c !== undefined);
     return {
@@ -55,7 +63,9 @@ function depthSection(bench: BenchReport, charts: readonly ChartSpec[], title: T
     };
   });
   blocks.push({ kind: 'table', headers, numeric: headers.map(() => true), rows });
-  const methods = [...new Set(solvers.map((s) => s.memoryMethod).filter((m): m is string => typeof m === 'string' && m !== ''))];
+  const methods = [
+    ...new Set(solvers.map((s) => s.memoryMethod).filter((m): m is string => typeof m === 'string' && m !== '')),
+  ];
   const sharedMethod = methods.length === 1 ? methods[0] : null;
   blocks.push({
     kind: 'table',
@@ -69,9 +79,13 @@ function depthSection(bench: BenchReport, charts: readonly ChartSpec[], title: T
         cells: [
           { code: s.solver },
           fmtMs(s.setupMs),
-          s.peakMemoryMb === null ? 'not measured' : `${fmtMs(s.peakMemoryMb)}${s.memoryMethod && !sharedMethod ? ` (${s.memoryMethod})` : ''}`,
+          s.peakMemoryMb === null
+            ? 'not measured'
+            : `${fmtMs(s.peakMemoryMb)}${s.memoryMethod && !sharedMethod ? ` (${s.memoryMethod})` : ''}`,
           mean === null ? '–' : compact(mean),
-          skippedDepths.length === 0 ? 'none' : `${Math.min(...skippedDepths)}–${Math.max(...skippedDepths)}: ${reasons}`,
+          skippedDepths.length === 0
+            ? 'none'
+            : `${Math.min(...skippedDepths)}–${Math.max(...skippedDepths)}: ${reasons}`,
         ],
       };
     }),
@@ -96,25 +110,50 @@ function publishedSection(bench: BenchReport, title: TitleOf): Block[] {
         s.lengthsMatch ? 'yes' : 'NO',
       ],
     })),
-    ...p.published.map((f) => ({ cells: ['published', `${f.method} (${f.source})`, `${p.instanceCount}`, compact(f.nodesPerInstance), '–', '–'] })),
+    ...p.published.map((f) => ({
+      cells: ['published', `${f.method} (${f.source})`, `${p.instanceCount}`, compact(f.nodesPerInstance), '–', '–'],
+    })),
   ];
   return [
     { kind: 'heading', level: 3, text: `${title(bench.domain)}: nodes per instance on ${p.instances}` },
-    { kind: 'table', headers: ['solver', 'heuristic', 'instances', 'states expanded per instance', 'ms per instance', 'optimal lengths'], numeric: [false, false, true, true, true, false], rows },
+    {
+      kind: 'table',
+      headers: [
+        'solver',
+        'heuristic',
+        'instances',
+        'states expanded per instance',
+        'ms per instance',
+        'optimal lengths',
+      ],
+      numeric: [false, false, true, true, true, false],
+      rows,
+    },
   ];
 }
 
 function processSection(bench: BenchReport, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   if (bench.processes.length === 0) return [];
-  const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(bench.domain)}: whole process against outside programs` }];
+  const blocks: Block[] = [
+    { kind: 'heading', level: 3, text: `${title(bench.domain)}: whole process against outside programs` },
+  ];
   blocks.push(...chartBlock(charts, `${bench.domain}-processes.png`));
   const batches = [...new Set(bench.processes.map((p) => p.batch))];
   const compared = bench.processes.some((p) => p.outputMatches !== undefined);
   const rows: TableRow[] = [];
   for (const batch of batches) {
-    const list = bench.processes.filter((p) => p.batch === batch).sort((a, b) => (a.program === 'lexpath' ? -1 : b.program === 'lexpath' ? 1 : a.median - b.median));
+    const list = bench.processes
+      .filter((p) => p.batch === batch)
+      .sort((a, b) => (a.program === 'lexpath' ? -1 : b.program === 'lexpath' ? 1 : a.median - b.median));
     for (const p of list) {
-      const same = p.program === 'lexpath' ? '–' : p.outputMatches === true ? 'yes' : p.outputMatches === false ? { strong: 'NO' } : 'not compared';
+      const same =
+        p.program === 'lexpath'
+          ? '–'
+          : p.outputMatches === true
+            ? 'yes'
+            : p.outputMatches === false
+              ? { strong: 'NO' }
+              : 'not compared';
       rows.push({
         tone: p.outputMatches === false || p.error ? 'bad' : undefined,
         cells: [
@@ -134,18 +173,41 @@ function processSection(bench: BenchReport, charts: readonly ChartSpec[], title:
   }
   blocks.push({
     kind: 'table',
-    headers: ['batch', 'cases', 'program', 'median (ms)', 'min (ms)', 'max (ms)', 'runs', '× lexpath', ...(compared ? ['same output as lexpath'] : []), 'command'],
+    headers: [
+      'batch',
+      'cases',
+      'program',
+      'median (ms)',
+      'min (ms)',
+      'max (ms)',
+      'runs',
+      '× lexpath',
+      ...(compared ? ['same output as lexpath'] : []),
+      'command',
+    ],
     numeric: [false, true, false, true, true, true, true, true, ...(compared ? [false] : []), false],
     rows,
   });
-  blocks.push({ kind: 'para', text: '× lexpath is the program’s median divided by lexpath’s on the same batch: below 1× the program is faster than lexpath.' });
+  blocks.push({
+    kind: 'para',
+    text: '× lexpath is the program’s median divided by lexpath’s on the same batch: below 1× the program is faster than lexpath.',
+  });
   const errors = bench.processes.filter((p) => p.error);
   if (errors.length > 0) {
-    blocks.push({ kind: 'list', items: errors.map((p): Inline[] => [{ code: p.program }, ` on ${p.batch}: ${p.error}`]) });
+    blocks.push({
+      kind: 'list',
+      items: errors.map((p): Inline[] => [{ code: p.program }, ` on ${p.batch}: ${p.error}`]),
+    });
   }
   if (bench.batches && bench.batches.length > 0) {
     blocks.push({ kind: 'para', text: 'Batches:' });
-    blocks.push({ kind: 'list', items: bench.batches.map((b): Inline[] => [{ strong: b.name }, ` (${plural(b.cases, 'case')}): ${b.description}`]) });
+    blocks.push({
+      kind: 'list',
+      items: bench.batches.map((b): Inline[] => [
+        { strong: b.name },
+        ` (${plural(b.cases, 'case')}): ${b.description}`,
+      ]),
+    });
   }
   return blocks;
 }
@@ -161,7 +223,12 @@ function scalingSection(bench: BenchReport, charts: readonly ChartSpec[], title:
       kind: 'table',
       headers: ['T', ...solvers],
       numeric: [true, ...solvers.map(() => true)],
-      rows: counts.map((t) => ({ cells: [String(t), ...solvers.map((s) => fmtMs(bench.scaling.find((p) => p.solver === s && p.cases === t)?.totalMs))] })),
+      rows: counts.map((t) => ({
+        cells: [
+          String(t),
+          ...solvers.map((s) => fmtMs(bench.scaling.find((p) => p.solver === s && p.cases === t)?.totalMs)),
+        ],
+      })),
     },
     ...(bench.scalingSkipped && bench.scalingSkipped.length > 0
       ? [

@@ -5,7 +5,8 @@ import type { Block } from '../doc.js';
 /** A puzzle's title for headings, by name (ReportInput.title). */
 export type TitleOf = (name: string) => string;
 
-export const fmtMinutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
+export const fmtMinutes = (ms: number) =>
+  ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
 
 /** The chart written as `file`, as a block, if the inputs allowed it. */
 export function chartBlock(charts: readonly ChartSpec[], file: string): Block[] {

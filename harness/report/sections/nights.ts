@@ -13,12 +13,18 @@ export function trendSection(input: ReportInput, trend: Trend, charts: readonly 
   const { title } = input;
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Trend over nights' }];
   if (!input.historyFile) {
-    blocks.push({ kind: 'para', text: 'No history.jsonl beside this run (or in its parent folder), so there is no trend.' });
+    blocks.push({
+      kind: 'para',
+      text: 'No history.jsonl beside this run (or in its parent folder), so there is no trend.',
+    });
     return blocks;
   }
   const n = trend.nights.length;
   if (n < 2) {
-    blocks.push({ kind: 'para', text: `The history has ${n} night${n === 1 ? '' : 's'}; the trend appears from two nights on.` });
+    blocks.push({
+      kind: 'para',
+      text: `The history has ${n} night${n === 1 ? '' : 's'}; the trend appears from two nights on.`,
+    });
     return blocks;
   }
   blocks.push({
@@ -37,7 +43,8 @@ export function trendSection(input: ReportInput, trend: Trend, charts: readonly 
 function slowdownBlocks(trend: Trend): Block[] {
   const blocks: Block[] = [];
   const newest = trend.nights.at(-1)?.run;
-  const checkOf = (s: (typeof trend.latestSlowdowns)[number]) => trend.checks.find((c) => c.run === newest && c.check.key === `${s.domain}/${s.solver}`)?.check;
+  const checkOf = (s: (typeof trend.latestSlowdowns)[number]) =>
+    trend.checks.find((c) => c.run === newest && c.check.key === `${s.domain}/${s.solver}`)?.check;
   const describe = (s: (typeof trend.latestSlowdowns)[number]) => {
     const check = checkOf(s);
     return `${s.domain}/${s.solver}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms (${fmtPercentChange(s.ratio)})${check ? `, A/B re-run: ${checkText(check)}` : ''}`;
@@ -48,9 +55,22 @@ function slowdownBlocks(trend: Trend): Block[] {
   });
   const reported = trend.latestSlowdowns.filter((s) => !dismissed.includes(s));
   if (reported.length === 0) {
-    blocks.push({ kind: 'banner', tone: 'ok', title: 'No slowdowns', text: dismissed.length === 0 ? 'No solver is flagged in the newest night.' : 'No slowdown in the newest night survived its A/B re-run.' });
+    blocks.push({
+      kind: 'banner',
+      tone: 'ok',
+      title: 'No slowdowns',
+      text:
+        dismissed.length === 0
+          ? 'No solver is flagged in the newest night.'
+          : 'No slowdown in the newest night survived its A/B re-run.',
+    });
   } else {
-    blocks.push({ kind: 'banner', tone: 'bad', title: `${reported.length} slowdown${reported.length === 1 ? '' : 's'} in the newest night`, text: reported.map(describe).join('; ') });
+    blocks.push({
+      kind: 'banner',
+      tone: 'bad',
+      title: `${reported.length} slowdown${reported.length === 1 ? '' : 's'} in the newest night`,
+      text: reported.map(describe).join('; '),
+    });
   }
   if (dismissed.length > 0) {
     blocks.push({
@@ -65,7 +85,10 @@ function slowdownBlocks(trend: Trend): Block[] {
     blocks.push({ kind: 'para', text: 'Earlier flagged nights:' });
     blocks.push({
       kind: 'list',
-      items: earlier.map((s): Inline[] => [{ code: `${s.domain}/${s.solver}` }, ` on ${s.run}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms (${fmtPercentChange(s.ratio)})`]),
+      items: earlier.map((s): Inline[] => [
+        { code: `${s.domain}/${s.solver}` },
+        ` on ${s.run}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms (${fmtPercentChange(s.ratio)})`,
+      ]),
     });
   }
   return blocks;
@@ -79,7 +102,14 @@ function trendTable(trend: Trend, d: string, title: TitleOf, charts: readonly Ch
   const series = trend.series.filter((s) => s.domain === d).sort((a, b) => compareSolvers(a.solver, b.solver));
   blocks.push({
     kind: 'table',
-    headers: ['solver', 'nights', 'newest (ms)', `median of up to ${SLOWDOWN_RULE.window} earlier nights (ms)`, 'change', 'slowdown'],
+    headers: [
+      'solver',
+      'nights',
+      'newest (ms)',
+      `median of up to ${SLOWDOWN_RULE.window} earlier nights (ms)`,
+      'change',
+      'slowdown',
+    ],
     numeric: [false, true, true, true, true, false],
     rows: series.map((s) => {
       const last = s.points.at(-1)!;
@@ -102,8 +132,15 @@ function trendTable(trend: Trend, d: string, title: TitleOf, charts: readonly Ch
 
 /** 'confirmed, 1.42× (95% interval 1.31×–1.55×)' or 'not confirmed (why)'. */
 function checkText(c: SlowdownCheck): string {
-  const interval = c.ratio !== null && c.lower !== null && c.upper !== null ? `${fmtRatio(c.ratio)} (95% interval ${fmtRatio(c.lower)}–${fmtRatio(c.upper)})` : null;
-  return c.status === 'confirmed' ? `confirmed, ${interval}` : interval ? `not confirmed, ${interval}` : `not confirmed (${c.reason})`;
+  const interval =
+    c.ratio !== null && c.lower !== null && c.upper !== null
+      ? `${fmtRatio(c.ratio)} (95% interval ${fmtRatio(c.lower)}–${fmtRatio(c.upper)})`
+      : null;
+  return c.status === 'confirmed'
+    ? `confirmed, ${interval}`
+    : interval
+      ? `not confirmed, ${interval}`
+      : `not confirmed (${c.reason})`;
 }
 
 const arrow = (a: number, b: number) => (a === b ? String(a) : `${a} → ${b}`);
@@ -125,52 +162,95 @@ function changeRows(changes: readonly (WorkChange & { run?: string })[], withNig
 
 export function workSection(trend: Trend, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Exact work counts' }];
-  blocks.push({ kind: 'para', text: `For every built-in solver (all are deterministic): ${WORK_RULE_TEXT}. Outside programs report no counts.` });
+  blocks.push({
+    kind: 'para',
+    text: `For every built-in solver (all are deterministic): ${WORK_RULE_TEXT}. Outside programs report no counts.`,
+  });
   if (trend.work.nights === 0) {
-    blocks.push({ kind: 'para', text: 'No night in the history has work counts yet (lines written before lexpath counted them, or no bench ran).' });
+    blocks.push({
+      kind: 'para',
+      text: 'No night in the history has work counts yet (lines written before lexpath counted them, or no bench ran).',
+    });
     return blocks;
   }
+  blocks.push(...workChangeBlocks(trend));
+  for (const d of new Set(trend.work.series.map((s) => s.domain))) blocks.push(...workTable(trend, d, title, charts));
+  return blocks;
+}
+
+/** The newest night's definite changes (or that there are none), then the earlier nights' last 20. */
+function workChangeBlocks(trend: Trend): Block[] {
+  const blocks: Block[] = [];
   const latest = trend.work.latestChanges;
   const headers = ['solver', 'depth', 'cases', 'states expanded', 'states generated', 'compared with'];
   const numeric = [false, true, true, true, true, false];
   if (latest.length === 0) {
-    blocks.push({ kind: 'banner', tone: 'ok', title: 'No definite change', text: 'Every bucket counted in the newest night matches the previous night that counted it on the same cases.' });
+    blocks.push({
+      kind: 'banner',
+      tone: 'ok',
+      title: 'No definite change',
+      text: 'Every bucket counted in the newest night matches the previous night that counted it on the same cases.',
+    });
   } else {
-    blocks.push({ kind: 'banner', tone: 'bad', title: `Definite change in ${plural(latest.length, 'bucket')} in the newest night`, text: formatWorkChanges(latest).join('; ') });
+    blocks.push({
+      kind: 'banner',
+      tone: 'bad',
+      title: `Definite change in ${plural(latest.length, 'bucket')} in the newest night`,
+      text: formatWorkChanges(latest).join('; '),
+    });
     blocks.push({ kind: 'table', headers, numeric, rows: changeRows(latest, false) });
   }
   const newest = trend.nights.at(-1)?.run;
   const earlier = trend.work.changes.filter((c) => c.run !== newest);
   if (earlier.length > 0) {
-    blocks.push({ kind: 'para', text: `Definite changes on earlier nights (the last ${Math.min(20, earlier.length)}):` });
-    blocks.push({ kind: 'table', headers: ['night', ...headers], numeric: [false, ...numeric], rows: changeRows(earlier.slice(-20), true) });
-  }
-  for (const d of new Set(trend.work.series.map((s) => s.domain))) {
-    const series = trend.work.series.filter((s) => s.domain === d).sort((a, b) => compareSolvers(a.solver, b.solver));
-    if (series.length === 0) continue;
-    blocks.push({ kind: 'heading', level: 3, text: `${title(d)}: states expanded and generated on the work cases` });
-    blocks.push(...chartBlock(charts, `${d}-work-trend.png`));
+    blocks.push({
+      kind: 'para',
+      text: `Definite changes on earlier nights (the last ${Math.min(20, earlier.length)}):`,
+    });
     blocks.push({
       kind: 'table',
-      headers: ['solver', 'depths counted (newest night)', 'states expanded', 'states generated', 'nights counted on all these depths', 'definite changes'],
-      numeric: [false, false, true, true, true, true],
-      rows: series.map((s) => {
-        const last = s.points.at(-1)!;
-        const changes = s.points.reduce((n, p) => n + p.changes.length, 0);
-        return {
-          tone: last.changes.length > 0 ? 'bad' : undefined,
-          cells: [
-            { code: s.solver },
-            s.depths.length === 0 ? '–' : `${s.depths[0]}–${s.depths.at(-1)}`,
-            last.expanded === null ? '–' : String(last.expanded),
-            last.generated === null ? '–' : String(last.generated),
-            String(s.points.filter((p) => p.expanded !== null).length),
-            String(changes),
-          ],
-        };
-      }),
+      headers: ['night', ...headers],
+      numeric: [false, ...numeric],
+      rows: changeRows(earlier.slice(-20), true),
     });
   }
+  return blocks;
+}
+
+/** One puzzle's work counts: its chart, and per solver the newest night's counts and its changes. */
+function workTable(trend: Trend, d: string, title: TitleOf, charts: readonly ChartSpec[]): Block[] {
+  const series = trend.work.series.filter((s) => s.domain === d).sort((a, b) => compareSolvers(a.solver, b.solver));
+  if (series.length === 0) return [];
+  const blocks: Block[] = [];
+  blocks.push({ kind: 'heading', level: 3, text: `${title(d)}: states expanded and generated on the work cases` });
+  blocks.push(...chartBlock(charts, `${d}-work-trend.png`));
+  blocks.push({
+    kind: 'table',
+    headers: [
+      'solver',
+      'depths counted (newest night)',
+      'states expanded',
+      'states generated',
+      'nights counted on all these depths',
+      'definite changes',
+    ],
+    numeric: [false, false, true, true, true, true],
+    rows: series.map((s) => {
+      const last = s.points.at(-1)!;
+      const changes = s.points.reduce((n, p) => n + p.changes.length, 0);
+      return {
+        tone: last.changes.length > 0 ? 'bad' : undefined,
+        cells: [
+          { code: s.solver },
+          s.depths.length === 0 ? '–' : `${s.depths[0]}–${s.depths.at(-1)}`,
+          last.expanded === null ? '–' : String(last.expanded),
+          last.generated === null ? '–' : String(last.generated),
+          String(s.points.filter((p) => p.expanded !== null).length),
+          String(changes),
+        ],
+      };
+    }),
+  });
   return blocks;
 }
 

@@ -24,10 +24,15 @@ export function runFacts(input: ReportInput): Block[] {
   const n = input.nightly;
   const items: Text[] = [];
   if (n) {
-    items.push(`Nightly run started ${n.startedAt}, ${n.finishedAt ? `finished ${n.finishedAt}` : 'never finished'}; seed ${n.seed}; budget ${fmtMinutes(n.budgetMs)}.`);
+    items.push(
+      `Nightly run started ${n.startedAt}, ${n.finishedAt ? `finished ${n.finishedAt}` : 'never finished'}; seed ${n.seed}; budget ${fmtMinutes(n.budgetMs)}.`,
+    );
   }
   const b = input.bench[0];
-  if (b) items.push(`Machine: ${b.machine.cpuModel}, ${b.machine.cpus} CPUs, ${b.machine.platform}, Node ${b.machine.node}.`);
+  if (b)
+    items.push(
+      `Machine: ${b.machine.cpuModel}, ${b.machine.cpus} CPUs, ${b.machine.platform}, Node ${b.machine.node}.`,
+    );
   const read = [
     ...input.verify.map((v) => `verify-${v.domain}`),
     ...input.bench.map((x) => `bench-${x.domain}`),
@@ -38,9 +43,12 @@ export function runFacts(input: ReportInput): Block[] {
   const missing: string[] = [];
   const puzzles = reportPuzzles(input);
   if (input.verify.length === 0) missing.push('no verification results');
-  else for (const d of puzzles) if (!input.verify.some((v) => v.domain === d)) missing.push(`no verification of ${title(d)}`);
+  else
+    for (const d of puzzles)
+      if (!input.verify.some((v) => v.domain === d)) missing.push(`no verification of ${title(d)}`);
   if (input.bench.length === 0) missing.push('no benchmark results');
-  else for (const d of puzzles) if (!input.bench.some((b) => b.domain === d)) missing.push(`no benchmark of ${title(d)}`);
+  else
+    for (const d of puzzles) if (!input.bench.some((b) => b.domain === d)) missing.push(`no benchmark of ${title(d)}`);
   if (!input.historyFile) missing.push('no history.jsonl (no trend)');
   if (missing.length > 0) items.push(`Not in this folder: ${missing.join('; ')}.`);
   blocks.push({ kind: 'list', items });

@@ -10,7 +10,9 @@ import { chartBlock, type TitleOf } from './blocks.js';
 /** One banner on the whole verification: as expected, or the unexpected results (none without verify reports). */
 export function verifyBanner(input: ReportInput): Block[] {
   const { title } = input;
-  const unexpected = input.verify.flatMap((v) => v.solvers.filter((s) => verifyOutcome(s).bad).map((s) => `${v.domain}/${s.name} ${verifyOutcome(s).text}`));
+  const unexpected = input.verify.flatMap((v) =>
+    v.solvers.filter((s) => verifyOutcome(s).bad).map((s) => `${v.domain}/${s.name} ${verifyOutcome(s).text}`),
+  );
   if (input.verify.length === 0) return [];
   return [
     unexpected.length === 0
@@ -24,7 +26,11 @@ export function verifyBanner(input: ReportInput): Block[] {
   ];
 }
 
-export function verifySection(input: ReportInput, charts: readonly ChartSpec[], pages: ReadonlyMap<Counterexample, string> = new Map()): Block[] {
+export function verifySection(
+  input: ReportInput,
+  charts: readonly ChartSpec[],
+  pages: ReadonlyMap<Counterexample, string> = new Map(),
+): Block[] {
   const { title } = input;
   if (input.verify.length === 0 && input.exhaustive.length === 0) return [];
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Verification' }];
@@ -34,10 +40,19 @@ export function verifySection(input: ReportInput, charts: readonly ChartSpec[], 
   });
   const fresh = input.nightly?.newCounterexamples ?? [];
   if (fresh.length > 0) {
-    blocks.push({ kind: 'para', text: [{ strong: `New tonight: ${fresh.length} counterexample${fresh.length === 1 ? '' : 's'}` }, ' that no earlier night of the history had:'] });
+    blocks.push({
+      kind: 'para',
+      text: [
+        { strong: `New tonight: ${fresh.length} counterexample${fresh.length === 1 ? '' : 's'}` },
+        ' that no earlier night of the history had:',
+      ],
+    });
     blocks.push({
       kind: 'list',
-      items: fresh.map((c): Inline[] => [`${c.domain}/${c.solver}${c.expected ? ` (${c.expected})` : ''}: `, { code: c.replay }]),
+      items: fresh.map((c): Inline[] => [
+        `${c.domain}/${c.solver}${c.expected ? ` (${c.expected})` : ''}: `,
+        { code: c.replay },
+      ]),
     });
   }
   for (const v of input.verify) blocks.push(...verifyDomain(v, charts, title, pages));
@@ -48,14 +63,38 @@ export function verifySection(input: ReportInput, charts: readonly ChartSpec[], 
   return blocks;
 }
 
-function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[], title: TitleOf, pages: ReadonlyMap<Counterexample, string>): Block[] {
-  const blocks: Block[] = [{ kind: 'heading', level: 3, text: `${title(v.domain)}: ${plural(v.cases, 'case')}, seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}` }];
-  if (v.coverage) blocks.push({ kind: 'para', text: [{ strong: 'Coverage' }, `: ${v.coverage.text}. Each solver's count is what it judged in its time.`] });
+function verifyDomain(
+  v: VerifyReport,
+  charts: readonly ChartSpec[],
+  title: TitleOf,
+  pages: ReadonlyMap<Counterexample, string>,
+): Block[] {
+  const blocks: Block[] = [
+    {
+      kind: 'heading',
+      level: 3,
+      text: `${title(v.domain)}: ${plural(v.cases, 'case')}, seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}`,
+    },
+  ];
+  if (v.coverage)
+    blocks.push({
+      kind: 'para',
+      text: [{ strong: 'Coverage' }, `: ${v.coverage.text}. Each solver's count is what it judged in its time.`],
+    });
   const present = [...VERDICTS].filter((x) => v.solvers.some((s) => (s.verdicts[x] ?? 0) > 0));
   const hasSkipped = v.solvers.some((s) => s.skipped > 0);
   const hasUnfinished = v.solvers.some((s) => (s.unfinished ?? 0) > 0);
-  const judged = (s: VerifyReport['solvers'][number]): number => s.cases ?? Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0);
-  const headers = ['solver', 'expected', 'result', 'cases', ...present, ...(hasSkipped ? ['skipped'] : []), ...(hasUnfinished ? ['unfinished'] : [])];
+  const judged = (s: VerifyReport['solvers'][number]): number =>
+    s.cases ?? Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0);
+  const headers = [
+    'solver',
+    'expected',
+    'result',
+    'cases',
+    ...present,
+    ...(hasSkipped ? ['skipped'] : []),
+    ...(hasUnfinished ? ['unfinished'] : []),
+  ];
   const rows: TableRow[] = v.solvers.map((s) => {
     const outcome = verifyOutcome(s);
     return {
@@ -78,7 +117,8 @@ function verifyDomain(v: VerifyReport, charts: readonly ChartSpec[], title: Titl
     blocks.push({ kind: 'para', text: [{ strong: 'Counterexamples' }, ' (shrunk; run the command to replay one):'] });
     for (const s of withCounterexample) {
       const c = s.counterexample!;
-      const shrunk = c.original.optimalLength !== c.optimalLength ? `, shrunk from a depth-${c.original.optimalLength} case` : '';
+      const shrunk =
+        c.original.optimalLength !== c.optimalLength ? `, shrunk from a depth-${c.original.optimalLength} case` : '';
       blocks.push({
         kind: 'para',
         text: [

@@ -52,7 +52,12 @@ export class PatternDepthFirst {
     this.expanded = 0;
     this.generated = 0;
     const length = this.search(0, state[at - 1], state[at + 2 * groups], state[at + 2 * groups + 1], NO_MOVE);
-    return { length, nextBound: this.nextBound === NO_BOUND ? Infinity : this.nextBound, expanded: this.expanded, generated: this.generated };
+    return {
+      length,
+      nextBound: this.nextBound === NO_BOUND ? Infinity : this.nextBound,
+      expanded: this.expanded,
+      generated: this.generated,
+    };
   }
 
   private search(g: number, blank: number, plain: number, mirrored: number, previous: number): number {

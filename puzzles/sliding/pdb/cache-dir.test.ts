@@ -12,7 +12,13 @@ import type { PatternTableStore } from './table-cache.js';
 let lastStore: PatternTableStore | null = null;
 vi.mock('./table-cache.js', async (original) => {
   const real = await original<typeof import('./table-cache.js')>();
-  return { ...real, setPatternTableStore: (next: PatternTableStore | null) => { lastStore = next; real.setPatternTableStore(next); } };
+  return {
+    ...real,
+    setPatternTableStore: (next: PatternTableStore | null) => {
+      lastStore = next;
+      real.setPatternTableStore(next);
+    },
+  };
 });
 const captured = (): PatternTableStore => lastStore!;
 
@@ -21,7 +27,8 @@ const KORF_2 = '1\n13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6\n0 1 2 3 4 5 6 7 8 9 10
 const ANSWER = 'Case 1: 55\nrulurrdlluurrddldluurdluurdrrddllururulldrrddluurulldlu\n';
 const dir = mkdtempSync(join(tmpdir(), 'lexpath-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const solve = () => spawnSync(process.execPath, [CLI, 'solve', 'fifteen', '--cache-dir', dir], { input: KORF_2, encoding: 'utf8' });
+const solve = () =>
+  spawnSync(process.execPath, [CLI, 'solve', 'fifteen', '--cache-dir', dir], { input: KORF_2, encoding: 'utf8' });
 
 describe('--cache-dir', () => {
   it('saves the tables a run builds, each file the table behind its SHA-256', () => {
@@ -48,7 +55,7 @@ describe('--cache-dir', () => {
     expect(statSync(file).size).toBe(32 + 16 ** 6);
   });
 
-  it('ignores a valid table saved under another table\'s name (each file vouches for its name too)', () => {
+  it("ignores a valid table saved under another table's name (each file vouches for its name too)", () => {
     const small = join(dir, 'lexpath-pdb4x4-v1-1-2-3.bin');
     const impostor = join(dir, 'lexpath-pdb4x4-v1-1-2-4.bin');
     writeFileSync(impostor, readFileSync(small));

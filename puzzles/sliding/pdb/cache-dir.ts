@@ -41,7 +41,10 @@ export function usePatternCache(dir: string): void {
         mkdirSync(root, { recursive: true });
         writeFileAtomic(join(root, `${name}.bin`), Buffer.concat([digest(name, table), table]));
       } catch (error) {
-        if (!warned) process.stderr.write(`lexpath: --cache-dir ${root}: cannot save ${name} (${writeFailure(error)}); tables are built in every run\n`);
+        if (!warned)
+          process.stderr.write(
+            `lexpath: --cache-dir ${root}: cannot save ${name} (${writeFailure(error)}); tables are built in every run\n`,
+          );
         warned = true;
       }
     },

@@ -55,12 +55,12 @@ export class PatternHeuristic {
     this.groups = groups;
     this.neighbour = board.neighbour;
     this.groupCount = groups.length;
-    groups.forEach((targets, g) =>
+    groups.forEach((targets, g) => {
       targets.forEach((cell, j) => {
         this.group[cell] = g;
         this.weight[cell] = 1 << (4 * j);
-      }),
-    );
+      });
+    });
     const reflect = goalReflection(goalBlank);
     this.reflected = reflect !== null;
     this.reflect = reflect ?? Int32Array.from({ length: CELLS }, (_, i) => i);

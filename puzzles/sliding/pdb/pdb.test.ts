@@ -3,7 +3,13 @@ import { seededRandom, shuffle } from '../../../util/random.js';
 import { Board } from '../board.js';
 import { goalReflection, patternGroups } from './groups.js';
 import { PatternHeuristic } from './heuristic.js';
-import { patternTable, patternTablesBuilt, setPatternTableStore, type PatternTableInfo, type PatternTableStore } from './table-cache.js';
+import {
+  patternTable,
+  patternTablesBuilt,
+  setPatternTableStore,
+  type PatternTableInfo,
+  type PatternTableStore,
+} from './table-cache.js';
 import { buildPatternTable } from './table-search.js';
 
 /*
@@ -99,7 +105,8 @@ function image(symmetry: number, cell: number): number {
   return at(r, c);
 }
 
-const sameSet = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x) => b.includes(x));
+const sameSet = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((x) => b.includes(x));
 
 /** The k-cell sets, smallest first, as ascending lists. */
 function* cellSets(k: number, from = 0, prefix: number[] = []): Generator<number[]> {
@@ -148,7 +155,10 @@ function randomTable(bytes: number, seed: number): Uint8Array {
 
 /** The 16 cells in a seeded random order. */
 function shuffled(random: () => number): number[] {
-  return shuffle(Array.from({ length: 16 }, (_, i) => i), random);
+  return shuffle(
+    Array.from({ length: 16 }, (_, i) => i),
+    random,
+  );
 }
 
 afterEach(() => {
@@ -160,15 +170,21 @@ describe('buildPatternTable', () => {
     expectSameTable(buildPatternTable(neighbour, targets), referenceTable(targets));
   });
 
-  it.each([[[1, 4]], [[11, 14]], [[9, 2]], [[3, 12]]])('holds the plain 0-1 search distances for the 2-tile group %j (home cells that cut a corner off: two blank regions at the start)', (targets) => {
-    expectSameTable(buildPatternTable(neighbour, targets), referenceTable(targets));
-  });
+  it.each([[[1, 4]], [[11, 14]], [[9, 2]], [[3, 12]]])(
+    'holds the plain 0-1 search distances for the 2-tile group %j (home cells that cut a corner off: two blank regions at the start)',
+    (targets) => {
+      expectSameTable(buildPatternTable(neighbour, targets), referenceTable(targets));
+    },
+  );
 
-  it.each([[[1, 2, 3]], [[8, 5, 1]], [[14, 7, 10]], [[4, 9, 6]]])('holds the plain 0-1 search distances for the 3-tile group %j', (targets) => {
-    const table = buildPatternTable(neighbour, targets);
-    expect(table.length).toBe(4096);
-    expectSameTable(table, referenceTable(targets));
-  });
+  it.each([[[1, 2, 3]], [[8, 5, 1]], [[14, 7, 10]], [[4, 9, 6]]])(
+    'holds the plain 0-1 search distances for the 3-tile group %j',
+    (targets) => {
+      const table = buildPatternTable(neighbour, targets);
+      expect(table.length).toBe(4096);
+      expectSameTable(table, referenceTable(targets));
+    },
+  );
 
   it('seeds the search with every blank region of the home placement (5 tiles whose home cells leave four regions): no placement with a repeated cell is reached, every other one is, none below its Manhattan distance', () => {
     const targets = [3, 9, 1, 6, 4]; // free cells 0, 2 and 5 are each cut off
@@ -180,7 +196,8 @@ describe('buildPatternTable', () => {
       const cells = targets.map((_, j) => Math.floor(index / 16 ** j) % 16);
       const valid = new Set(cells).size === cells.length;
       const least = cells.reduce((sum, cell, j) => sum + manhattan(cell, targets[j]), 0);
-      if (valid ? table[index] === 255 || table[index] < least : table[index] !== 255) problems.push(`${cells.join()}: ${table[index]}`);
+      if (valid ? table[index] === 255 || table[index] < least : table[index] !== 255)
+        problems.push(`${cells.join()}: ${table[index]}`);
       if (problems.length > 5) break;
     }
     expect(problems).toEqual([]);
@@ -264,7 +281,10 @@ describe('patternTable', () => {
     expect(info.derivedFrom).toBeUndefined();
     // a second call, a symmetric image and a reordering never reach the store
     expect(patternTable(neighbour, targets)).toBe(table);
-    patternTable(neighbour, targets.map((cell) => image(1, cell)));
+    patternTable(
+      neighbour,
+      targets.map((cell) => image(1, cell)),
+    );
     patternTable(neighbour, [...targets].reverse());
     expect(loads).toHaveLength(1);
     expect(saves).toHaveLength(1);
@@ -399,7 +419,9 @@ describe('PatternHeuristic', () => {
       [3, 4],
       [4, 5],
     ]) {
-      expect(() => new PatternHeuristic(new Board(rows, cols), 0)).toThrow(new RangeError('pattern databases are for 4x4 boards'));
+      expect(() => new PatternHeuristic(new Board(rows, cols), 0)).toThrow(
+        new RangeError('pattern databases are for 4x4 boards'),
+      );
     }
   });
 
@@ -520,7 +542,9 @@ describe('PatternHeuristic', () => {
     h.prepare();
     const groups = patternGroups(4);
     expect(h.table).toHaveLength(3);
-    groups.forEach((targets, g) => expect(h.table[g]).toBe(patternTable(neighbour, targets)));
+    groups.forEach((targets, g) => {
+      expect(h.table[g]).toBe(patternTable(neighbour, targets));
+    });
     const tables = h.table;
     h.prepare();
     expect(h.table).toBe(tables);
@@ -529,7 +553,9 @@ describe('PatternHeuristic', () => {
     const state = stateOf(shuffled(seededRandom(3)), 4);
     fresh.initialise(state, AT);
     expect(fresh.table).toHaveLength(3);
-    groups.forEach((targets, g) => expect(fresh.table[g]).toBe(patternTable(neighbour, targets)));
+    groups.forEach((targets, g) => {
+      expect(fresh.table[g]).toBe(patternTable(neighbour, targets));
+    });
 
     // a heuristic given its tables keeps them
     const given = heuristic(4);

@@ -9,7 +9,12 @@ import { CELLS, SIDE } from './groups.js';
 export const SYMMETRIES: readonly Int32Array[] = squareSymmetries(SIDE);
 
 /** The table of `targets` read from `source` (the table of `sourceTargets` = map(targets)). */
-export function mappedTable(source: Uint8Array, sourceTargets: readonly number[], targets: readonly number[], map: Int32Array): Uint8Array {
+export function mappedTable(
+  source: Uint8Array,
+  sourceTargets: readonly number[],
+  targets: readonly number[],
+  map: Int32Array,
+): Uint8Array {
   const k = targets.length;
   const shift = targets.map((t) => 4 * sourceTargets.indexOf(map[t]));
   const table = new Uint8Array(source.length);

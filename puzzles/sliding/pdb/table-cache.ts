@@ -74,6 +74,12 @@ export function patternTable(neighbour: Int8Array, targets: readonly number[]): 
     store?.save(storedName(targets), table);
   }
   table = tables.put(key, table);
-  tableInfo.push({ targets, buildMs: performance.now() - began, bytes: table.byteLength, derivedFrom, ...(loaded ? { loaded } : {}) });
+  tableInfo.push({
+    targets,
+    buildMs: performance.now() - began,
+    bytes: table.byteLength,
+    derivedFrom,
+    ...(loaded ? { loaded } : {}),
+  });
   return table;
 }

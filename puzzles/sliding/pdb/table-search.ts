@@ -95,7 +95,7 @@ class PatternSearch {
   private readonly adjacent: Int32Array;
 
   constructor(
-    private readonly neighbour: Int8Array,
+    neighbour: Int8Array,
     private readonly k: number,
     private readonly regions: Uint8Array,
     queueLength: number,
@@ -106,7 +106,8 @@ class PatternSearch {
     this.cells = new Int32Array(k);
     this.adjacent = new Int32Array(CELLS);
     for (let cell = 0; cell < CELLS; cell++) {
-      for (let move = 0; move < 4; move++) if (neighbour[cell * 4 + move] >= 0) this.adjacent[cell] |= 1 << neighbour[cell * 4 + move];
+      for (let move = 0; move < 4; move++)
+        if (neighbour[cell * 4 + move] >= 0) this.adjacent[cell] |= 1 << neighbour[cell * 4 + move];
     }
   }
 
