@@ -14,6 +14,7 @@ import { fixtureVerify, writeFixtureRun } from './report/report.fixture.js';
 import type { VerifyReport } from './verify/types.js';
 
 const CLI = fileURLToPath(new URL('../dist/harness/cli.js', import.meta.url));
+const ENOSPC = fileURLToPath(new URL('../test/fixtures/enospc.mjs', import.meta.url));
 const EIGHT_CASE = '12X453786 12345678X';
 
 function lexpath(args: string[], input = ''): { stdout: string; stderr: string; status: number | null } {
@@ -340,6 +341,44 @@ describe('report draws from whatever is valid', () => {
         .every((l) => !/(^|[^`])<img/.test(l.replace(/`+[^`]*`+/g, ''))),
     ).toBe(true);
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('<img src=x');
+  });
+});
+
+describe('report on a full disk', () => {
+  /** A report with no room: one line naming the file and "the disk is full", exit 2, no temporary file left. */
+  function expectFullDisk(run: { stderr: string; status: number | null }, dir: string): void {
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^lexpath: \S+\.(png|html|md): cannot be written \(the disk is full\)\n$/);
+    expect(readdirSync(dir).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  }
+
+  it('says which file and why when a write runs out of room (an injected ENOSPC)', () => {
+    const dir = writeFixtureRun(temp('report-full'), { nights: 3 });
+    const run = spawnSync(process.execPath, ['--import', ENOSPC, CLI, 'report', dir], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1', LEXPATH_TEST_ENOSPC: 'summary.md' },
+    });
+    expectFullDisk(run, dir);
+    expect(run.stderr).toContain('summary.md: cannot be written');
+  });
+
+  it('says so on a real full file system (a 1 MB tmpfs, where this user may mount one)', (context) => {
+    const root = temp('report-tmpfs');
+    if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', root]).status !== 0) {
+      context.skip('cannot mount a tmpfs here (not root); the injected ENOSPC test covers the message');
+    }
+    try {
+      const dir = writeFixtureRun(root, { nights: 3 });
+      const chunk = Buffer.alloc(4096, 1);
+      try {
+        for (let i = 0; ; i++) writeFileSync(join(root, 'filler'), chunk, { flag: i === 0 ? 'w' : 'a' });
+      } catch {
+        // the file system is full
+      }
+      expectFullDisk(lexpath(['report', dir]), dir);
+    } finally {
+      spawnSync('umount', [root]);
+    }
   });
 });
 

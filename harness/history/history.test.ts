@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,20 @@ describe('history.jsonl', () => {
     const text = readFileSync(file, 'utf8');
     expect(text.split('\n')).toHaveLength(3); // two lines and the final newline
     expect(readHistory(file)).toEqual([line('1'), line('2')]);
+  });
+
+  it('a write that fails part-way (a full disk) leaves the file as it was, and a later append is whole', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'lexpath-history-')), 'history.jsonl');
+    appendHistoryLine(file, line('1'));
+    const before = readFileSync(file);
+    const fullDisk = (fd: number, data: Uint8Array, offset = 0, length = data.length - offset): number => {
+      writeSync(fd, data, offset, Math.min(length, 10));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    };
+    expect(() => appendHistoryLine(file, line('2'), fullDisk as typeof writeSync)).toThrow(/ENOSPC/);
+    expect(readFileSync(file)).toEqual(before);
+    appendHistoryLine(file, line('3'));
+    expect(readHistory(file)).toEqual([line('1'), line('3')]);
   });
 
   it('skips lines that do not parse, and says which', () => {

@@ -2,7 +2,17 @@
  * history.jsonl: one line per nightly run (HistoryLine), appended once and whole. Lines that do
  * not parse (a disk filled up mid-write, a hand edit) are skipped with a note, never fatal.
  */
-import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { checkHistoryLine, parseJson } from '../schemas.js';
 import type { BenchReport } from '../bench/types.js';
 import type { HistoryLine } from './types.js';
@@ -46,31 +56,35 @@ export function formatHistoryLine(line: HistoryLine): string {
 }
 
 /**
- * Appends the line with a single write (O_APPEND), so a reader sees it whole or not at all. When
- * the file ends in an unfinished line (a writer killed mid-line), the new line starts on a line of
- * its own: the fragment stays a bad line (reported and skipped by readers), never glued to tonight's.
+ * Appends the line whole or not at all. It is written through one descriptor opened for append;
+ * a write that fails part-way (a full disk) is cut back to the file's old length, so no torn line
+ * is left for the next night to skip. When the file ends in an unfinished line (a writer killed
+ * mid-line), the new line starts on a line of its own, never glued to the fragment.
  */
-export function appendHistoryLine(file: string, line: HistoryLine): void {
-  appendFileSync(file, `${endsUnfinished(file) ? '\n' : ''}${formatHistoryLine(line)}`);
-}
-
-/** True when `file` exists, is not empty and its last byte is not a newline. */
-function endsUnfinished(file: string): boolean {
-  let fd: number;
+export function appendHistoryLine(file: string, line: HistoryLine, write: typeof writeSync = writeSync): void {
+  const existed = existsSync(file);
+  const fd = openSync(file, 'a+');
   try {
-    fd = openSync(file, 'r');
-  } catch {
-    return false;
-  }
-  try {
-    const size = fstatSync(fd).size;
-    if (size === 0) return false;
-    const last = Buffer.alloc(1);
-    readSync(fd, last, 0, 1, size - 1);
-    return last[0] !== 0x0a;
+    const oldLength = fstatSync(fd).size;
+    const data = Buffer.from(`${endsUnfinished(fd, oldLength) ? '\n' : ''}${formatHistoryLine(line)}`);
+    try {
+      for (let offset = 0; offset < data.length; ) offset += write(fd, data, offset, data.length - offset);
+    } catch (error) {
+      ftruncateSync(fd, oldLength);
+      if (!existed) rmSync(file, { force: true });
+      throw error;
+    }
   } finally {
     closeSync(fd);
   }
+}
+
+/** True when the file (`size` bytes, open as `fd`) is not empty and its last byte is not a newline. */
+function endsUnfinished(fd: number, size: number): boolean {
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  readSync(fd, last, 0, 1, size - 1);
+  return last[0] !== 0x0a;
 }
 
 /**

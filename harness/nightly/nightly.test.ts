@@ -213,6 +213,7 @@ describe('lexpath nightly', () => {
 
 describe('lexpath nightly (command)', () => {
   const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
+  const ENOSPC = fileURLToPath(new URL('../../test/fixtures/enospc.mjs', import.meta.url));
   const nightly = (args: string[]) =>
     spawnSync(process.execPath, [CLI, 'nightly', ...args], { encoding: 'utf8', env: { ...process.env, CI: '1' } });
 
@@ -248,6 +249,33 @@ describe('lexpath nightly (command)', () => {
     expect(readdirSync(join(out, folder))).toEqual(
       expect.arrayContaining(['nightly.json', 'summary.md', 'index.html']),
     );
+  });
+
+  it('on a full disk, the history line is not appended at all; the next night with room appends it', () => {
+    const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-full-'));
+    const history = join(out, 'history.jsonl');
+    appendHistoryLine(history, {
+      run: 'before',
+      startedAt: 's',
+      seed: 1,
+      complete: true,
+      verifyOk: true,
+      medians: {},
+      counterexamples: [],
+    });
+    const before = readFileSync(history, 'utf8');
+    const args = ['--puzzles', 'eight', '--budget', '3s', '--out', out, '--allow-incomplete'];
+    const full = spawnSync(process.execPath, ['--import', ENOSPC, CLI, 'nightly', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1', LEXPATH_TEST_ENOSPC: 'history.jsonl' },
+    });
+    expect(full.status).toBe(2);
+    expect(full.stderr).toMatch(/history\.jsonl: tonight's line could not be appended \(the disk is full\)/);
+    expect(readFileSync(history, 'utf8')).toBe(before);
+    expect(nightly(args).status).toBe(0);
+    const problems: string[] = [];
+    expect(readHistory(history, problems).map((night) => night.run)).toEqual(['before', expect.any(String)]);
+    expect(problems).toEqual([]);
   });
 
   it('refuses a --cmd for a puzzle the night does not run', () => {

@@ -8,7 +8,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { z } from 'zod';
-import { lockFile, MAX_JSON_BYTES, readBoundedFile, writeJsonOrSay } from '../../util/files.js';
+import { lockFile, MAX_JSON_BYTES, readBoundedFile, writeJsonAtomic } from '../../util/files.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
@@ -144,7 +144,7 @@ export class Checkpoint {
     if (!existsSync(file)) {
       // Found out now, not at the first save minutes in: a missing folder, no permission, a full disk.
       const probe = `${file}.probe-${process.pid}`;
-      writeJsonOrSay(probe, {}, `checkpoint ${file}`);
+      writeJsonAtomic(probe, {}, `checkpoint ${file}`);
       rmSync(probe, { force: true });
       return false;
     }
@@ -189,7 +189,7 @@ export class Checkpoint {
     const now = performance.now();
     if (!force && now - this.lastSaved < this.everyMs) return;
     this.lastSaved = now;
-    writeJsonOrSay(
+    writeJsonAtomic(
       this.file,
       { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers },
       `checkpoint ${this.file}`,
