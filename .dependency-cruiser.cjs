@@ -10,6 +10,7 @@
  *   oracle    the exact judge, written apart from the solvers
  *   puzzles   one folder per puzzle; puzzles/kit is what every puzzle (built-in or plug-in) uses
  *   harness   verify < explain < bench < history < report < nightly, then the commands and the CLI
+ *   scripts   build-time tools (make-corpora, certify, the help and docs/cli.md), not shipped
  */
 /** Tests may reach up for a concrete puzzle or the oracle; cycles still count in them. */
 const TESTS = '\\.(test|fixture)\\.ts$';
@@ -66,6 +67,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^puzzles/kit/', pathNot: TESTS },
       to: { path: '^puzzles/', pathNot: '^puzzles/kit/' },
+    },
+    {
+      name: 'scripts-apart',
+      comment: 'scripts/ holds build-time tools (corpora, certify, help, docs/cli.md): nothing that ships imports them',
+      severity: 'error',
+      from: { path: '^(util|solvers|oracle|puzzles|harness)/|^index\\.ts$' },
+      to: { path: '^scripts/' },
     },
     {
       name: 'no-test-code-in-source',

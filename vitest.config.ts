@@ -9,6 +9,7 @@ export default defineConfig({
       'puzzles/**/*.test.ts',
       'harness/**/*.test.ts',
       'test/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     testTimeout: 60_000,
     // Most slow tests wait on child processes (verify runs, time-outs), so two files at a time

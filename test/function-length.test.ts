@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 const LIMIT = 80;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The compiled sources (tsconfig.json's include). */
-const SOURCES = ['index.ts', 'util', 'solvers', 'oracle', 'puzzles', 'harness'];
+const SOURCES = ['index.ts', 'util', 'solvers', 'oracle', 'puzzles', 'harness', 'scripts'];
 
 /** Over the limit for now, by the name of the outermost function (everything inside it goes with it). None is. */
 const ALLOWED: Record<string, string> = {};

@@ -2,6 +2,6 @@
 import { writeFileSync } from 'node:fs';
 import { CLI_REFERENCE_FILE, renderCliReference } from './cli-reference.js';
 
-// Compiled to dist/harness/, two folders below the package root.
+// Compiled to dist/scripts/, two folders below the package root.
 writeFileSync(new URL(`../../${CLI_REFERENCE_FILE}`, import.meta.url), await renderCliReference());
 console.log(`wrote ${CLI_REFERENCE_FILE}`);

@@ -6,7 +6,7 @@
  *      no certified answers to lean on;
  *   2. the `idastar` solver (its own search code and heuristic, e.g. 6-6-3 pattern tables).
  * Prints one line per case and the times; exit 1 when any answer disagrees.
- * Run: node dist/harness/certify.js [--only N]  (the first N cases of each file)
+ * Run: node dist/scripts/certify.js [--only N]  (the first N cases of each file)
  */
 import { relative } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { findSolver } from '../solvers/registry.js';
 import { solveCase } from '../solvers/solve.js';
 import { PACKAGE_ROOT } from '../util/package-paths.js';
 import { roundDecimals } from '../util/stats.js';
-import type { CorpusFile } from './corpus.js';
+import type { CorpusFile } from '../harness/corpus.js';
 import type { AnyPuzzleDefinition } from '../puzzles/kit/definition.js';
 
 interface Tally {

@@ -2,7 +2,7 @@
  * Writes the shipped corpora (corpora/*.json) from first principles: the judges' samples, the
  * documented Rotation counterexample, edge cases, and every Eight pair at the maximum distance 31
  * (found by BFS from each canonical goal; up to relabelling tiles there are 16). Answers come from
- * the oracle; `verify` re-certifies them on every load anyway. Run: node dist/harness/make-corpora.js
+ * the oracle; `verify` re-certifies them on every load anyway. Run: node dist/scripts/make-corpora.js
  */
 import { oracleOf, puzzleDefinition } from '../puzzles/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { rotationSpace, type RotationCase } from '../puzzles/rotation/space.js';
 import { rotation } from '../puzzles/rotation/space.js';
 import { seededRandom, shuffle } from '../util/random.js';
 import { rotationDepthCases } from '../puzzles/rotation/definition.js';
-import { CORPORA_DIR, type CorpusEntry, type CorpusFile } from './corpus.js';
+import { CORPORA_DIR, type CorpusEntry, type CorpusFile } from '../harness/corpus.js';
 import { goalDistances } from '../oracle/oracle.js';
 import { plural } from '../util/plural.js';
 

@@ -6,7 +6,7 @@
  * Neither ships in the package.
  */
 import type { Argv } from 'yargs';
-import { defineCli } from './cli-definition.js';
+import { defineCli } from '../harness/cli-definition.js';
 
 /** The reference's path from the package root. */
 export const CLI_REFERENCE_FILE = 'docs/cli.md';
