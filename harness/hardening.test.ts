@@ -516,7 +516,8 @@ describe('stop signals', () => {
     expect(JSON.parse(readFileSync(join(out, 'bench-eight.json'), 'utf8'))).toMatchObject({ complete: false });
   });
 
-  it('SIGTERM to bench while it times solvers in process (--budget 10m) is honoured between buckets, not when the phase ends minutes later', {
+  it('SIGTERM to bench while it times solvers in process (--budget 10m) is honoured between buckets, not when the ' +
+    'phase ends minutes later', {
     timeout: 60_000,
   }, async () => {
     const out = temp('bench-stop');

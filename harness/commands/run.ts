@@ -42,6 +42,8 @@ const PATH_ERRORS: Record<string, string> = {
   ENOTDIR: 'a part of the path is a file, not a folder',
   EISDIR: 'a folder, not a file',
   ENOENT: 'no such file or folder',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk is full (over quota)',
 };
 
 /** A plain message for a file-system error on a path (e.g. an --out folder made read-only mid-run), or null. */

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFailure, writeJsonAtomic } from '../../util/files.js';
+import { writeFailure, writeJsonOrSay } from '../../util/files.js';
 import { InputError } from '../../util/errors.js';
 import type { NightlyRun } from '../history/types.js';
 
@@ -37,7 +37,7 @@ export function openRunFolder(root: string, started: Date, seed: number, budgetM
   } catch (error) {
     throw new InputError(`${dir}: cannot be made (${writeFailure(error)})`);
   }
-  writeJsonAtomic(join(dir, 'nightly.json'), {
+  writeJsonOrSay(join(dir, 'nightly.json'), {
     kind: 'nightly',
     version: 1,
     startedAt: started.toISOString(),
@@ -59,7 +59,7 @@ export function openRunFolder(root: string, started: Date, seed: number, budgetM
     failed,
     write(file, value) {
       try {
-        writeJsonAtomic(join(dir, file), value);
+        writeJsonOrSay(join(dir, file), value);
         written.push(join(dir, file));
       } catch (error) {
         if (!(error instanceof InputError)) throw error;

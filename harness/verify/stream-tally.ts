@@ -154,17 +154,17 @@ export class Checkpoint {
       parsed = JSON.parse(text);
     } catch (error) {
       throw new InputError(
-        `checkpoint ${file}: not a lexpath checkpoint (${excerpt(error instanceof Error ? error.message : String(error), 60)}); delete it to start again`,
+        `checkpoint ${file}: not a lexpath checkpoint ` + `(${excerpt(error instanceof Error ? error.message : String(error), 60)}); delete it to start again`,
       );
     }
     const checked = checkpointSchema.safeParse(parsed);
     if (!checked.success)
       throw new InputError(
-        `checkpoint ${file}: not a lexpath checkpoint (${excerpt(checked.error.issues[0]?.message ?? '', 60)}); delete it to start again`,
+        `checkpoint ${file}: not a lexpath checkpoint ` + `(${excerpt(checked.error.issues[0]?.message ?? '', 60)}); delete it to start again`,
       );
     if (checked.data.run !== run)
       throw new InputError(
-        `checkpoint ${file} belongs to another run (other solvers, shard or limits); delete it, or give --checkpoint another file`,
+        `checkpoint ${file} belongs to another run (other solvers, shard or limits); delete it, or give ` + `--checkpoint another file`,
       );
     const changed = identityChange(checked.data.identity ?? {}, identity);
     if (changed !== null) {
