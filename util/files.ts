@@ -118,32 +118,20 @@ export function writeFailure(error: unknown): string {
 }
 
 /**
- * A file that could not be written (a full disk, a read-only folder): bad input of a kind, said in
- * one line naming the file and why. `code` keeps the system's code (ENOSPC, EACCES, ...).
+ * Writes `file` whole or not at all: to a temporary name in its folder, then renamed (the
+ * temporary file is removed on failure). The error names the file asked for, also where the
+ * system named none (a write that ran out of disk).
  */
-export class WriteError extends InputError {
-  override readonly name: string = 'WriteError';
-  readonly code: string;
-
-  constructor(what: string, cause: NodeJS.ErrnoException & { code: string }) {
-    super(`${what}: cannot be written (${writeFailure(cause)})`);
-    this.code = cause.code;
-  }
-}
-
-/**
- * Writes `file` whole or not at all: to a temporary name in its folder, then renamed. A system
- * error (the disk, the folder) is a WriteError naming `what`; the temporary file is removed.
- */
-export function writeFileAtomic(file: string, data: string | Uint8Array, what = file): void {
+export function writeFileAtomic(file: string, data: string | Uint8Array): void {
   const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   try {
     writeFileSync(temp, data);
     renameSync(temp, file);
   } catch (error) {
     rmSync(temp, { force: true });
-    const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code === 'string') throw new WriteError(what, error as NodeJS.ErrnoException & { code: string });
+    const failure = error as NodeJS.ErrnoException;
+    if (typeof failure === 'object' && failure !== null && (failure.path === undefined || failure.path === temp))
+      failure.path = file;
     throw error;
   }
 }
@@ -153,7 +141,15 @@ export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2).replace(/\[\s*(-?[\d.e+-]+(?:,\s*-?[\d.e+-]+)*)\s*\]/g, (_, list: string) => `[${list.replace(/\s+/g, '')}]`)}\n`;
 }
 
-/** writeFileAtomic of `value` as JSON (toJson). */
-export function writeJsonAtomic(file: string, value: unknown, what = file): void {
-  writeFileAtomic(file, toJson(value), what);
+export function writeJsonAtomic(file: string, value: unknown): void {
+  writeFileAtomic(file, toJson(value));
+}
+
+/** writeJsonAtomic, a failure as one InputError naming the file (`what`) and why. */
+export function writeJsonOrSay(file: string, value: unknown, what = file): void {
+  try {
+    writeJsonAtomic(file, value);
+  } catch (error) {
+    throw new InputError(`${what}: cannot be written (${writeFailure(error)})`);
+  }
 }
