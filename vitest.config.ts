@@ -1,19 +1,50 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that start real processes, worker threads or a browser, or need the compiled code
+ * (npm test builds first). Everything else is the quick tier: `npm run test:quick`, in process.
+ */
+const PROCESS_TESTS = [
+  'harness/bench/bench-programs.test.ts',
+  'harness/bench/bench.test.ts',
+  'harness/bench/rss-hook.test.ts',
+  'harness/cli.test.ts',
+  'harness/commands/explain.test.ts',
+  'harness/explain/explain.test.ts',
+  'harness/explain/page-browser.test.ts',
+  'harness/hardening.test.ts',
+  'harness/nightly/budget-check.test.ts',
+  'harness/nightly/nightly.test.ts',
+  'harness/report/report.test.ts',
+  'harness/verify/builtin-runner.test.ts',
+  'harness/verify/command-runner.test.ts',
+  'harness/verify/exhaustive.test.ts',
+  'harness/verify/outside-programs.test.ts',
+  'harness/verify/run-tables.test.ts',
+  'harness/verify/solver-pool.test.ts',
+  'harness/verify/stop.test.ts',
+  'harness/verify/user-solvers.test.ts',
+  'harness/verify/verify.test.ts',
+  'harness/verify/workers.test.ts',
+  'harness/verify/zoo-lane.test.ts',
+  'puzzles/plugin-faults.test.ts',
+  'puzzles/plugins.test.ts',
+  'puzzles/sliding/pdb/cache-dir.test.ts',
+  'test/mutants/*.test.ts',
+  'util/files.test.ts',
+];
+
+const ALL_TESTS = ['{util,solvers,oracle,puzzles,harness,scripts,test}/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: [
-      'util/**/*.test.ts',
-      'solvers/**/*.test.ts',
-      'oracle/**/*.test.ts',
-      'puzzles/**/*.test.ts',
-      'harness/**/*.test.ts',
-      'test/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     testTimeout: 60_000,
     // Most slow tests wait on child processes (verify runs, time-outs), so two files at a time
     // keep a 2-core machine busy (vitest's default here would be one).
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'quick', include: ALL_TESTS, exclude: PROCESS_TESTS } },
+      { extends: true, test: { name: 'process', include: PROCESS_TESTS } },
+    ],
   },
 });
