@@ -8,7 +8,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { z } from 'zod';
-import { lockFile, MAX_JSON_BYTES, readBoundedFile, writeJsonAtomic } from '../../util/files.js';
+import { lockFile, MAX_JSON_BYTES, readBoundedFile, writeJsonOrSay } from '../../util/files.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
@@ -144,7 +144,7 @@ export class Checkpoint {
     if (!existsSync(file)) {
       // Found out now, not at the first save minutes in: a missing folder, no permission, a full disk.
       const probe = `${file}.probe-${process.pid}`;
-      writeJsonAtomic(probe, {}, `checkpoint ${file}`);
+      writeJsonOrSay(probe, {}, `checkpoint ${file}`);
       rmSync(probe, { force: true });
       return false;
     }
@@ -154,17 +154,23 @@ export class Checkpoint {
       parsed = JSON.parse(text);
     } catch (error) {
       throw new InputError(
-        `checkpoint ${file}: not a lexpath checkpoint ` + `(${excerpt(error instanceof Error ? error.message : String(error), 60)}); delete it to start again`,
+        `checkpoint ${file}: not a lexpath checkpoint ` +
+          `(${excerpt(error instanceof Error ? error.message : String(error), 60)}); ` +
+          `delete it to start again`,
       );
     }
     const checked = checkpointSchema.safeParse(parsed);
     if (!checked.success)
       throw new InputError(
-        `checkpoint ${file}: not a lexpath checkpoint ` + `(${excerpt(checked.error.issues[0]?.message ?? '', 60)}); delete it to start again`,
+        `checkpoint ${file}: not a lexpath checkpoint ` +
+          `(${excerpt(checked.error.issues[0]?.message ?? '', 60)}); ` +
+          `delete it to start again`,
       );
     if (checked.data.run !== run)
       throw new InputError(
-        `checkpoint ${file} belongs to another run (other solvers, shard or limits); delete it, or give ` + `--checkpoint another file`,
+        `checkpoint ${file} belongs to another run (other solvers, ` +
+          `shard or limits); delete it, or give ` +
+          `--checkpoint another file`,
       );
     const changed = identityChange(checked.data.identity ?? {}, identity);
     if (changed !== null) {
@@ -189,7 +195,7 @@ export class Checkpoint {
     const now = performance.now();
     if (!force && now - this.lastSaved < this.everyMs) return;
     this.lastSaved = now;
-    writeJsonAtomic(
+    writeJsonOrSay(
       this.file,
       { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers },
       `checkpoint ${this.file}`,
