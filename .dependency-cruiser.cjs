@@ -49,7 +49,9 @@ module.exports = {
       comment: 'the CLI is the top: nothing below it imports a command or the CLI definition',
       severity: 'error',
       from: {
-        path: '^(util|solvers|oracle|puzzles|harness/(verify|explain|bench|history|report|nightly))/|^harness/api\\.ts$|^index\\.ts$',
+        path:
+          '^(util|solvers|oracle|puzzles|harness/(verify|explain|bench|history|report|nightly))/' +
+          '|^harness/api\\.ts$|^index\\.ts$',
       },
       to: { path: '^harness/(commands/|cli)' },
     },

@@ -58,7 +58,10 @@ class PancakeSpace {
     for (let i = 0; i < this.size; i++) if (state[i] !== i + 1) return false;
     return true;
   }
-  /** The gap heuristic: neighbours (the plate counts as N + 1) whose sizes differ by more than 1; a flip mends at most one. */
+  /**
+   * The gap heuristic: neighbours (the plate counts as N + 1)
+   * whose sizes differ by more than 1; a flip mends at most one.
+   */
   heuristic(state) {
     let gaps = 0;
     for (let i = 0; i < this.size; i++) {
@@ -136,11 +139,15 @@ function drawStack(c) {
   const bars = c.stack
     .map(
       (size, i) =>
-        `<rect x="${100 - size * 10}" y="${i * 22 + 4}" width="${size * 20}" height="18" rx="6" fill="#e0a040" stroke="#6b4a10"/><text x="100" y="${i * 22 + 17}" text-anchor="middle" font-size="13" font-family="sans-serif">${size}</text>`,
+        `<rect x="${100 - size * 10}" y="${i * 22 + 4}" width="${size * 20}" height="18" ` +
+        `rx="6" fill="#e0a040" stroke="#6b4a10"/><text x="100" y="${i * 22 + 17}" ` +
+        `text-anchor="middle" font-size="13" font-family="sans-serif">${size}</text>`,
     )
     .join('');
   return {
-    svg: `<svg width="200" height="${c.stack.length * 22 + 8}" viewBox="0 0 200 ${c.stack.length * 22 + 8}" aria-hidden="true">${bars}</svg>`,
+    svg:
+      `<svg width="200" height="${c.stack.length * 22 + 8}" viewBox="0 ` +
+      `0 200 ${c.stack.length * 22 + 8}" aria-hidden="true">${bars}</svg>`,
   };
 }
 
@@ -148,7 +155,8 @@ export const pancake = definePuzzle({
   name: 'pancake',
   title: 'Pancake sorting (prefix reversals)',
   summary:
-    'a stack of 2-9 pancakes, top first; flip the top k (letters 2-9, 2 < 3 < ... < 9) until sorted; output Case x: n and the flips',
+    'a stack of 2-9 pancakes, top first; flip the top k (letters 2-9, ' +
+    '2 < 3 < ... < 9) until sorted; output Case x: n and the flips',
   puzzle: {
     name: 'pancake',
     title: 'Pancake sorting',

@@ -228,21 +228,25 @@ describe('command-line manners', () => {
     expect(out.stderr).not.toMatch(/[Mm]issing/);
   });
 
-  it('--domain, the old name of --puzzle, still works on verify, repro and bench, and help shows it beside --puzzle', () => {
-    const args = ['--solver', 'bfs-table', '--case', '12X453786 12345678X', '--seed', '1', '--json'];
-    const byPuzzle = lexpath(['verify', '--puzzle', 'eight', ...args]);
-    const byDomain = lexpath(['verify', '--domain', 'eight', ...args]);
-    expect(byPuzzle.status).toBe(0);
-    // Each run times its own phases.
-    const timed = (run: typeof byPuzzle) => ({
-      ...run,
-      stdout: run.stdout.replace(/"phaseMs": \{[^}]*\}/g, '"phaseMs": "timed"'),
-    });
-    expect(timed(byDomain)).toEqual(timed(byPuzzle));
-    for (const command of ['verify', 'repro', 'bench']) {
-      expect(lexpath([command, '--help']).stdout).toMatch(/^ +--puzzle, --domain +which puzzle/m);
-    }
-  });
+  it(
+    '--domain, the old name of --puzzle, still works on verify, ' +
+      'repro and bench, and help shows it beside --puzzle',
+    () => {
+      const args = ['--solver', 'bfs-table', '--case', '12X453786 12345678X', '--seed', '1', '--json'];
+      const byPuzzle = lexpath(['verify', '--puzzle', 'eight', ...args]);
+      const byDomain = lexpath(['verify', '--domain', 'eight', ...args]);
+      expect(byPuzzle.status).toBe(0);
+      // Each run times its own phases.
+      const timed = (run: typeof byPuzzle) => ({
+        ...run,
+        stdout: run.stdout.replace(/"phaseMs": \{[^}]*\}/g, '"phaseMs": "timed"'),
+      });
+      expect(timed(byDomain)).toEqual(timed(byPuzzle));
+      for (const command of ['verify', 'repro', 'bench']) {
+        expect(lexpath([command, '--help']).stdout).toMatch(/^ +--puzzle, --domain +which puzzle/m);
+      }
+    },
+  );
 
   it('--domain is a known option name: a misspelling of it is named, and it is never called unknown', () => {
     expect(lexpath(['verify', '--domian', 'eight']).stderr).toMatch(/unknown option --domian; did you mean --domain\?/);

@@ -84,14 +84,18 @@ export function loadCorpus(
   return loaded;
 }
 
-/** Checks each case's recorded answer (and centre) against the oracle: a wrong one is an InputError naming its file and case. */
+/**
+ * Checks each case's recorded answer (and centre) against the
+ * oracle: a wrong one is an InputError naming its file and case.
+ */
 export function certifyRecorded(puzzle: AnyPuzzleDefinition, loaded: readonly LoadedCase[]): void {
   const oracle = oracleOf(puzzle);
   for (const entry of loaded) {
     const expected = oracle.expected(entry.case)!;
     if (expected.moves !== entry.answer || (puzzle.labelled && expected.label !== entry.centre)) {
       throw new InputError(
-        `${entry.where}: the recorded answer '${excerpt(entry.answer)}'${puzzle.labelled ? ` (centre ${entry.centre})` : ''} ` +
+        `${entry.where}: the recorded answer ` +
+          `'${excerpt(entry.answer)}'${puzzle.labelled ? ` (centre ${entry.centre})` : ''} ` +
           `is not the certified one '${expected.moves}'${puzzle.labelled ? ` (centre ${expected.label})` : ''}`,
       );
     }

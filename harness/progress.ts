@@ -29,7 +29,8 @@ function terminalBar(label: string): Progress {
       const elapsed = (now - started) / 1000;
       const eta = done === 0 ? '?' : `${Math.ceil((elapsed / done) * (total - done))}s`;
       process.stderr.write(
-        `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}, ${failures} failing, ETA ${eta}   `,
+        `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ` +
+          `${done}/${total}, ${failures} failing, ETA ${eta}   `,
       );
       drawn = true;
     },

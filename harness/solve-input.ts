@@ -38,7 +38,9 @@ export function solve(
     const replayed = format.puzzle.replay(c, answer.moves);
     if (!replayed.ok) {
       throw new PuzzleFault(
-        `case ${i + 1}: solver ${solverName}'s answer '${excerpt(answer.moves, 60)}' does not replay under ${puzzleName}'s rules (${replayed.reason}): its search space and its replay disagree, or the solver breaks the rules`,
+        `case ${i + 1}: solver ${solverName}'s answer ` +
+          `'${excerpt(answer.moves, 60)}' does not replay under ${puzzleName}'s rules ` +
+          `(${replayed.reason}): its search space and its replay disagree, or the solver breaks the rules`,
       );
     }
     return { moves: answer.moves, label: answer.label };

@@ -166,22 +166,27 @@ describe('the oracle on a space over TABLE_LIMIT (a graph claiming TABLE_LIMIT +
     );
   });
 
-  it('judges by the searched answer: not shortest with the optimal length, the certificate at the first differing letter, ok', () => {
-    const { oracle } = bigOracle();
-    expect(oracle.judge({ starts: ['R'] }, 'ac')).toEqual({ verdict: 'ok' });
-    expect(oracle.judge({ starts: ['R'] }, 'aaac')).toEqual({
-      verdict: 'not-shortest',
-      detail: '4 moves, but the shortest answer has 2',
-      optimal: 2,
-    });
-    expect(oracle.judge({ starts: ['P', 'Q'] }, 'b')).toEqual({
-      verdict: 'not-lex-smallest',
-      detail:
-        "step 1: 'a' < 'b' and 'a' reaches a state 0 moves from the goal (exact distance before the step: 1), so a shortest answer can take 'a' here",
-      certificate: { step: 1, actualMove: 'b', smallerMove: 'a', distanceBefore: 1, distanceAfterSmaller: 0 },
-    });
-    expect(oracle.judge({ starts: ['R'] }, 'ab')).toMatchObject({ verdict: 'not-solved' });
-  });
+  it(
+    'judges by the searched answer: not shortest with the optimal length, ' +
+      'the certificate at the first differing letter, ok',
+    () => {
+      const { oracle } = bigOracle();
+      expect(oracle.judge({ starts: ['R'] }, 'ac')).toEqual({ verdict: 'ok' });
+      expect(oracle.judge({ starts: ['R'] }, 'aaac')).toEqual({
+        verdict: 'not-shortest',
+        detail: '4 moves, but the shortest answer has 2',
+        optimal: 2,
+      });
+      expect(oracle.judge({ starts: ['P', 'Q'] }, 'b')).toEqual({
+        verdict: 'not-lex-smallest',
+        detail:
+          "step 1: 'a' < 'b' and 'a' reaches a state 0 moves from the goal (exact " +
+          "distance before the step: 1), so a shortest answer can take 'a' here",
+        certificate: { step: 1, actualMove: 'b', smallerMove: 'a', distanceBefore: 1, distanceAfterSmaller: 0 },
+      });
+      expect(oracle.judge({ starts: ['R'] }, 'ab')).toMatchObject({ verdict: 'not-solved' });
+    },
+  );
 
   it('certifies a later step with the distances there (a graph with two shortest answers of three moves)', () => {
     // S -a- A -b- B -a- G and A -c- C -b- G: answers aba and acb
@@ -205,28 +210,31 @@ describe('the oracle on a space over TABLE_LIMIT (a graph claiming TABLE_LIMIT +
     });
   });
 
-  it('refuses an answer smaller than its own (a reference heuristic that is not admissible misleads the search)', () => {
-    // S -a- A -b- G and S -b- B -a- G: answers ab and ba; a heuristic that puts A 5 moves away
-    // makes the search settle on ba, and judging ab then shows the search was misled.
-    const spec: GraphSpec = {
-      nodes: ['G', 'S', 'A', 'B'],
-      moveLetters: 'ab',
-      edges: [
-        ['S', 'a', 'A'],
-        ['A', 'b', 'G'],
-        ['S', 'b', 'B'],
-        ['B', 'a', 'G'],
-      ],
-      goals: ['G'],
-    };
-    const space = claimed(graphSpace(spec), TABLE_LIMIT + 1);
-    const overestimate: ReferenceHeuristic = (s, st) => (st[0] === 2 ? 5 : s.isGoal(st) ? 0 : 1); // A looks far away
-    const oracle = new Oracle(graphPuzzle(space), overestimate);
-    expect(oracle.expected({ starts: ['S'] })).toEqual({ moves: 'ba', label: 0 });
-    expect(() => oracle.judge({ starts: ['S'] }, 'ab')).toThrow(
-      'the reference search missed a smaller shortest answer: ab < ba',
-    );
-  });
+  it(
+    'refuses an answer smaller than its own (a reference ' + 'heuristic that is not admissible misleads the search)',
+    () => {
+      // S -a- A -b- G and S -b- B -a- G: answers ab and ba; a heuristic that puts A 5 moves away
+      // makes the search settle on ba, and judging ab then shows the search was misled.
+      const spec: GraphSpec = {
+        nodes: ['G', 'S', 'A', 'B'],
+        moveLetters: 'ab',
+        edges: [
+          ['S', 'a', 'A'],
+          ['A', 'b', 'G'],
+          ['S', 'b', 'B'],
+          ['B', 'a', 'G'],
+        ],
+        goals: ['G'],
+      };
+      const space = claimed(graphSpace(spec), TABLE_LIMIT + 1);
+      const overestimate: ReferenceHeuristic = (s, st) => (st[0] === 2 ? 5 : s.isGoal(st) ? 0 : 1); // A looks far away
+      const oracle = new Oracle(graphPuzzle(space), overestimate);
+      expect(oracle.expected({ starts: ['S'] })).toEqual({ moves: 'ba', label: 0 });
+      expect(() => oracle.judge({ starts: ['S'] }, 'ab')).toThrow(
+        'the reference search missed a smaller shortest answer: ab < ba',
+      );
+    },
+  );
 });
 
 describe('the reference search, step by step', () => {
@@ -377,49 +385,53 @@ describe('the 15-puzzle oracle on cases of a few moves, against a plain breadth-
     return out;
   }
 
-  it('judges every shortest answer: ok for the smallest, a certificate at the first differing letter for the others', () => {
-    // rdlurd and druldr both lead the blank round a 2x2 block to the same board (the two halves of
-    // the 12-move cycle (rdlu)^3), so these cases have several shortest answers
-    const oracle = new Oracle(puzzle, manhattanLinearConflict);
-    let certified = 0;
-    [0, 1, 5, 6, 9, 10].forEach((p, k) => {
-      const { goal } = cases(k + 2)[k + 1];
-      const start = [...goal];
-      [start[start.indexOf(0)], start[p]] = [start[p], 0];
-      const c = { start, goal: after(start, k % 2 === 0 ? 'rdlurd' : 'druldr') };
-      const best = plainAnswer(c);
-      const all = shortestAnswers(c, best.length);
-      expect(best.length).toBe(6);
-      expect(all[0]).toBe(best);
-      expect(all.length).toBeGreaterThan(1);
-      for (const moves of all) {
-        const judgement = oracle.judge(c, moves);
-        if (moves === best) {
-          expect(judgement).toEqual({ verdict: 'ok' });
-          continue;
+  it(
+    'judges every shortest answer: ok for the smallest, ' +
+      'a certificate at the first differing letter for the others',
+    () => {
+      // rdlurd and druldr both lead the blank round a 2x2 block to the same board (the two halves of
+      // the 12-move cycle (rdlu)^3), so these cases have several shortest answers
+      const oracle = new Oracle(puzzle, manhattanLinearConflict);
+      let certified = 0;
+      [0, 1, 5, 6, 9, 10].forEach((p, k) => {
+        const { goal } = cases(k + 2)[k + 1];
+        const start = [...goal];
+        [start[start.indexOf(0)], start[p]] = [start[p], 0];
+        const c = { start, goal: after(start, k % 2 === 0 ? 'rdlurd' : 'druldr') };
+        const best = plainAnswer(c);
+        const all = shortestAnswers(c, best.length);
+        expect(best.length).toBe(6);
+        expect(all[0]).toBe(best);
+        expect(all.length).toBeGreaterThan(1);
+        for (const moves of all) {
+          const judgement = oracle.judge(c, moves);
+          if (moves === best) {
+            expect(judgement).toEqual({ verdict: 'ok' });
+            continue;
+          }
+          const step = [...moves].findIndex((letter, i) => letter !== best[i]);
+          expect(judgement).toMatchObject({
+            verdict: 'not-lex-smallest',
+            certificate: {
+              step: step + 1,
+              actualMove: moves[step],
+              smallerMove: best[step],
+              distanceBefore: best.length - step,
+              distanceAfterSmaller: best.length - step - 1,
+            },
+          });
+          certified++;
         }
-        const step = [...moves].findIndex((letter, i) => letter !== best[i]);
-        expect(judgement).toMatchObject({
-          verdict: 'not-lex-smallest',
-          certificate: {
-            step: step + 1,
-            actualMove: moves[step],
-            smallerMove: best[step],
-            distanceBefore: best.length - step,
-            distanceAfterSmaller: best.length - step - 1,
-          },
+        const detour = ['du', 'ud', 'lr', 'rl'].map((pair) => best + pair).find((moves) => puzzle.replay(c, moves).ok)!;
+        expect(oracle.judge(c, detour)).toEqual({
+          verdict: 'not-shortest',
+          detail: '8 moves, but the shortest answer has 6',
+          optimal: 6,
         });
-        certified++;
-      }
-      const detour = ['du', 'ud', 'lr', 'rl'].map((pair) => best + pair).find((moves) => puzzle.replay(c, moves).ok)!;
-      expect(oracle.judge(c, detour)).toEqual({
-        verdict: 'not-shortest',
-        detail: '8 moves, but the shortest answer has 6',
-        optimal: 6,
       });
-    });
-    expect(certified).toBeGreaterThanOrEqual(6);
-  });
+      expect(certified).toBeGreaterThanOrEqual(6);
+    },
+  );
 });
 
 describe('goalDistances on fresh custom spaces (no cached table)', () => {
@@ -471,13 +483,18 @@ describe('goalDistances on fresh custom spaces (no cached table)', () => {
   };
 
   for (const width of [1, 3]) {
-    it(`equals the graph's own breadth-first distances, 255 where no goal is reachable (states of ${width} cells)`, () => {
-      const graph = graphSpace(spec);
-      const space = width === 1 ? claimed(graph, graph.rankCount) : wide(graph, width);
-      const table = goalDistances(space);
-      expect(Array.from(table)).toEqual(graph.distances.map((d) => (d < 0 ? 255 : d)));
-      expect(Array.from(table)).toEqual([255, 0, 1, 1, 2, 0, 1, 1, 255]);
-      expect(goalDistances(space)).toBe(table); // built once per space key
-    });
+    it(
+      `equals the graph's own breadth-first distances, ` +
+        `255 where no goal is reachable ` +
+        `(states of ${width} cells)`,
+      () => {
+        const graph = graphSpace(spec);
+        const space = width === 1 ? claimed(graph, graph.rankCount) : wide(graph, width);
+        const table = goalDistances(space);
+        expect(Array.from(table)).toEqual(graph.distances.map((d) => (d < 0 ? 255 : d)));
+        expect(Array.from(table)).toEqual([255, 0, 1, 1, 2, 0, 1, 1, 255]);
+        expect(goalDistances(space)).toBe(table); // built once per space key
+      },
+    );
   }
 });

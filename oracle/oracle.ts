@@ -25,7 +25,9 @@ export type ReferenceHeuristic = ((space: SearchSpace, state: Int32Array) => num
   readonly tracker?: (space: SearchSpace) => ReferenceTracker;
 };
 
-/** One search's running heuristic: `reset` to a state, then `moved` after every move applied to it (undoing ones too). */
+/**
+ * One search's running heuristic: `reset` to a state, then `moved` after every move applied to it (undoing ones too).
+ */
 export interface ReferenceTracker {
   /** The heuristic of `state`, which the tracker follows from now on. */
   reset(state: Int32Array): number;
@@ -81,7 +83,8 @@ const inRange = (space: SearchSpace, rank: number): boolean => rank >>> 0 === ra
 /** A rank outside the space is the space's fault: a table read there would say "no answer". */
 function rankFault(space: SearchSpace, rank: number): PuzzleFault {
   return new PuzzleFault(
-    `space ${space.key}: its rank gave ${String(rank)} for a state, outside 0 to ${space.rankCount - 1} (rankCount - 1)`,
+    `space ${space.key}: its rank gave ${String(rank)} for a state, ` +
+      `outside 0 to ${space.rankCount - 1} (rankCount - 1)`,
   );
 }
 
@@ -369,7 +372,8 @@ export class Oracle<Case> {
     const replayed = this.puzzle.replay(c, moves);
     if (!replayed.ok) {
       throw new PuzzleFault(
-        `puzzle ${this.puzzle.name}: its search space and its replay disagree: the shortest moves its space gives for ${excerpt(JSON.stringify(c), 60)}, '${moves}', replay to: ${replayed.reason}`,
+        `puzzle ${this.puzzle.name}: its search space and its replay disagree: the shortest moves its ` +
+          `space gives for ${excerpt(JSON.stringify(c), 60)}, '${moves}', replay to: ${replayed.reason}`,
       );
     }
     return { moves, label: replayed.label };
@@ -380,7 +384,8 @@ export class Oracle<Case> {
     const answer = this.expected(c);
     if (answer === null) {
       throw new PuzzleFault(
-        `puzzle ${this.puzzle.name}: case ${excerpt(JSON.stringify(c), 60)} has no answer (no moves reach its goal): a puzzle's cases must be solvable`,
+        `puzzle ${this.puzzle.name}: case ${excerpt(JSON.stringify(c), 60)} has ` +
+          `no answer (no moves reach its goal): a puzzle's cases must be solvable`,
       );
     }
     return answer;

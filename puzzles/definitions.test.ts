@@ -37,63 +37,79 @@ describe('Eight', () => {
     for (const [i, c] of shuffled) expect(c, `index ${i}`).toEqual(inOrder[i]);
   });
 
-  it('random cases: each block of 32 indices holds every optimal depth 0-31 once, the blocks in different orders', () => {
-    const orders: string[] = [];
-    for (let block = 0; block < 3; block++) {
-      const depths = Array.from({ length: 32 }, (_, k) =>
-        eightOracle.distance(eightDefinition.randomCase(11, block * 32 + k)),
+  it(
+    'random cases: each block of 32 indices holds every ' + 'optimal depth 0-31 once, the blocks in different orders',
+    () => {
+      const orders: string[] = [];
+      for (let block = 0; block < 3; block++) {
+        const depths = Array.from({ length: 32 }, (_, k) =>
+          eightOracle.distance(eightDefinition.randomCase(11, block * 32 + k)),
+        );
+        expect([...depths].sort((a, b) => a - b)).toEqual(Array.from({ length: 32 }, (_, d) => d));
+        orders.push(depths.join());
+      }
+      expect(new Set(orders).size).toBe(3);
+    },
+  );
+
+  it(
+    'random cases: goal blank on index mod 9, or the next ' +
+      "cell whose goals reach the case's depth; tiles relabelled",
+    () => {
+      let relabelled = 0;
+      for (let i = 0; i < 96; i++) {
+        const c = eightDefinition.randomCase(5, i);
+        const depth = eightOracle.distance(c);
+        let blank = i % 9;
+        while (deepest[blank] < depth) blank = (blank + 1) % 9;
+        expect(c.goal.indexOf('X'), `index ${i}`).toBe(blank);
+        if (c.goal !== canonicalEightGoal(blank)) relabelled++;
+      }
+      expect(relabelled).toBeGreaterThan(80);
+    },
+  );
+
+  it(
+    'random cases: a 31-move case whose index names the centre ' +
+      'blank (its goals reach only 30) takes the next cell, 5',
+    () => {
+      expect(deepest).toEqual([31, 31, 31, 31, 30, 31, 31, 31, 31]);
+      let found = 0;
+      for (let i = 4; i < 32 * 40; i += 9) {
+        const c = eightDefinition.randomCase(5, i);
+        if (eightOracle.distance(c) !== 31) continue;
+        expect(c.goal.indexOf('X')).toBe(5);
+        found++;
+      }
+      expect(found).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'cases by depth: exactly perDepth cases of exactly each depth asked, ' +
+      'from goals of every blank cell, the same for a seed',
+    () => {
+      const buckets = eightDefinition.depthCases(12, 8, [0, 7, 31]);
+      expect(buckets.map((b) => b.depth)).toEqual([0, 7, 31]);
+      for (const { depth, cases } of buckets) {
+        expect(cases).toHaveLength(12);
+        for (const c of cases) expect(eightOracle.distance(c)).toBe(depth);
+      }
+      const blanks = new Set(buckets[1].cases.map((c) => c.goal.indexOf('X')));
+      expect(blanks.size).toBeGreaterThan(3);
+      expect(buckets[1].cases.filter((c) => c.goal !== canonicalEightGoal(c.goal.indexOf('X'))).length).toBeGreaterThan(
+        6,
       );
-      expect([...depths].sort((a, b) => a - b)).toEqual(Array.from({ length: 32 }, (_, d) => d));
-      orders.push(depths.join());
-    }
-    expect(new Set(orders).size).toBe(3);
-  });
-
-  it("random cases: goal blank on index mod 9, or the next cell whose goals reach the case's depth; tiles relabelled", () => {
-    let relabelled = 0;
-    for (let i = 0; i < 96; i++) {
-      const c = eightDefinition.randomCase(5, i);
-      const depth = eightOracle.distance(c);
-      let blank = i % 9;
-      while (deepest[blank] < depth) blank = (blank + 1) % 9;
-      expect(c.goal.indexOf('X'), `index ${i}`).toBe(blank);
-      if (c.goal !== canonicalEightGoal(blank)) relabelled++;
-    }
-    expect(relabelled).toBeGreaterThan(80);
-  });
-
-  it('random cases: a 31-move case whose index names the centre blank (its goals reach only 30) takes the next cell, 5', () => {
-    expect(deepest).toEqual([31, 31, 31, 31, 30, 31, 31, 31, 31]);
-    let found = 0;
-    for (let i = 4; i < 32 * 40; i += 9) {
-      const c = eightDefinition.randomCase(5, i);
-      if (eightOracle.distance(c) !== 31) continue;
-      expect(c.goal.indexOf('X')).toBe(5);
-      found++;
-    }
-    expect(found).toBeGreaterThan(0);
-  });
-
-  it('cases by depth: exactly perDepth cases of exactly each depth asked, from goals of every blank cell, the same for a seed', () => {
-    const buckets = eightDefinition.depthCases(12, 8, [0, 7, 31]);
-    expect(buckets.map((b) => b.depth)).toEqual([0, 7, 31]);
-    for (const { depth, cases } of buckets) {
-      expect(cases).toHaveLength(12);
-      for (const c of cases) expect(eightOracle.distance(c)).toBe(depth);
-    }
-    const blanks = new Set(buckets[1].cases.map((c) => c.goal.indexOf('X')));
-    expect(blanks.size).toBeGreaterThan(3);
-    expect(buckets[1].cases.filter((c) => c.goal !== canonicalEightGoal(c.goal.indexOf('X'))).length).toBeGreaterThan(
-      6,
-    );
-    // the starts differ beyond their labels: relabelled to the canonical goal, more than one arrangement per goal blank
-    const shapes = new Set(
-      buckets[1].cases.map((c) => `${c.goal.indexOf('X')}:${[...c.start].map((ch) => c.goal.indexOf(ch)).join('')}`),
-    );
-    expect(shapes.size).toBeGreaterThan(new Set(buckets[1].cases.map((c) => c.goal.indexOf('X'))).size);
-    expect(eightDefinition.depthCases(12, 8, [0, 7, 31])).toEqual(buckets);
-    expect(eightDefinition.depthCases(12, 9, [7])[0].cases).not.toEqual(buckets[1].cases);
-  });
+      // the starts differ beyond their labels: relabelled to the
+      // canonical goal, more than one arrangement per goal blank
+      const shapes = new Set(
+        buckets[1].cases.map((c) => `${c.goal.indexOf('X')}:${[...c.start].map((ch) => c.goal.indexOf(ch)).join('')}`),
+      );
+      expect(shapes.size).toBeGreaterThan(new Set(buckets[1].cases.map((c) => c.goal.indexOf('X'))).size);
+      expect(eightDefinition.depthCases(12, 8, [0, 7, 31])).toEqual(buckets);
+      expect(eightDefinition.depthCases(12, 9, [7])[0].cases).not.toEqual(buckets[1].cases);
+    },
+  );
 
   it('cases by depth: every depth 0-31 when none are named, and none for a depth no case has', () => {
     const all = eightDefinition.depthCases(1, 2);
@@ -112,15 +128,19 @@ describe('Eight', () => {
     expect(eightDefinition.randomJudgeCases(-2, 21)).toEqual([]);
   });
 
-  it('the exhaustive stream: 9 x 181,440 cases, blocks of 181,440 per goal blank, each block starting with its solved case', () => {
-    const { exhaustive } = eightDefinition;
-    expect(exhaustive?.count).toBe(9 * 181_440);
-    expect(exhaustive?.perSpace).toBe(181_440);
-    expect(exhaustive!.caseAt(2 * 181_440)).toEqual({ start: canonicalEightGoal(2), goal: canonicalEightGoal(2) });
-    const last = exhaustive!.caseAt(3 * 181_440 - 1);
-    expect(last.goal).toBe(canonicalEightGoal(2));
-    expect(eightOracle.distance(last)).toBeLessThan(255);
-  });
+  it(
+    'the exhaustive stream: 9 x 181,440 cases, blocks of 181,440 ' +
+      'per goal blank, each block starting with its solved case',
+    () => {
+      const { exhaustive } = eightDefinition;
+      expect(exhaustive?.count).toBe(9 * 181_440);
+      expect(exhaustive?.perSpace).toBe(181_440);
+      expect(exhaustive!.caseAt(2 * 181_440)).toEqual({ start: canonicalEightGoal(2), goal: canonicalEightGoal(2) });
+      const last = exhaustive!.caseAt(3 * 181_440 - 1);
+      expect(last.goal).toBe(canonicalEightGoal(2));
+      expect(eightOracle.distance(last)).toBeLessThan(255);
+    },
+  );
 
   it('--case and corpus entries', () => {
     const c: EightCase = { start: '12X453786', goal: '12345678X' };
@@ -218,17 +238,21 @@ describe('Rotation', () => {
     ]);
   });
 
-  it('cases by depth: the pair search keeps its first pattern at exactly the depth (no 13-move boards among 12s), at most 4 boards a pattern', () => {
-    const masks = (c: RotationCase): number[] =>
-      [1, 2, 3].map((d) => c.cells.reduce((m, v, cell) => (v === d ? m | (1 << cell) : m), 0));
-    const [twelve] = rotationDefinition.depthCases(24, 15, [12]);
-    expect(twelve.cases).toHaveLength(24);
-    for (const c of twelve.cases) expect(rotationOracle.distance(c)).toBe(12);
-    const [thirteen] = rotationDefinition.depthCases(10, 15, [13]);
-    const uses = new Map<number, number>();
-    for (const c of thirteen.cases) for (const m of masks(c)) uses.set(m, (uses.get(m) ?? 0) + 1);
-    expect(Math.max(...uses.values())).toBeLessThanOrEqual(4);
-  });
+  it(
+    'cases by depth: the pair search keeps its first pattern at exactly ' +
+      'the depth (no 13-move boards among 12s), at most 4 boards a pattern',
+    () => {
+      const masks = (c: RotationCase): number[] =>
+        [1, 2, 3].map((d) => c.cells.reduce((m, v, cell) => (v === d ? m | (1 << cell) : m), 0));
+      const [twelve] = rotationDefinition.depthCases(24, 15, [12]);
+      expect(twelve.cases).toHaveLength(24);
+      for (const c of twelve.cases) expect(rotationOracle.distance(c)).toBe(12);
+      const [thirteen] = rotationDefinition.depthCases(10, 15, [13]);
+      const uses = new Map<number, number>();
+      for (const c of thirteen.cases) for (const m of masks(c)) uses.set(m, (uses.get(m) ?? 0) + 1);
+      expect(Math.max(...uses.values())).toBeLessThanOrEqual(4);
+    },
+  );
 
   it('cases by depth: a level for each pattern depth below the deepest when none are named', () => {
     const all = rotationDefinition.depthCases(0, 1);
@@ -245,30 +269,38 @@ describe('Rotation', () => {
     expect(rotationDefinition.randomJudgeCases(-1, 3)).toEqual([]);
   });
 
-  it("the exhaustive stream: digit 1 on each 8-cell placement; the split of 2s and 3s leaves digit 1's distance the answer where one allows it", () => {
-    expect(rotationDefinition.exhaustive?.count).toBe(735_471);
-    const space = rotationSpace(8);
-    const state = space.newState();
-    const maskDistance = (mask: number): number => {
-      state[0] = mask;
-      return table[space.rank(state)];
-    };
-    let checked = 0;
-    for (let k = 0; k < 735_471; k += 4_999) {
-      const c = rotationDefinition.exhaustive!.caseAt(k);
-      expect(digitCounts(c)).toEqual([8, 8, 8]);
-      const masks = [1, 2, 3].map((d) => c.cells.reduce((m, v, cell) => (v === d ? m | (1 << cell) : m), 0));
-      space.unrank(k, state);
-      expect(masks[0]).toBe(state[0]);
-      // the board's answer is its nearest digit; the split is the best of the ones tried, so it is digit 1's whenever it ties or loses
-      expect(rotationOracle.distance(c)).toBe(Math.min(...masks.map(maskDistance)));
-      if (table[k] <= 9) expect(rotationOracle.distance(c), `placement ${k}`).toBe(table[k]);
-      checked++;
-    }
-    expect(checked).toBeGreaterThan(100);
-  });
+  it(
+    'the exhaustive stream: digit 1 on each 8-cell placement; ' +
+      "the split of 2s and 3s leaves digit 1's distance the answer where one allows it",
+    () => {
+      expect(rotationDefinition.exhaustive?.count).toBe(735_471);
+      const space = rotationSpace(8);
+      const state = space.newState();
+      const maskDistance = (mask: number): number => {
+        state[0] = mask;
+        return table[space.rank(state)];
+      };
+      let checked = 0;
+      for (let k = 0; k < 735_471; k += 4_999) {
+        const c = rotationDefinition.exhaustive!.caseAt(k);
+        expect(digitCounts(c)).toEqual([8, 8, 8]);
+        const masks = [1, 2, 3].map((d) => c.cells.reduce((m, v, cell) => (v === d ? m | (1 << cell) : m), 0));
+        space.unrank(k, state);
+        expect(masks[0]).toBe(state[0]);
+        // the board's answer is its nearest digit; the split is the best
+        // of the ones tried, so it is digit 1's whenever it ties or loses
+        expect(rotationOracle.distance(c)).toBe(Math.min(...masks.map(maskDistance)));
+        if (table[k] <= 9) expect(rotationOracle.distance(c), `placement ${k}`).toBe(table[k]);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(100);
+    },
+  );
 
-  /** Digit 1's cells of exhaustive placement `k`, and the best any split of the other 16 cells into 2s and 3s can do (the nearer of the two). */
+  /**
+   * Digit 1's cells of exhaustive placement `k`, and the best any split
+   * of the other 16 cells into 2s and 3s can do (the nearer of the two).
+   */
   function placement(k: number): { depth: number; bestSplit: number } {
     const space = rotationSpace(8);
     const state = space.newState();
@@ -304,16 +336,20 @@ describe('Rotation', () => {
     }
   });
 
-  it('the exhaustive stream: deep placements (11 moves here) get more splits tried, so digit 1 decides where a split allows', () => {
-    // Placements 18, 24 and 27 need 11 moves; a split of 2s and 3s that keeps both at 11 or more
-    // exists for each, but the seeded tries find it only after more than 48 of them.
-    for (const k of [18, 24, 27]) {
-      const { depth, bestSplit } = placement(k);
-      expect(depth).toBe(11);
-      expect(bestSplit).toBeGreaterThanOrEqual(11);
-      expect(rotationOracle.distance(rotationDefinition.exhaustive!.caseAt(k)), `placement ${k}`).toBe(11);
-    }
-  });
+  it(
+    'the exhaustive stream: deep placements (11 moves here) ' +
+      'get more splits tried, so digit 1 decides where a split allows',
+    () => {
+      // Placements 18, 24 and 27 need 11 moves; a split of 2s and 3s that keeps both at 11 or more
+      // exists for each, but the seeded tries find it only after more than 48 of them.
+      for (const k of [18, 24, 27]) {
+        const { depth, bestSplit } = placement(k);
+        expect(depth).toBe(11);
+        expect(bestSplit).toBeGreaterThanOrEqual(11);
+        expect(rotationOracle.distance(rotationDefinition.exhaustive!.caseAt(k)), `placement ${k}`).toBe(11);
+      }
+    },
+  );
 
   it('the exhaustive stream: where no split lets digit 1 decide, the board is as deep as the best split', () => {
     for (const k of [11, 17, 61]) {
@@ -387,32 +423,40 @@ describe('sliding puzzles', () => {
     expect(slidingDefinition(4, 4).maxDepth).toBe(36);
   });
 
-  it('random cases: walks from seeded goals, a pure function of seed and index, of at most index mod 145 moves on 2x3', () => {
-    const def2x3 = slidingDefinition(2, 3);
-    const inOrder = Array.from({ length: 30 }, (_, i) => def2x3.randomCase(4, i * 7) as SlidingCase);
-    for (let k = 29; k >= 0; k--) {
-      def2x3.randomCase(5, k * 7);
-      expect(def2x3.randomCase(4, k * 7)).toEqual(inOrder[k]);
-    }
-    inOrder.forEach((c, k) => {
-      const length = (k * 7) % 145;
-      const distance = oracle2x3.distance(c);
-      expect(distance).toBeLessThanOrEqual(length);
-      expect((length - distance) % 2).toBe(0);
-    });
-    expect(inOrder[0]).toEqual({ start: inOrder[0].goal, goal: inOrder[0].goal });
-    expect(new Set(inOrder.map((c) => c.goal.join())).size).toBeGreaterThan(20);
-  });
+  it(
+    'random cases: walks from seeded goals, a pure function ' +
+      'of seed and index, of at most index mod 145 moves on 2x3',
+    () => {
+      const def2x3 = slidingDefinition(2, 3);
+      const inOrder = Array.from({ length: 30 }, (_, i) => def2x3.randomCase(4, i * 7) as SlidingCase);
+      for (let k = 29; k >= 0; k--) {
+        def2x3.randomCase(5, k * 7);
+        expect(def2x3.randomCase(4, k * 7)).toEqual(inOrder[k]);
+      }
+      inOrder.forEach((c, k) => {
+        const length = (k * 7) % 145;
+        const distance = oracle2x3.distance(c);
+        expect(distance).toBeLessThanOrEqual(length);
+        expect((length - distance) % 2).toBe(0);
+      });
+      expect(inOrder[0]).toEqual({ start: inOrder[0].goal, goal: inOrder[0].goal });
+      expect(new Set(inOrder.map((c) => c.goal.join())).size).toBeGreaterThan(20);
+    },
+  );
 
-  it('random cases: the walk length cycles over 0..144 on 2x3 (index 145 is a walk of 0 moves), and walks reach deep cases', () => {
-    const def2x3 = slidingDefinition(2, 3);
-    expect(def2x3.randomCase(4, 145)).toEqual({
-      start: (def2x3.randomCase(4, 145) as SlidingCase).goal,
-      goal: (def2x3.randomCase(4, 145) as SlidingCase).goal,
-    });
-    const distances = Array.from({ length: 30 }, (_, k) => oracle2x3.distance(def2x3.randomCase(4, 100 + k)));
-    expect(Math.max(...distances)).toBeGreaterThan(12);
-  });
+  it(
+    'random cases: the walk length cycles over 0..144 on 2x3 ' +
+      '(index 145 is a walk of 0 moves), and walks reach deep cases',
+    () => {
+      const def2x3 = slidingDefinition(2, 3);
+      expect(def2x3.randomCase(4, 145)).toEqual({
+        start: (def2x3.randomCase(4, 145) as SlidingCase).goal,
+        goal: (def2x3.randomCase(4, 145) as SlidingCase).goal,
+      });
+      const distances = Array.from({ length: 30 }, (_, k) => oracle2x3.distance(def2x3.randomCase(4, 100 + k)));
+      expect(Math.max(...distances)).toBeGreaterThan(12);
+    },
+  );
 
   it('random walks move the blank anywhere: into cell 0, and right on the first move', () => {
     const def2x3 = slidingDefinition(2, 3);
@@ -467,25 +511,29 @@ describe('sliding puzzles', () => {
     expect(def2x3.randomJudgeCases(-3, 17)).toEqual([]);
   });
 
-  it('cases by depth (tables): exactly perDepth cases of each depth asked, the same for a seed; all depths 0-21 when none are named', () => {
-    const def2x3 = slidingDefinition(2, 3);
-    const buckets = def2x3.depthCases(5, 3, [0, 9, 21, 22]);
-    expect(buckets.map((b) => [b.depth, b.cases.length])).toEqual([
-      [0, 5],
-      [9, 5],
-      [21, 5],
-      [22, 0],
-    ]);
-    for (const { depth, cases } of buckets) for (const c of cases) expect(oracle2x3.distance(c)).toBe(depth);
-    expect(new Set(buckets[1].cases.map((c) => (c as SlidingCase).goal.indexOf(0))).size).toBeGreaterThan(1);
-    const nine = def2x3.depthCases(16, 3, [9])[0].cases as SlidingCase[];
-    const shapes = new Set(nine.map((c) => c.start.map((tile) => c.goal.indexOf(tile)).join()));
-    expect(shapes.size).toBeGreaterThan(new Set(nine.map((c) => c.goal.indexOf(0))).size);
-    expect(def2x3.depthCases(5, 3, [0, 9, 21, 22])).toEqual(buckets);
-    const all = def2x3.depthCases(1, 3);
-    expect(all.map((b) => b.depth)).toEqual(Array.from({ length: 22 }, (_, d) => d));
-    for (const { depth, cases } of all) expect(cases.map((c) => oracle2x3.distance(c))).toEqual([depth]);
-  });
+  it(
+    'cases by depth (tables): exactly perDepth cases of each depth asked, ' +
+      'the same for a seed; all depths 0-21 when none are named',
+    () => {
+      const def2x3 = slidingDefinition(2, 3);
+      const buckets = def2x3.depthCases(5, 3, [0, 9, 21, 22]);
+      expect(buckets.map((b) => [b.depth, b.cases.length])).toEqual([
+        [0, 5],
+        [9, 5],
+        [21, 5],
+        [22, 0],
+      ]);
+      for (const { depth, cases } of buckets) for (const c of cases) expect(oracle2x3.distance(c)).toBe(depth);
+      expect(new Set(buckets[1].cases.map((c) => (c as SlidingCase).goal.indexOf(0))).size).toBeGreaterThan(1);
+      const nine = def2x3.depthCases(16, 3, [9])[0].cases as SlidingCase[];
+      const shapes = new Set(nine.map((c) => c.start.map((tile) => c.goal.indexOf(tile)).join()));
+      expect(shapes.size).toBeGreaterThan(new Set(nine.map((c) => c.goal.indexOf(0))).size);
+      expect(def2x3.depthCases(5, 3, [0, 9, 21, 22])).toEqual(buckets);
+      const all = def2x3.depthCases(1, 3);
+      expect(all.map((b) => b.depth)).toEqual(Array.from({ length: 22 }, (_, d) => d));
+      for (const { depth, cases } of all) expect(cases.map((c) => oracle2x3.distance(c))).toEqual([depth]);
+    },
+  );
 
   it('cases by depth (no tables, 4x4): walks kept at the depth the oracle gives them, the same for a seed', () => {
     const fifteen = slidingDefinition(4, 4);
@@ -549,19 +597,24 @@ describe('sliding puzzles', () => {
     });
     expect(def2x3.caseToEntry(c, { moves: 'r', label: 0 }, 'src', 'why')).toMatchObject({ note: 'why' });
     expect(def2x3.summary).toBe(
-      '2x3 board, tiles 1-5 and the blank 0, any start and goal; letters d<l<r<u name where the blank goes; output Case x: n and the moves',
+      '2x3 board, tiles 1-5 and the blank 0, any start and goal; ' +
+        'letters d<l<r<u name where the blank goes; output Case x: n and the moves',
     );
   });
 
-  it('output and allowances: Case x: n output; a twentieth with tables, on 4x4 a quarter below 40 moves, the whole time from 40, 3x from 60', () => {
-    const def2x3 = slidingDefinition(2, 3);
-    expect(def2x3.formatOutput([{ moves: 'r', label: 0 }])).toBe('Case 1: 1\nr\n');
-    expect(def2x3.parseOutput('Case 1: 0\nCase 2: 1\nd\n', 2, 'lenient').error).toBeNull();
-    expect(def2x3.parseOutput('Case 1: 0\nCase 2: 1\nd\n', 2, 'strict').error).not.toBeNull();
-    expect(def2x3.allowanceFactor(21)).toBe(1 / 20);
-    const fifteen = slidingDefinition(4, 4);
-    expect([39, 40, 59, 60, 69, 70, 80].map((d) => fifteen.allowanceFactor(d))).toEqual([1 / 4, 3, 3, 5, 5, 15, 15]);
-  });
+  it(
+    'output and allowances: Case x: n output; a twentieth with tables, ' +
+      'on 4x4 a quarter below 40 moves, the whole time from 40, 3x from 60',
+    () => {
+      const def2x3 = slidingDefinition(2, 3);
+      expect(def2x3.formatOutput([{ moves: 'r', label: 0 }])).toBe('Case 1: 1\nr\n');
+      expect(def2x3.parseOutput('Case 1: 0\nCase 2: 1\nd\n', 2, 'lenient').error).toBeNull();
+      expect(def2x3.parseOutput('Case 1: 0\nCase 2: 1\nd\n', 2, 'strict').error).not.toBeNull();
+      expect(def2x3.allowanceFactor(21)).toBe(1 / 20);
+      const fifteen = slidingDefinition(4, 4);
+      expect([39, 40, 59, 60, 69, 70, 80].map((d) => fifteen.allowanceFactor(d))).toEqual([1 / 4, 3, 3, 5, 5, 15, 15]);
+    },
+  );
 
   it("tables up to 2x5 (10! states a goal blank), an exhaustive stream up to 3x3, Korf's 100 for 4x4 only", () => {
     const def2x3 = slidingDefinition(2, 3);
@@ -577,17 +630,21 @@ describe('sliding puzzles', () => {
     expect(def2x3.labelled).toBe(false);
   });
 
-  it('defaults: tables allow 300 random cases in batches of 200; 4x4 100 in batches of 50, 20 s to start, twice the nightly weight, a reference night figure', () => {
-    const def2x3 = slidingDefinition(2, 3);
-    expect(def2x3.defaults).toEqual({ randomCases: 300, batchSize: 200 });
-    expect(slidingDefinition(4, 4).defaults).toEqual({
-      randomCases: 100,
-      batchSize: 50,
-      startupMs: 20_000,
-      nightlyWeight: 2,
-      nightlyListedMs: 10_000,
-    });
-    expect(slidingDefinition(5, 5).defaults).toMatchObject({ randomCases: 40, batchSize: 50 });
-    expect(slidingDefinition(5, 5).defaults.nightlyListedMs).toBeUndefined();
-  });
+  it(
+    'defaults: tables allow 300 random cases in batches of 200; 4x4 100 in batches of 50, ' +
+      '20 s to start, twice the nightly weight, a reference night figure',
+    () => {
+      const def2x3 = slidingDefinition(2, 3);
+      expect(def2x3.defaults).toEqual({ randomCases: 300, batchSize: 200 });
+      expect(slidingDefinition(4, 4).defaults).toEqual({
+        randomCases: 100,
+        batchSize: 50,
+        startupMs: 20_000,
+        nightlyWeight: 2,
+        nightlyListedMs: 10_000,
+      });
+      expect(slidingDefinition(5, 5).defaults).toMatchObject({ randomCases: 40, batchSize: 50 });
+      expect(slidingDefinition(5, 5).defaults.nightlyListedMs).toBeUndefined();
+    },
+  );
 });

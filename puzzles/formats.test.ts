@@ -60,7 +60,8 @@ describe('parseEightInput', () => {
 
   it('rejects too few board lines for T, saying how many cases they hold', () => {
     expect(inputError(() => parseEightInput('2\n12X453786\n12345678X\n564178X23\n'))).toBe(
-      'line 1: T is 2, but the input holds 3 board lines after it, enough for 1 case; each case needs a start line and a goal line',
+      'line 1: T is 2, but the input holds 3 board lines after it, ' +
+        'enough for 1 case; each case needs a start line and a goal line',
     );
   });
 
@@ -84,7 +85,8 @@ describe('parseEightInput', () => {
 
   it('rejects a pair whose parities differ, naming the case and its lines', () => {
     expect(inputError(() => parseEightInput('1\n21345678X\n12345678X\n'))).toBe(
-      'case 1, lines 2-3: no sequence of moves turns 21345678X into 12345678X (their tile permutations have different parity)',
+      'case 1, lines 2-3: no sequence of moves turns 21345678X into ' +
+        '12345678X (their tile permutations have different parity)',
     );
   });
 

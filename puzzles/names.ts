@@ -23,7 +23,10 @@ export function puzzleNameError(name: string): string | null {
   if (size && size.rows >= MIN_SIDE && size.cols >= MIN_SIDE && size.rows <= MAX_SIDE && size.cols <= MAX_SIDE)
     return null;
   if (size) return `'${name}': a sliding puzzle is ${MIN_SIDE}..${MAX_SIDE} cells each way`;
-  return `unknown puzzle '${name}': expected ${LISTED_PUZZLES.join(', ')}, or slide-RxC (R and C ${MIN_SIDE}..${MAX_SIDE})`;
+  return (
+    `unknown puzzle '${name}': expected ${LISTED_PUZZLES.join(', ')}, ` +
+    `or slide-RxC (R and C ${MIN_SIDE}..${MAX_SIDE})`
+  );
 }
 
 export function isPuzzleName(name: string): name is PuzzleName {
@@ -31,4 +34,6 @@ export function isPuzzleName(name: string): name is PuzzleName {
 }
 
 /** What `--puzzle` / the puzzle argument says in help. */
-export const PUZZLE_CHOICES_TEXT = `which puzzle: ${LISTED_PUZZLES.join(', ')} or slide-RxC (R, C ${MIN_SIDE}..${MAX_SIDE}); see \`lexpath puzzles\``;
+export const PUZZLE_CHOICES_TEXT =
+  `which puzzle: ${LISTED_PUZZLES.join(', ')} or slide-RxC (R, ` +
+  `C ${MIN_SIDE}..${MAX_SIDE}); see \`lexpath puzzles\``;

@@ -46,9 +46,13 @@ describe('a plug-in puzzle that lies is named as the fault', () => {
     );
   });
 
-  it("verify: a heuristic that is not a number, met in the worker threads, is the puzzle's fault, not a solver's crash", () => {
-    expectPuzzleFault(verify('pancake-nan-heuristic'), /puzzle pancake-nan-heuristic: its heuristic gave NaN/);
-  });
+  it(
+    'verify: a heuristic that is not a number, met in the ' +
+      "worker threads, is the puzzle's fault, not a solver's crash",
+    () => {
+      expectPuzzleFault(verify('pancake-nan-heuristic'), /puzzle pancake-nan-heuristic: its heuristic gave NaN/);
+    },
+  );
 
   it('solve: an answer its own rules do not take is never printed', () => {
     const run = lexpath(['solve', 'pancake-rank-out-of-range'], '1\n3 1 2\n');

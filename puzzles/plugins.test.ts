@@ -52,46 +52,51 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
     expect(run.status).toBe(0);
   });
 
-  it("verifies a user's own JS solvers: passes the right one, catches the wrong one with a replay that reproduces it", () => {
-    const run = lexpath([
-      'verify',
-      '--domain',
-      'pancake',
-      '--puzzle-module',
-      PANCAKE,
-      '--solver-module',
-      SOLVERS,
-      '--solver',
-      'my-pancake-idastar',
-      '--solver',
-      'my-pancake-largest-first',
-      '--cases',
-      '80',
-      '--seed',
-      '5',
-      '--json',
-    ]);
-    expect(run.stderr).toBe('');
-    const report = JSON.parse(run.stdout) as {
-      solvers: { name: string; passed: boolean; counterexample?: { verdict: string; replay: string } }[];
-    };
-    expect(run.status).toBe(1);
-    expect(report.solvers[0]).toMatchObject({ name: 'my-pancake-idastar', passed: true });
-    expect(report.solvers[1]).toMatchObject({
-      name: 'my-pancake-largest-first',
-      passed: false,
-      counterexample: { verdict: 'not-lex-smallest' },
-    });
-    const replay = report.solvers[1].counterexample!.replay;
-    expect(replay).toContain(
-      `--puzzle pancake --puzzle-module ${PANCAKE} --solver-module ${SOLVERS} --solver my-pancake-largest-first`,
-    );
-    const again = spawnSync('/bin/sh', [
-      '-c',
-      `${replay.replace(/^lexpath /, `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} `)} > /dev/null 2>&1`,
-    ]);
-    expect(again.status).toBe(1);
-  });
+  it(
+    "verifies a user's own JS solvers: passes the right one, " +
+      'catches the wrong one with a replay that reproduces it',
+    () => {
+      const run = lexpath([
+        'verify',
+        '--domain',
+        'pancake',
+        '--puzzle-module',
+        PANCAKE,
+        '--solver-module',
+        SOLVERS,
+        '--solver',
+        'my-pancake-idastar',
+        '--solver',
+        'my-pancake-largest-first',
+        '--cases',
+        '80',
+        '--seed',
+        '5',
+        '--json',
+      ]);
+      expect(run.stderr).toBe('');
+      const report = JSON.parse(run.stdout) as {
+        solvers: { name: string; passed: boolean; counterexample?: { verdict: string; replay: string } }[];
+      };
+      expect(run.status).toBe(1);
+      expect(report.solvers[0]).toMatchObject({ name: 'my-pancake-idastar', passed: true });
+      expect(report.solvers[1]).toMatchObject({
+        name: 'my-pancake-largest-first',
+        passed: false,
+        counterexample: { verdict: 'not-lex-smallest' },
+      });
+      const replay = report.solvers[1].counterexample!.replay;
+      expect(replay).toContain(
+        `--puzzle pancake --puzzle-module ${PANCAKE} --solver-module ${SOLVERS} --solver my-pancake-largest-first`,
+      );
+      const again = spawnSync('/bin/sh', [
+        '-c',
+        `${replay.replace(/^lexpath /, `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} `)} ` +
+          `> /dev/null 2>&1`,
+      ]);
+      expect(again.status).toBe(1);
+    },
+  );
 
   it("is solved by a user's solver with --solver-module", () => {
     const run = lexpath(
@@ -149,26 +154,29 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
     expect(report.scalingSkipped.filter((s) => s.reason.startsWith('exit code'))).toEqual([]);
   });
 
-  it("is run by nightly with --puzzles, --puzzle-module and --solver-module, which fails the user's wrong solver", () => {
-    const out = mkdtempSync(join(tmpdir(), 'lexpath-plugin-nightly-'));
-    const run = lexpath([
-      'nightly',
-      '--puzzles',
-      'pancake',
-      '--puzzle-module',
-      PANCAKE,
-      '--solver-module',
-      SOLVERS,
-      '--budget',
-      '25s',
-      '--out',
-      out,
-      '--allow-incomplete',
-    ]);
-    expect(run.status, run.stderr).toBe(1); // the user's largest-first solver is wrong
-    expect(run.stdout).toMatch(/verify pancake: FAILED.*wrong: my-pancake-largest-first \(failed\)/);
-    expect(run.stdout).toMatch(/cases judged: .*my-pancake-idastar \d/);
-  });
+  it(
+    'is run by nightly with --puzzles, --puzzle-module and ' + "--solver-module, which fails the user's wrong solver",
+    () => {
+      const out = mkdtempSync(join(tmpdir(), 'lexpath-plugin-nightly-'));
+      const run = lexpath([
+        'nightly',
+        '--puzzles',
+        'pancake',
+        '--puzzle-module',
+        PANCAKE,
+        '--solver-module',
+        SOLVERS,
+        '--budget',
+        '25s',
+        '--out',
+        out,
+        '--allow-incomplete',
+      ]);
+      expect(run.status, run.stderr).toBe(1); // the user's largest-first solver is wrong
+      expect(run.stdout).toMatch(/verify pancake: FAILED.*wrong: my-pancake-largest-first \(failed\)/);
+      expect(run.stdout).toMatch(/cases judged: .*my-pancake-idastar \d/);
+    },
+  );
 
   it('is verified through the library API (registerPuzzle, verify) with a user solver', async () => {
     const api = (await import(new URL('../dist/index.js', import.meta.url).href)) as typeof import('../index.js');

@@ -54,7 +54,8 @@ function certifyFile(definition: AnyPuzzleDefinition, file: string, only: number
       ? 'agree'
       : `DISAGREE: recorded ${entry.answer}, oracle ${expected?.moves ?? 'none'}, idastar ${found ?? 'none'}`;
     process.stdout.write(
-      `${relative(PACKAGE_ROOT, file)} ${entry.source}: ${entry.answer.length} moves, oracle ${roundDecimals(oracleMs / 1000, 2)} s, idastar ${roundDecimals(solverMs / 1000, 2)} s, ${verdict}\n`,
+      `${relative(PACKAGE_ROOT, file)} ${entry.source}: ${entry.answer.length} moves, oracle ` +
+        `${roundDecimals(oracleMs / 1000, 2)} s, idastar ${roundDecimals(solverMs / 1000, 2)} s, ${verdict}\n`,
     );
   }
 }

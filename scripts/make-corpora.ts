@@ -78,7 +78,8 @@ for (let blank = 0; blank < 9; blank++) {
 write(
   'eight-distance-31.json',
   'eight',
-  'Every pair at distance 31 (the maximum) with a goal whose tiles read 1-8 in order: 16 pairs, which up to relabelling tiles is all of them.',
+  'Every pair at distance 31 (the maximum) with a goal whose tiles read ' +
+    '1-8 in order: 16 pairs, which up to relabelling tiles is all of them.',
   farthest,
 );
 
@@ -95,7 +96,9 @@ write(
     {
       c: board('1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1'),
       source: 'documented counterexample',
-      note: 'ten 1s, six 2s, eight 3s; an A* ordered by f then move string that closes states when generated answers GBBGCAAA',
+      note:
+        'ten 1s, six 2s, eight 3s; an A* ordered by f then move ' +
+        'string that closes states when generated answers GBBGCAAA',
     },
     {
       c: board('1 1 1 1 1 1 2 2 2 1 1 2 2 1 1 2 2 2 1 1 1 1 1 1'),
@@ -152,7 +155,8 @@ write(
   write(
     'eight-tie-heavy.json',
     'eight',
-    'For a corner, an edge and the centre goal blank and every depth from 2: the two starts with the most shortest paths (tiles randomly relabelled).',
+    'For a corner, an edge and the centre goal blank and every depth from 2: ' +
+      'the two starts with the most shortest paths (tiles randomly relabelled).',
     ties,
   );
 }
@@ -233,7 +237,9 @@ function linearConflict(state: Int32Array, blank: number): number {
   write(
     'eight-tight-heuristic.json',
     'eight',
-    'For a corner, an edge and the centre goal blank: at every depth from 22, the six starts whose Manhattan distance is closest to the exact distance; at every depth from 20, the four starts with the most linear conflicts among those where Manhattan distance plus linear conflict is exact (tiles randomly relabelled).',
+    'For a corner, an edge and the centre goal blank: at every depth from 22, the six starts whose Manhattan ' +
+      'distance is closest to the exact distance; at every depth from 20, the four starts with the most linear ' +
+      'conflicts among those where Manhattan distance plus linear conflict is exact (tiles randomly relabelled).',
     tight,
   );
 }
@@ -254,7 +260,8 @@ function linearConflict(state: Int32Array, blank: number): number {
   write(
     'rotation-thirteen-moves.json',
     'rotation',
-    'Four of the 192 boards that need 13 moves, the most any board needs (all 192: performance/rotation-depth-13.json).',
+    'Four of the 192 boards that need 13 moves, the most any ' +
+      'board needs (all 192: performance/rotation-depth-13.json).',
     DEPTH_13_SAMPLE.map((text) => ({
       c: board(text),
       source: 'lexpath: every 8/8/8 board at distance 13',
@@ -298,7 +305,8 @@ function linearConflict(state: Int32Array, blank: number): number {
   write(
     'rotation-digit-ties.json',
     'rotation',
-    'Boards where two or three digits need the same fewest moves: the answer is the smallest move string among all of them, not the smallest digit.',
+    'Boards where two or three digits need the same fewest moves: ' +
+      'the answer is the smallest move string among all of them, not the smallest digit.',
     tied,
   );
 }
@@ -361,7 +369,8 @@ function linearConflict(state: Int32Array, blank: number): number {
   write(
     'performance/rotation-depth-13.json',
     'rotation',
-    `All ${deepest.length} boards with eight each of 1, 2, 3 that need 13 moves, the most any needs (performance target 3).`,
+    `All ${deepest.length} boards with eight each of 1, 2, ` +
+      `3 that need 13 moves, the most any needs (performance target 3).`,
     deepest,
   );
 }

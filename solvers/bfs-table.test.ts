@@ -41,18 +41,22 @@ describe('fast table builders equal the generic BFS', () => {
     expect(firstDifference(buildDistanceTable(space), genericEight(blank))).toBe(-1);
   });
 
-  it('Eight: the symmetry claim: spaces with one table key have equal generic tables, and the keys form the classes corner, edge, centre', () => {
-    const byKey = new Map<string, number[]>();
-    for (const blank of EIGHT_BLANKS) {
-      const key = (eightSpace(blank) as FastSearchSpace).tableKey!;
-      byKey.set(key, [...(byKey.get(key) ?? []), blank]);
-    }
-    expect([...byKey.values()].sort()).toEqual([[0, 2, 6, 8], [1, 3, 5, 7], [4]]);
-    for (const blanks of byKey.values()) {
-      for (const blank of blanks.slice(1))
-        expect(firstDifference(genericEight(blank), genericEight(blanks[0]))).toBe(-1);
-    }
-  });
+  it(
+    'Eight: the symmetry claim: spaces with one table key have equal ' +
+      'generic tables, and the keys form the classes corner, edge, centre',
+    () => {
+      const byKey = new Map<string, number[]>();
+      for (const blank of EIGHT_BLANKS) {
+        const key = (eightSpace(blank) as FastSearchSpace).tableKey!;
+        byKey.set(key, [...(byKey.get(key) ?? []), blank]);
+      }
+      expect([...byKey.values()].sort()).toEqual([[0, 2, 6, 8], [1, 3, 5, 7], [4]]);
+      for (const blanks of byKey.values()) {
+        for (const blank of blanks.slice(1))
+          expect(firstDifference(genericEight(blank), genericEight(blanks[0]))).toBe(-1);
+      }
+    },
+  );
 
   it('Eight: one table serves a whole class, and the classes differ', () => {
     expect(distanceTable(eightSpace(2))).toBe(distanceTable(eightSpace(8)));

@@ -51,7 +51,10 @@ export interface FastSearchSpace extends SearchSpace {
   boundedSearch?(state: Int32Array, bound: number, path: Uint8Array): BoundedSearchResult;
 }
 
-/** An iteration of `boundedSearch`: the solution's length (-1: none within the bound), the smallest f over the bound, and its counts. */
+/**
+ * An iteration of `boundedSearch`: the solution's length (-1: none
+ * within the bound), the smallest f over the bound, and its counts.
+ */
 export interface BoundedSearchResult {
   readonly length: number;
   readonly nextBound: number;

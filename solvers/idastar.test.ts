@@ -40,16 +40,20 @@ function scripted(results: readonly BoundedSearchResult[], extra: object = {}) {
 }
 
 describe("IDA* over a space's own iterations (boundedSearch)", () => {
-  it('starts at h(start), follows each next bound, adds up the counts, and returns the moves of the iteration that found the goal', () => {
-    const { space, bounds } = scripted([
-      { length: -1, nextBound: 3, expanded: 2, generated: 3 },
-      { length: 3, nextBound: 99, expanded: 4, generated: 5 },
-    ]);
-    const outcome = idastar(space, space.state('S'), 10);
-    expect(bounds).toEqual([1, 3]);
-    expect(outcome.found && movesToString(space, outcome.moves)).toBe('xyx');
-    expect(outcome.stats).toEqual({ expanded: 6, generated: 8 });
-  });
+  it(
+    'starts at h(start), follows each next bound, adds up the counts, ' +
+      'and returns the moves of the iteration that found the goal',
+    () => {
+      const { space, bounds } = scripted([
+        { length: -1, nextBound: 3, expanded: 2, generated: 3 },
+        { length: 3, nextBound: 99, expanded: 4, generated: 5 },
+      ]);
+      const outcome = idastar(space, space.state('S'), 10);
+      expect(bounds).toEqual([1, 3]);
+      expect(outcome.found && movesToString(space, outcome.moves)).toBe('xyx');
+      expect(outcome.stats).toEqual({ expanded: 6, generated: 8 });
+    },
+  );
 
   it('stops with nothing found once the next bound is over maxLength, with the counts so far', () => {
     const { space, bounds } = scripted([
@@ -67,11 +71,15 @@ describe("IDA* over a space's own iterations (boundedSearch)", () => {
     expect(bounds).toEqual([1]);
   });
 
-  it('stops with nothing found when an iteration had no child over the bound (next bound Infinity: the reachable space is exhausted)', () => {
-    const { space, bounds } = scripted([{ length: -1, nextBound: Infinity, expanded: 3, generated: 4 }]);
-    expect(idastar(space, space.state('S'), 2 ** 30)).toEqual({ found: false, stats: { expanded: 3, generated: 4 } });
-    expect(bounds).toEqual([1]);
-  });
+  it(
+    'stops with nothing found when an iteration had no child over ' +
+      'the bound (next bound Infinity: the reachable space is exhausted)',
+    () => {
+      const { space, bounds } = scripted([{ length: -1, nextBound: Infinity, expanded: 3, generated: 4 }]);
+      expect(idastar(space, space.state('S'), 2 ** 30)).toEqual({ found: false, stats: { expanded: 3, generated: 4 } });
+      expect(bounds).toEqual([1]);
+    },
+  );
 
   it('runs its own loop instead where the space prunes commuting moves (the iteration does not)', () => {
     const { space, bounds } = scripted([], { commutes: () => false });
@@ -89,10 +97,14 @@ describe("IDA* over a space's own iterations (boundedSearch)", () => {
 });
 
 describe("IDA*'s own loop", () => {
-  it('stops when an iteration had no child over the bound, even when maxLength is above every bound it could set (an unreachable goal, maxLength 2^30)', () => {
-    // Bound 0: S expanded, a generated (f = 1, over). Bound 1: S and a expanded, a's only move undoes
-    // the last one. Nothing was over the bound, so the search ends: 3 expanded, 2 generated.
-    const apart = graphSpace({ nodes: ['S', 'a', 'G'], moveLetters: 'x', edges: [['S', 'x', 'a']], goals: ['G'] });
-    expect(idastar(apart, apart.state('S'), 2 ** 30)).toEqual({ found: false, stats: { expanded: 3, generated: 2 } });
-  });
+  it(
+    'stops when an iteration had no child over the bound, even when maxLength ' +
+      'is above every bound it could set (an unreachable goal, maxLength 2^30)',
+    () => {
+      // Bound 0: S expanded, a generated (f = 1, over). Bound 1: S and a expanded, a's only move undoes
+      // the last one. Nothing was over the bound, so the search ends: 3 expanded, 2 generated.
+      const apart = graphSpace({ nodes: ['S', 'a', 'G'], moveLetters: 'x', edges: [['S', 'x', 'a']], goals: ['G'] });
+      expect(idastar(apart, apart.state('S'), 2 ** 30)).toEqual({ found: false, stats: { expanded: 3, generated: 2 } });
+    },
+  );
 });

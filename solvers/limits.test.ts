@@ -8,7 +8,8 @@ import { solveSubproblems } from './solve.js';
 
 const eightCase: EightCase = { start: '564178X23', goal: '7568X4123' }; // urrulldr (judge sample)
 const eightSolved: EightCase = { start: '7568X4123', goal: '7568X4123' };
-const rotationCase: RotationCase = { cells: '1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3'.split(' ').map(Number) }; // DDHH, 2
+// DDHH, 2
+const rotationCase: RotationCase = { cells: '1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3'.split(' ').map(Number) };
 
 describe.each(CORRECT_SOLVERS.map((s) => [s.name, s] as const))('%s and maxLength', (_name, solver) => {
   const [eightSub] = eight.subproblems(eightCase);

@@ -52,30 +52,34 @@ describe('the solver registry', () => {
     expect(findSolver(impostor.name)).toBe(CORRECT_SOLVERS[0]);
   });
 
-  it("bfs-table's prepare builds the space's distance table then (so bench can time the build apart), and the search later reuses it", () => {
-    const graph = graphSpace({
-      nodes: ['prepare-S', 'prepare-a', 'prepare-G'],
-      moveLetters: 'xy',
-      edges: [
-        ['prepare-S', 'x', 'prepare-a'],
-        ['prepare-a', 'y', 'prepare-G'],
-      ],
-      goals: ['prepare-G'],
-    });
-    let applied = 0;
-    const counted = {
-      ...graph,
-      apply: (state: Int32Array, move: number) => {
-        applied++;
-        return graph.apply(state, move);
-      },
-    };
-    findSolver('bfs-table')!.prepare!(counted);
-    expect(applied).toBeGreaterThan(0);
-    const afterPrepare = applied;
-    expect(Array.from(distanceTable(counted))).toEqual([2, 1, 0]);
-    expect(applied).toBe(afterPrepare);
-  });
+  it(
+    "bfs-table's prepare builds the space's distance table then (so " +
+      'bench can time the build apart), and the search later reuses it',
+    () => {
+      const graph = graphSpace({
+        nodes: ['prepare-S', 'prepare-a', 'prepare-G'],
+        moveLetters: 'xy',
+        edges: [
+          ['prepare-S', 'x', 'prepare-a'],
+          ['prepare-a', 'y', 'prepare-G'],
+        ],
+        goals: ['prepare-G'],
+      });
+      let applied = 0;
+      const counted = {
+        ...graph,
+        apply: (state: Int32Array, move: number) => {
+          applied++;
+          return graph.apply(state, move);
+        },
+      };
+      findSolver('bfs-table')!.prepare!(counted);
+      expect(applied).toBeGreaterThan(0);
+      const afterPrepare = applied;
+      expect(Array.from(distanceTable(counted))).toEqual([2, 1, 0]);
+      expect(applied).toBe(afterPrepare);
+    },
+  );
 
   it('lists the five correct solvers, each for both puzzles and described', () => {
     expect(CORRECT_SOLVERS.map((s) => [s.name, s.expected, s.puzzles])).toEqual(
@@ -84,28 +88,37 @@ describe('the solver registry', () => {
     for (const solver of CORRECT_SOLVERS) expect(solver.description.length).toBeGreaterThan(20);
   });
 
-  it('says where each correct solver applies: all five on any puzzle (a plug-in too) up to the whole-space limit; above it only idastar, which keeps no array over the states', () => {
-    const applies = (puzzle: string, states: number): string[] =>
-      CORRECT_SOLVERS.filter((s) => solverSkipReason(s, puzzle, states) === null).map((s) => s.name);
-    const all = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'];
-    expect(applies('eight', 362_880)).toEqual(all);
-    expect(applies('a-plug-in-puzzle', 720)).toEqual(all);
-    expect(applies('slide-2x5', 3_628_800)).toEqual(all);
-    expect(applies('a-plug-in-puzzle', WHOLE_SPACE_LIMIT)).toEqual(all);
-    expect(applies('a-plug-in-puzzle', WHOLE_SPACE_LIMIT + 1)).toEqual(['idastar']);
-    expect(applies('fifteen', 16_777_216_000_000)).toEqual(['idastar']);
-    expect(WHOLE_SPACE_LIMIT).toBe(2 ** 25);
-  });
+  it(
+    'says where each correct solver applies: all five on any puzzle (a plug-in too) ' +
+      'up to the whole-space limit; above it only idastar, which keeps no array over the states',
+    () => {
+      const applies = (puzzle: string, states: number): string[] =>
+        CORRECT_SOLVERS.filter((s) => solverSkipReason(s, puzzle, states) === null).map((s) => s.name);
+      const all = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'];
+      expect(applies('eight', 362_880)).toEqual(all);
+      expect(applies('a-plug-in-puzzle', 720)).toEqual(all);
+      expect(applies('slide-2x5', 3_628_800)).toEqual(all);
+      expect(applies('a-plug-in-puzzle', WHOLE_SPACE_LIMIT)).toEqual(all);
+      expect(applies('a-plug-in-puzzle', WHOLE_SPACE_LIMIT + 1)).toEqual(['idastar']);
+      expect(applies('fifteen', 16_777_216_000_000)).toEqual(['idastar']);
+      expect(WHOLE_SPACE_LIMIT).toBe(2 ** 25);
+    },
+  );
 
-  it("gives the reason a solver is skipped: not written for the puzzle, or the space's state count against the limit", () => {
-    expect(solverSkipReason(eightOnly, 'rotation', 10)).toBe('it is not written for rotation');
-    expect(solverSkipReason(findSolver('bfs')!, 'fifteen', 10_461_394_944_000)).toBe(
-      "it keeps arrays over every state of a search space, and a fifteen space has 10,461,394,944,000 (lexpath's limit: 33,554,432)",
-    );
-    expect(solverSkipReason(findSolver('bfs')!, 'slide-5x5', Infinity)).toContain(
-      'a slide-5x5 space has more than 2^53 (',
-    );
-  });
+  it(
+    'gives the reason a solver is skipped: not written for the puzzle, ' +
+      "or the space's state count against the limit",
+    () => {
+      expect(solverSkipReason(eightOnly, 'rotation', 10)).toBe('it is not written for rotation');
+      expect(solverSkipReason(findSolver('bfs')!, 'fifteen', 10_461_394_944_000)).toBe(
+        'it keeps arrays over every state of a search space, ' +
+          "and a fifteen space has 10,461,394,944,000 (lexpath's limit: 33,554,432)",
+      );
+      expect(solverSkipReason(findSolver('bfs')!, 'slide-5x5', Infinity)).toContain(
+        'a slide-5x5 space has more than 2^53 (',
+      );
+    },
+  );
 
   it('a solver written for some puzzles solves those and no others, unless it is written for any puzzle', () => {
     expect(solvesPuzzle(eightOnly, 'eight')).toBe(true);
@@ -129,17 +142,24 @@ describe('the solver registry', () => {
     expect(isBuiltIn('no-such-solver')).toBe(false);
   });
 
-  it('adoptSolverModule gives a module to registered solvers that have none, and leaves built-in solvers, solvers with a module and unknown names alone', () => {
-    registerSolver({ ...eightOnly, name: 'test-adopt-without' });
-    registerSolver({ ...eightOnly, name: 'test-adopt-with', module: 'file:///theirs.mjs' });
-    adoptSolverModule(['test-adopt-without', 'test-adopt-with', 'bfs-table', 'test-adopt-unknown'], 'file:///mine.mjs');
-    expect(findSolver('test-adopt-without')).toEqual({
-      ...eightOnly,
-      name: 'test-adopt-without',
-      module: 'file:///mine.mjs',
-    });
-    expect(findSolver('test-adopt-with')?.module).toBe('file:///theirs.mjs');
-    expect(findSolver('bfs-table')).toBe(CORRECT_SOLVERS[0]);
-    expect(findSolver('test-adopt-unknown')).toBeUndefined();
-  });
+  it(
+    'adoptSolverModule gives a module to registered solvers that have none, ' +
+      'and leaves built-in solvers, solvers with a module and unknown names alone',
+    () => {
+      registerSolver({ ...eightOnly, name: 'test-adopt-without' });
+      registerSolver({ ...eightOnly, name: 'test-adopt-with', module: 'file:///theirs.mjs' });
+      adoptSolverModule(
+        ['test-adopt-without', 'test-adopt-with', 'bfs-table', 'test-adopt-unknown'],
+        'file:///mine.mjs',
+      );
+      expect(findSolver('test-adopt-without')).toEqual({
+        ...eightOnly,
+        name: 'test-adopt-without',
+        module: 'file:///mine.mjs',
+      });
+      expect(findSolver('test-adopt-with')?.module).toBe('file:///theirs.mjs');
+      expect(findSolver('bfs-table')).toBe(CORRECT_SOLVERS[0]);
+      expect(findSolver('test-adopt-unknown')).toBeUndefined();
+    },
+  );
 });

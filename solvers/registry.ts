@@ -118,7 +118,10 @@ export function solverSkipReason(solver: SolverInfo, puzzle: PuzzleName, stateCo
   if (!solvesPuzzle(solver, puzzle)) return `it is not written for ${puzzle}`;
   if (solver.wholeSpace && stateCount > WHOLE_SPACE_LIMIT) {
     const states = Number.isFinite(stateCount) ? stateCount.toLocaleString('en-US') : 'more than 2^53';
-    return `it keeps arrays over every state of a search space, and a ${puzzle} space has ${states} (lexpath's limit: ${WHOLE_SPACE_LIMIT.toLocaleString('en-US')})`;
+    return (
+      `it keeps arrays over every state of a search space, and a ${puzzle} space ` +
+      `has ${states} (lexpath's limit: ${WHOLE_SPACE_LIMIT.toLocaleString('en-US')})`
+    );
   }
   return null;
 }

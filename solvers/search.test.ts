@@ -212,90 +212,109 @@ describe('counters, on cases small enough to count by hand', () => {
     expect(idastar(plainSpace(twoMoves.space), twoMoves.start, 255).stats).toEqual({ expanded: 2, generated: 2 });
   });
 
-  it('bidir-bfs on a two-move case expands one level from each side (the start: r, u; the goal: l, u), then meets', () => {
-    expect(bidirBfs(twoMoves.space, twoMoves.start, 255).stats).toEqual({ expanded: 2, generated: 4 });
-  });
+  it(
+    'bidir-bfs on a two-move case expands one level from ' + 'each side (the start: r, u; the goal: l, u), then meets',
+    () => {
+      expect(bidirBfs(twoMoves.space, twoMoves.start, 255).stats).toEqual({ expanded: 2, generated: 4 });
+    },
+  );
 
-  it('bidir-bfs grows the side whose newest level is smaller: on a path S-a-b-G whose goal has three neighbours, only the forward side grows (3 expanded, 5 generated)', () => {
-    // S x a, a y b, b x G, and G's other two neighbours q (y) and r (z). Forward levels stay at one
-    // state each, never more than the goal's level of one, so the forward side expands S (a), a (S,
-    // b) and b (G: met; a): 3 expanded, 5 generated. Growing the backward side once instead would
-    // generate b, q and r there (6 generated).
-    const path = graphSpace({
-      nodes: ['S', 'a', 'b', 'G', 'q', 'r'],
-      moveLetters: 'xyz',
-      edges: [
-        ['S', 'x', 'a'],
-        ['a', 'y', 'b'],
-        ['b', 'x', 'G'],
-        ['G', 'y', 'q'],
-        ['G', 'z', 'r'],
-      ],
-      goals: ['G'],
-    });
-    const outcome = bidirBfs(path, path.state('S'), 255);
-    expect(outcome.found && movesToString(path, outcome.moves)).toBe('xyx');
-    expect(outcome.stats).toEqual({ expanded: 3, generated: 5 });
-  });
+  it(
+    'bidir-bfs grows the side whose newest level is smaller: on a path S-a-b-G whose ' +
+      'goal has three neighbours, only the forward side grows (3 expanded, 5 generated)',
+    () => {
+      // S x a, a y b, b x G, and G's other two neighbours q (y) and r (z). Forward levels stay at one
+      // state each, never more than the goal's level of one, so the forward side expands S (a), a (S,
+      // b) and b (G: met; a): 3 expanded, 5 generated. Growing the backward side once instead would
+      // generate b, q and r there (6 generated).
+      const path = graphSpace({
+        nodes: ['S', 'a', 'b', 'G', 'q', 'r'],
+        moveLetters: 'xyz',
+        edges: [
+          ['S', 'x', 'a'],
+          ['a', 'y', 'b'],
+          ['b', 'x', 'G'],
+          ['G', 'y', 'q'],
+          ['G', 'z', 'r'],
+        ],
+        goals: ['G'],
+      });
+      const outcome = bidirBfs(path, path.state('S'), 255);
+      expect(outcome.found && movesToString(path, outcome.moves)).toBe('xyx');
+      expect(outcome.stats).toEqual({ expanded: 3, generated: 5 });
+    },
+  );
 
-  it('bidir-bfs marks the shortest-path states back from the meeting level, past a dead end beside the path, trying only real moves', () => {
-    // S x a, a y b, b x G, and a dead end d (S y d); G's other neighbours q (y) and r (z) make the
-    // backward side grow once. The sides meet at b with the forward side at level 2, so marking
-    // looks at level 1, where d has no step to a marked state: every one of its moves is tried
-    // (the graph space throws for a move number past the last letter).
-    const space = graphSpace({
-      nodes: ['S', 'a', 'b', 'G', 'd', 'q', 'r'],
-      moveLetters: 'xyz',
-      edges: [
-        ['S', 'x', 'a'],
-        ['a', 'y', 'b'],
-        ['b', 'x', 'G'],
-        ['S', 'y', 'd'],
-        ['G', 'y', 'q'],
-        ['G', 'z', 'r'],
-      ],
-      goals: ['G'],
-    });
-    const outcome = bidirBfs(space, space.state('S'), 255);
-    expect(outcome.found && movesToString(space, outcome.moves)).toBe('xyx');
-  });
+  it(
+    'bidir-bfs marks the shortest-path states back from the meeting level, ' +
+      'past a dead end beside the path, trying only real moves',
+    () => {
+      // S x a, a y b, b x G, and a dead end d (S y d); G's other neighbours q (y) and r (z) make the
+      // backward side grow once. The sides meet at b with the forward side at level 2, so marking
+      // looks at level 1, where d has no step to a marked state: every one of its moves is tried
+      // (the graph space throws for a move number past the last letter).
+      const space = graphSpace({
+        nodes: ['S', 'a', 'b', 'G', 'd', 'q', 'r'],
+        moveLetters: 'xyz',
+        edges: [
+          ['S', 'x', 'a'],
+          ['a', 'y', 'b'],
+          ['b', 'x', 'G'],
+          ['S', 'y', 'd'],
+          ['G', 'y', 'q'],
+          ['G', 'z', 'r'],
+        ],
+        goals: ['G'],
+      });
+      const outcome = bidirBfs(space, space.state('S'), 255);
+      expect(outcome.found && movesToString(space, outcome.moves)).toBe('xyx');
+    },
+  );
 
-  it('bidir-bfs stops as soon as a side runs out of states, however large maxLength is (S-a apart from q-G: 2 expanded, 2 generated)', () => {
-    // Forward expands S (a), then a (S again): its next level is empty, so no path exists; the search
-    // must say so then, not keep growing an empty side up to the length bound.
-    const apart = graphSpace({
-      nodes: ['S', 'a', 'q', 'G'],
-      moveLetters: 'x',
-      edges: [
-        ['S', 'x', 'a'],
-        ['q', 'x', 'G'],
-      ],
-      goals: ['G'],
-    });
-    const outcome = bidirBfs(apart, apart.state('S'), 2 ** 30);
-    expect(outcome.found).toBe(false);
-    expect(outcome.stats).toEqual({ expanded: 2, generated: 2 });
-  });
+  it(
+    'bidir-bfs stops as soon as a side runs out of states, ' +
+      'however large maxLength is (S-a apart from q-G: 2 expanded, 2 generated)',
+    () => {
+      // Forward expands S (a), then a (S again): its next level is empty, so no path exists; the search
+      // must say so then, not keep growing an empty side up to the length bound.
+      const apart = graphSpace({
+        nodes: ['S', 'a', 'q', 'G'],
+        moveLetters: 'x',
+        edges: [
+          ['S', 'x', 'a'],
+          ['q', 'x', 'G'],
+        ],
+        goals: ['G'],
+      });
+      const outcome = bidirBfs(apart, apart.state('S'), 2 ** 30);
+      expect(outcome.found).toBe(false);
+      expect(outcome.stats).toEqual({ expanded: 2, generated: 2 });
+    },
+  );
 
   it('A* with maxLength 0 on a one-move case stops before expanding the start (f = 1 is over the limit)', () => {
     expect(astar(oneMove.space, oneMove.start, 0).stats).toEqual({ expanded: 0, generated: 0 });
   });
 
-  it('IDA* on Rotation skips commuting moves out of order: fewer states generated than without commutes, same answers', () => {
-    let fewer = 0;
-    for (const c of ROTATION_CASES.slice(0, 8)) {
-      // the scrambles: the subproblem of the answer's centre digit, searched to the answer's length
-      const expected = rotationOracle.expected(c)!;
-      const sub = rotation.subproblems(c).find((s) => s.label === expected.label)!;
-      const withCommutes = idastar(plainSpace(sub.space, true), sub.start, expected.moves.length);
-      const without = idastar(plainSpace(sub.space, false), sub.start, expected.moves.length);
-      expect(withCommutes.found && movesToString(sub.space, withCommutes.moves)).toBe(expected.moves);
-      expect(without.found && movesToString(sub.space, without.moves)).toBe(expected.moves);
-      expect(withCommutes.stats.generated).toBeLessThanOrEqual(without.stats.generated);
-      if (withCommutes.stats.generated < without.stats.generated) fewer++;
-    }
-    expect(fewer).toBeGreaterThan(0);
-  });
+  it(
+    'IDA* on Rotation skips commuting moves out of order: ' +
+      'fewer states generated than without commutes, same answers',
+    () => {
+      let fewer = 0;
+      for (const c of ROTATION_CASES.slice(0, 8)) {
+        // the scrambles: the subproblem of the answer's centre digit, searched to the answer's length
+        const expected = rotationOracle.expected(c)!;
+        const sub = rotation.subproblems(c).find((s) => s.label === expected.label)!;
+        const withCommutes = idastar(plainSpace(sub.space, true), sub.start, expected.moves.length);
+        const without = idastar(plainSpace(sub.space, false), sub.start, expected.moves.length);
+        expect(withCommutes.found && movesToString(sub.space, withCommutes.moves)).toBe(expected.moves);
+        expect(without.found && movesToString(sub.space, without.moves)).toBe(expected.moves);
+        expect(withCommutes.stats.generated).toBeLessThanOrEqual(without.stats.generated);
+        if (withCommutes.stats.generated < without.stats.generated) fewer++;
+      }
+      expect(fewer).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('astar on more seeded cases (costs improved after a state is first generated, ties between paths)', () => {

@@ -2,7 +2,8 @@
 // only the test files that exercise it (a mutant costs one run of its covering tests, so a slow
 // test file on the list of a module it barely touches costs hours). Prints the score per module and
 // writes reports/mutation/<module>.json and .html and reports/mutation/summary.json.
-// The measured scores, commands and every surviving mutant's reason are in docs/mutation.md (the current scores: docs/testing.md).
+// The measured scores, commands and every surviving mutant's reason
+// are in docs/mutation.md (the current scores: docs/testing.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 
@@ -132,7 +133,8 @@ const summary = [];
 mkdirSync('reports/mutation', { recursive: true });
 for (const { mutate, tests, ignoreStatic = false } of chosen) {
   const name = mutate.replaceAll('/', '-').replace(/\.ts$/, '');
-  process.env.LEXPATH_MUTATION_TESTS = tests.join(','); // read by vitest.mutation.config.ts in Stryker's runner processes
+  // read by vitest.mutation.config.ts in Stryker's runner processes
+  process.env.LEXPATH_MUTATION_TESTS = tests.join(',');
   const began = Date.now();
   const results = await new Stryker({
     mutate: [mutate],
@@ -165,6 +167,8 @@ for (const { mutate, tests, ignoreStatic = false } of chosen) {
 console.log('\nmodule                              mutants  killed  timed out  survived  no coverage  score');
 for (const s of summary) {
   console.log(
-    `${s.module.padEnd(36)}${String(s.mutants).padStart(7)}${String(s.killed).padStart(8)}${String(s.timedOut).padStart(11)}${String(s.survived).padStart(10)}${String(s.noCoverage).padStart(13)}  ${s.score === null ? '-' : `${s.score}%`}`,
+    `${s.module.padEnd(36)}${String(s.mutants).padStart(7)}${String(s.killed).padStart(8)}` +
+      `${String(s.timedOut).padStart(11)}${String(s.survived).padStart(10)}${String(s.noCoverage).padStart(13)} ` +
+      ` ${s.score === null ? '-' : `${s.score}%`}`,
   );
 }

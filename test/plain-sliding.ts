@@ -4,7 +4,9 @@ import type { Board } from '../puzzles/sliding/space.js';
 /** The move letters in order: where the blank goes (down, left, right, up). */
 export const LETTERS = 'dlru';
 
-/** The board after the blank goes the way of move `move` (an index into LETTERS), or null when that leaves the board. */
+/**
+ * The board after the blank goes the way of move `move` (an index into LETTERS), or null when that leaves the board.
+ */
 export function slideBlank(board: Board, cells: readonly number[], move: number): number[] | null {
   const blank = cells.indexOf(0);
   const to = board.neighbour[blank * 4 + move];

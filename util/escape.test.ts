@@ -8,10 +8,14 @@ import { excerpt, markdownCode, markdownText, terminalSafe, terminalJson } from 
 const HOSTILE = 'x`y` <img src=x onerror=alert(1)>\n# fake heading\n| a | b |';
 
 describe('escaping', () => {
-  it('shows a byte-order mark and a no-break space in an excerpt, which would otherwise read as nothing and a space', () => {
-    expect(excerpt('\ufeff1')).toBe('\\ufeff1');
-    expect(excerpt('dd\u00a0')).toBe('dd\\xa0');
-  });
+  it(
+    'shows a byte-order mark and a no-break space in an excerpt, ' +
+      'which would otherwise read as nothing and a space',
+    () => {
+      expect(excerpt('\ufeff1')).toBe('\\ufeff1');
+      expect(excerpt('dd\u00a0')).toBe('dd\\xa0');
+    },
+  );
 
   it('keeps a code span closed whatever backticks the text holds', () => {
     const span = markdownCode('a``b`c');

@@ -15,9 +15,15 @@ const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u00a0\u200b-\u200f\u2028-\u
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
 const CONTROLS_AND_BREAKS = /[\u0000-\u001f\u007f-\u00a0\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
 
-/** JSON for a terminal: the characters above (C1 controls, bidi overrides, ...) as \\uXXXX escapes, still valid JSON. */
+/**
+ * JSON for a terminal: the characters above (C1 controls, bidi overrides, ...) as \\uXXXX escapes, still valid JSON.
+ */
 export function terminalJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2).replace(/[\u007f-\u00a0\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+  const json = JSON.stringify(value, null, 2).replace(
+    /[\u007f-\u00a0\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${json}\n`;
 }
 
 function escapeOne(ch: string): string {

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 
 const FILES = fileURLToPath(new URL('../dist/util/files.js', import.meta.url));
 const readWithLimit = (limit: number) =>
-  `import(${JSON.stringify(FILES)}).then(({ readBoundedStdin }) => { try { process.stdout.write(String(readBoundedStdin(${limit}).length)); } catch (e) { process.stdout.write(e.message); } })`;
+  `import(${JSON.stringify(FILES)}).then(({ readBoundedStdin }) ` +
+  `=> { try { process.stdout.write(String(readBoundedStdin(${limit}).length)); ` +
+  `} catch (e) { process.stdout.write(e.message); } })`;
 
 describe('readBoundedStdin', () => {
   it('reads a piped input up to its limit whole', () => {

@@ -138,7 +138,11 @@ export function writeFileAtomic(file: string, data: string | Uint8Array): void {
 
 /** Indented JSON with arrays of numbers (raw samples, run times) kept on one line. */
 export function toJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2).replace(/\[\s*(-?[\d.e+-]+(?:,\s*-?[\d.e+-]+)*)\s*\]/g, (_, list: string) => `[${list.replace(/\s+/g, '')}]`)}\n`;
+  const json = JSON.stringify(value, null, 2).replace(
+    /\[\s*(-?[\d.e+-]+(?:,\s*-?[\d.e+-]+)*)\s*\]/g,
+    (_, list: string) => `[${list.replace(/\s+/g, '')}]`,
+  );
+  return `${json}\n`;
 }
 
 export function writeJsonAtomic(file: string, value: unknown): void {

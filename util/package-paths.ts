@@ -13,7 +13,9 @@ export function compiledHarnessModule(relative: string): URL {
   return new URL(`dist/harness/${relative}`, `file://${PACKAGE_ROOT}`);
 }
 
-/** A plug-in module's URL as `--puzzle-module` / `--solver-module` take it: a file URL as its path, any other as it is. */
+/**
+ * A plug-in module's URL as `--puzzle-module` / `--solver-module` take it: a file URL as its path, any other as it is.
+ */
 export function moduleArgument(url: string): string {
   return url.startsWith('file:') ? fileURLToPath(url) : url;
 }

@@ -8,7 +8,9 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** `x` to `digits` significant digits (what the JSON files keep of a measurement); NaN and infinities stay as they are. */
+/**
+ * `x` to `digits` significant digits (what the JSON files keep of a measurement); NaN and infinities stay as they are.
+ */
 export function round(x: number, digits: number): number {
   return Number(x.toPrecision(digits));
 }

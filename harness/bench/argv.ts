@@ -1,4 +1,7 @@
-/** The commands bench runs as whole processes: `lexpath solve` (with the plug-in modules it needs), and the hook that reports a process's peak memory. */
+/**
+ * The commands bench runs as whole processes: `lexpath solve` (with the plug-in
+ * modules it needs), and the hook that reports a process's peak memory.
+ */
 import { fileURLToPath } from 'node:url';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { SolverInfo } from '../../solvers/registry.js';

@@ -46,17 +46,23 @@ describe('bench with outside programs', () => {
     expect(await survivors(sleep)).toEqual([]);
   });
 
-  it("checks every timed run's output, not only the warm-up's: a program right once, then fast and wrong, does not match", async () => {
-    const flag = join(mkdtempSync(join(tmpdir(), 'lexpath-first-only-')), 'ran');
-    const cli = JSON.stringify(fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url)));
-    const command = `if [ -e ${flag} ]; then cat >/dev/null; echo garbage; else touch ${flag}; ${JSON.stringify(process.execPath)} ${cli} solve eight; fi`;
-    const report = await tiny([{ name: 'once', command }]);
-    const random = report.processes.find((p) => p.program === 'once' && p.batch === 'random');
-    expect(random?.outputMatches).toBe(false);
-    expect(report.notes).toContain(
-      "random: once's output in timed run 1 differs from lexpath's (its times are of wrong answers)",
-    );
-  });
+  it(
+    "checks every timed run's output, not only the warm-up's: " +
+      'a program right once, then fast and wrong, does not match',
+    async () => {
+      const flag = join(mkdtempSync(join(tmpdir(), 'lexpath-first-only-')), 'ran');
+      const cli = JSON.stringify(fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url)));
+      const command =
+        `if [ -e ${flag} ]; then cat >/dev/null; echo garbage; else touch ${flag}; ` +
+        `${JSON.stringify(process.execPath)} ${cli} solve eight; fi`;
+      const report = await tiny([{ name: 'once', command }]);
+      const random = report.processes.find((p) => p.program === 'once' && p.batch === 'random');
+      expect(random?.outputMatches).toBe(false);
+      expect(report.notes).toContain(
+        "random: once's output in timed run 1 differs from lexpath's (its times are of wrong answers)",
+      );
+    },
+  );
 });
 
 describe('sameJudgeOutput', () => {

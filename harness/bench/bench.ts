@@ -123,13 +123,17 @@ async function workPhase({ options, domain, puzzle, solvers, clock, notes, log }
   for (const s of work.solvers) {
     if (s.stopped === 'out of time')
       notes.push(
-        `work counts of ${s.solver}: out of time ${s.buckets.length === 0 ? 'before depth 0' : `after depth ${s.buckets.length - 1}`}`,
+        `work counts of ${s.solver}: out of time ` +
+          `${s.buckets.length === 0 ? 'before depth 0' : `after depth ${s.buckets.length - 1}`}`,
       );
   }
   return work;
 }
 
-/** Phase 2c: nodes per instance on the puzzle's standard instances, beside published figures (published.ts); undefined where it has none. */
+/**
+ * Phase 2c: nodes per instance on the puzzle's standard instances,
+ * beside published figures (published.ts); undefined where it has none.
+ */
 async function publishedPhase({
   options,
   domain,
@@ -145,7 +149,8 @@ async function publishedPhase({
     for (const s of published.solvers) {
       if (s.solved < published.instanceCount)
         notes.push(
-          `${published.instances}: ${s.solver} solved ${s.solved} of ${published.instanceCount} instances in its time (its averages are over those)`,
+          `${published.instances}: ${s.solver} solved ${s.solved} of ` +
+            `${published.instanceCount} instances in its time (its averages are over those)`,
         );
       if (!s.lengthsMatch)
         notes.push(

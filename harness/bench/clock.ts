@@ -1,4 +1,6 @@
-/** Bench's clock: the budget's milestones, the time since the start (for progress lines), and whether it was stopped. */
+/**
+ * Bench's clock: the budget's milestones, the time since the start (for progress lines), and whether it was stopped.
+ */
 import { formatDuration } from '../../util/duration.js';
 
 export class Clock {

@@ -23,7 +23,10 @@ export interface SolverLatency {
   readonly skipped: { depth: number; reason: string }[];
 }
 
-/** How much longer a case of the next depth bucket is taken to need than one of the last (a cautious guess: IDA* on the 15-puzzle grows about 2x per two moves). */
+/**
+ * How much longer a case of the next depth bucket is taken to need than one of the
+ * last (a cautious guess: IDA* on the 15-puzzle grows about 2x per two moves).
+ */
 const DEPTH_GROWTH = 3;
 
 /** Times every solver on every bucket, until the phase's end. */
@@ -65,7 +68,9 @@ export async function measureLatency(
       if (options.latencyRuns === undefined && lastMean * DEPTH_GROWTH > slot) {
         entry.skipped.push({
           depth: bucket.depth,
-          reason: `one case would take about ${round(lastMean * DEPTH_GROWTH, 3)} ms (${DEPTH_GROWTH}x the last bucket's), more than this bucket's ${round(slot, 3)} ms budget`,
+          reason:
+            `one case would take about ${round(lastMean * DEPTH_GROWTH, 3)} ms (${DEPTH_GROWTH}x ` +
+            `the last bucket's), more than this bucket's ${round(slot, 3)} ms budget`,
         });
         tooSlowAt = bucket.depth;
         continue;

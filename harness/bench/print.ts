@@ -30,7 +30,8 @@ export function formatProcessTable(report: BenchReport): string {
       .trimEnd();
   const runs = Math.max(...report.processes.map((p) => p.runs.length));
   return (
-    `Whole-process time, ${report.domain}: median of up to ${runs} runs after a warm-up, ms (ratio to lexpath; < 1 is faster)\n` +
+    `Whole-process time, ${report.domain}: median of up to ` +
+    `${runs} runs after a warm-up, ms (ratio to lexpath; < 1 is faster)\n` +
     `${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${rows.map(line).join('\n')}\n`
   );
 }
@@ -44,7 +45,8 @@ export function formatLatencySummary(report: BenchReport): string {
     const setup = s.setupMs > 0 ? `, setup ${s.setupMs.toFixed(1)} ms` : '';
     const memory = s.peakMemoryMb !== null ? `, peak ${s.peakMemoryMb.toFixed(0)} MB` : '';
     lines.push(
-      `  ${s.solver}${setup}${memory}: ${measured.length > 0 ? `depth:ms ${measured.join(' ')}` : 'no bucket measured'}${skipped}`,
+      `  ${s.solver}${setup}${memory}: ` +
+        `${measured.length > 0 ? `depth:ms ${measured.join(' ')}` : 'no bucket measured'}${skipped}`,
     );
   }
   const scaled = [...new Set(report.scaling.map((p) => p.solver))].map((solver) => {
@@ -57,7 +59,9 @@ export function formatLatencySummary(report: BenchReport): string {
     lines.push(`States expanded per instance on ${published.instances}:`);
     for (const s of published.solvers) {
       lines.push(
-        `  ${s.solver}: ${Math.round(s.expandedPerInstance).toLocaleString('en-US')} (${s.solved} of ${published.instanceCount} instances, ${s.msPerInstance} ms each${s.lengthsMatch ? '' : '; LENGTHS DIFFER from the recorded optima'})`,
+        `  ${s.solver}: ${Math.round(s.expandedPerInstance).toLocaleString('en-US')} ` +
+          `(${s.solved} of ${published.instanceCount} instances, ${s.msPerInstance} ` +
+          `ms each${s.lengthsMatch ? '' : '; LENGTHS DIFFER from the recorded optima'})`,
       );
     }
     for (const f of published.published)

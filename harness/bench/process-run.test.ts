@@ -1,4 +1,7 @@
-/** A whole-process run's time limit in bench (process-run.ts: processTimeout). Times are performance.now() values, from 0. */
+/**
+ * A whole-process run's time limit in bench (process-run.ts:
+ * processTimeout). Times are performance.now() values, from 0.
+ */
 import { describe, expect, it } from 'vitest';
 import { processTimeout } from './process-run.js';
 

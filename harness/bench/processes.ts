@@ -52,7 +52,10 @@ export function writeBatches(
 /** A program to time: its name, the command shown for it, and what is run (a shell command or an argv). */
 type Program = { program: string; command: string; run: string | string[] };
 
-/** Times `lexpath solve` and every outside program on each batch, each batch an equal share of what is left of the phase. */
+/**
+ * Times `lexpath solve` and every outside program on each batch,
+ * each batch an equal share of what is left of the phase.
+ */
 export async function measureProcesses(
   { options, domain, puzzleFile, clock, notes, log }: BenchContext,
   batches: readonly BatchFile[],
@@ -99,7 +102,10 @@ interface BatchRuns {
   readonly matches: boolean[];
 }
 
-/** Warm-up, then alternating timed runs of every program on one batch, within `sliceMs` (a run may go on to the bench's end). */
+/**
+ * Warm-up, then alternating timed runs of every program on one
+ * batch, within `sliceMs` (a run may go on to the bench's end).
+ */
 async function timeProcesses(
   batch: BatchFile,
   programs: readonly Program[],
@@ -188,7 +194,8 @@ async function timedRounds(state: BatchRuns, rounds: number, round1: number, not
       ) {
         matches[i] = false;
         notes.push(
-          `${batch.name}: ${programs[i].program}'s output in timed run ${r + 1} differs from lexpath's (its times are of wrong answers)`,
+          `${batch.name}: ${programs[i].program}'s output in timed run ` +
+            `${r + 1} differs from lexpath's (its times are of wrong answers)`,
         );
       }
     }

@@ -30,7 +30,8 @@ export async function measurePublished(
   const instances = loadCorpus(published.corpus, puzzle, { certify: false });
   const results: PublishedWork['solvers'][number][] = [];
   for (const [i, solver] of solvers.entries()) {
-    const deadline = performance.now() + Math.max(0, phaseEnd - performance.now()) / (solvers.length - i); // an equal share each
+    // an equal share each
+    const deadline = performance.now() + Math.max(0, phaseEnd - performance.now()) / (solvers.length - i);
     results.push(await countInstances(rules, solver, instances, deadline, signal));
   }
   return {

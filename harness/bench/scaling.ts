@@ -111,7 +111,8 @@ async function scaleSolver(
     }
     if (predicted > left) {
       skip(
-        `would take about ${formatDuration(predicted)} (predicted from the runs on fewer cases), more than the ${formatDuration(Math.max(0, left))} left for it`,
+        `would take about ${formatDuration(predicted)} (predicted from the runs on ` +
+          `fewer cases), more than the ${formatDuration(Math.max(0, left))} left for it`,
       );
       break;
     }

@@ -42,7 +42,10 @@ export interface SolverBench {
   readonly expected: 'correct' | 'buggy';
   /** One-off setup cost (e.g. building distance tables), measured apart from per-case cost; 0 if none. */
   readonly setupMs: number;
-  /** Peak memory while this solver ran, and how it was measured (e.g. 'rss of a child process', or null when not measured). */
+  /**
+   * Peak memory while this solver ran, and how it was measured
+   * (e.g. 'rss of a child process', or null when not measured).
+   */
   readonly peakMemoryMb: number | null;
   readonly memoryMethod: string | null;
   readonly buckets: DepthBucketResult[];
@@ -94,7 +97,9 @@ export interface BenchReport {
   readonly kind: 'bench';
   readonly version: 1;
   readonly domain: PuzzleName;
-  /** Added by bench: the puzzle's title (its definition's), so a report names a plug-in's puzzle without the plug-in. */
+  /**
+   * Added by bench: the puzzle's title (its definition's), so a report names a plug-in's puzzle without the plug-in.
+   */
   readonly title?: string;
   readonly seed: number;
   readonly startedAt: string;
@@ -108,7 +113,9 @@ export interface BenchReport {
   readonly processes: ProcessTiming[];
   readonly scaling: ScalingPoint[];
   // Added by bench (optional, so older files still read):
-  /** Nodes per instance on the puzzle's standard instances, beside published figures (where its definition has them). */
+  /**
+   * Nodes per instance on the puzzle's standard instances, beside published figures (where its definition has them).
+   */
   readonly published?: PublishedWork;
   /** The time budget the bench ran under (ms). */
   readonly budgetMs?: number;
@@ -157,7 +164,10 @@ export interface WorkReport {
 /** A published figure of the work a heuristic needs on a standard instance set. */
 export type { PublishedFigure };
 
-/** Added by bench: each solver's nodes per instance on a puzzle's standard instances, beside published figures (bench/published.ts). */
+/**
+ * Added by bench: each solver's nodes per instance on a puzzle's
+ * standard instances, beside published figures (bench/published.ts).
+ */
 export interface PublishedWork {
   /** The instance set, e.g. "Korf's 100". */
   readonly instances: string;

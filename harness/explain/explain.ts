@@ -46,7 +46,8 @@ export async function explainFile(
   const runTarget = targetOf(request) ?? (file.solver === null ? null : { solver: file.solver });
   if (runTarget === null) {
     throw new InputError(
-      `${file.file}: name the solver to run on its cases: --solver NAME, or --cmd NAME=COMMAND (a command is never taken from a file)`,
+      `${file.file}: name the solver to run on its cases: --solver NAME, ` +
+        `or --cmd NAME=COMMAND (a command is never taken from a file)`,
     );
   }
   const cases = file.corpus.cases.map((entry, i) => {

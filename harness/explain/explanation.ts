@@ -86,12 +86,17 @@ export interface Batch {
 /** The certificate in words, as both renderers say it. */
 export function certificateWords(c: LexCertificate): string {
   return (
-    `at step ${c.step} the solver moved '${c.actualMove}', ${plural(c.distanceBefore, 'move')} from the goal. The smaller move '${c.smallerMove}' ` +
-    `leads to a state ${plural(c.distanceAfterSmaller, 'move')} from the goal, still on a shortest path, so the smallest shortest answer takes '${c.smallerMove}'.`
+    `at step ${c.step} the solver moved '${c.actualMove}', ` +
+    `${plural(c.distanceBefore, 'move')} from the goal. The smaller move '${c.smallerMove}' ` +
+    `leads to a state ${plural(c.distanceAfterSmaller, 'move')} from the goal, ` +
+    `still on a shortest path, so the smallest shortest answer takes '${c.smallerMove}'.`
   );
 }
 
-/** What the actual path shows beside the verdict, in words: where it stops descending, its illegal move, distances left out. */
+/**
+ * What the actual path shows beside the verdict, in words: where
+ * it stops descending, its illegal move, distances left out.
+ */
 export function pathNotes(x: Explanation): string[] {
   return [
     ...(x.detour === null
@@ -104,7 +109,10 @@ export function pathNotes(x: Explanation): string[] {
 
 /** A fault seen only in a batch, in words (the run's input follows). */
 export function batchWords(batch: Batch): string {
-  return `The fault shows only in a run of ${batch.cases} cases; case ${batch.failing} of the run is drawn below. The run's input:`;
+  return (
+    `The fault shows only in a run of ${batch.cases} cases; ` +
+    `case ${batch.failing} of the run is drawn below. The run's input:`
+  );
 }
 
 /** Why there is no actual path to draw, in words. */
@@ -214,7 +222,10 @@ function firstDifference(a: string, b: string): number | null {
   return null;
 }
 
-/** The first step that leaves the distance where it was or takes it further (a shortest path lowers it by one each step). */
+/**
+ * The first step that leaves the distance where it was or takes
+ * it further (a shortest path lowers it by one each step).
+ */
 function firstDetour(steps: readonly ExplainStep[]): number | null {
   for (let i = 1; i < steps.length; i++) {
     const before = steps[i - 1].distance;

@@ -17,7 +17,8 @@ export function pagePaths(explanations: readonly Explanation[], targets: PageTar
     if (explanations.length > 1) {
       const names = explanations.map((x) => x.solver).join(', ');
       throw new InputError(
-        `--html ${targets.html}: ${explanations.length} counterexamples to explain (${names}): name one with --solver, or write a page each with --html-dir DIR`,
+        `--html ${targets.html}: ${explanations.length} counterexamples to explain ` +
+          `(${names}): name one with --solver, or write a page each with --html-dir DIR`,
       );
     }
     return [targets.html];

@@ -3,19 +3,22 @@
 export const PAGE_STYLE = `
 :root { --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bad: #b3261e; --moved: #ffd54f; --marked: #0b57d0; }
 * { box-sizing: border-box; }
-body { margin: 0; font: 16px/1.5 -apple-system, "Segoe UI", "DejaVu Sans", Arial, sans-serif; color: var(--fg); background: #fff; }
+body { margin: 0; font: 16px/1.5 -apple-system, "Segoe UI", "DejaVu Sans", Arial, sans-serif; color: var(--fg); \
+background: #fff; }
 main { max-width: 1080px; margin: 0 auto; padding: 20px 28px 56px; }
 h1 { font-size: 26px; margin: 8px 0 12px; }
 h2 { font-size: 21px; margin: 32px 0 8px; padding-bottom: 6px; border-bottom: 1px solid var(--line); }
 code, pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
-pre { background: #f6f8fa; padding: 10px 12px; border-radius: 6px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
+pre { background: #f6f8fa; padding: 10px 12px; border-radius: 6px; overflow-x: auto; white-space: pre-wrap; \
+word-break: break-all; }
 .verdict strong { color: var(--bad); }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 8px 0; }
 .facts dt { font-weight: 600; }
 .facts dd { margin: 0; word-break: break-all; }
 .certificate { border-left: 5px solid var(--marked); background: #eef3fd; padding: 8px 12px; border-radius: 4px; }
 .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-button { font: inherit; padding: 5px 12px; border: 1px solid #8c959f; border-radius: 6px; background: #f6f8fa; color: var(--fg); cursor: pointer; }
+button { font: inherit; padding: 5px 12px; border: 1px solid #8c959f; border-radius: 6px; background: #f6f8fa; color: \
+var(--fg); cursor: pointer; }
 button:focus-visible { outline: 3px solid var(--marked); outline-offset: 2px; }
 button:disabled { color: #6e7781; cursor: default; }
 .step-label { font-weight: 600; min-width: 8em; text-align: center; }
@@ -29,7 +32,8 @@ button:disabled { color: #6e7781; cursor: default; }
 .step-caption { margin: 2px 0 6px; }
 .parting .step-caption::after { content: " (the paths part here)"; color: var(--bad); font-weight: 600; }
 svg.cells rect { fill: #fff; stroke: #57606a; stroke-width: 1.5; }
-svg.cells text { font: 600 18px "DejaVu Sans", Arial, sans-serif; fill: var(--fg); text-anchor: middle; dominant-baseline: central; }
+svg.cells text { font: 600 18px "DejaVu Sans", Arial, sans-serif; fill: var(--fg); text-anchor: middle; \
+dominant-baseline: central; }
 svg.cells .empty rect { fill: #d0d7de; }
 svg.cells .marked rect { stroke: var(--marked); stroke-width: 3.5; }
 svg.cells .moved rect { fill: var(--moved); stroke: #7a5c00; stroke-width: 3; }

@@ -182,19 +182,22 @@ describe.skipIf(!CHROMIUM && !REQUIRED)('explain pages in a real browser (Chromi
     expect(await page.textContent('main')).toContain('The actual path stops descending at step 1');
   });
 
-  it("the report's index.html links each counterexample to its page, with no serious accessibility violation", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lexpath-report-browser-'));
-    cpSync(fileURLToPath(new URL('../../reports/example/', import.meta.url)), dir, { recursive: true });
-    await writeReport(dir);
-    const { page, errors, requests } = await open(browser, join(dir, 'index.html'));
-    await page.screenshot({ path: join(OUT, 'report-index.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
-    const links = await page.$$eval('a[href^="explain-"]', (as) => as.map((a) => a.getAttribute('href')!));
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(existsSync(join(dir, link))).toBe(true);
-    expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
-    expect(errors).toEqual([]);
-    await page.click(`a[href="${links[0]}"]`);
-    expect(await page.textContent('#step-label')).toMatch(/^Step 0 of \d+$/);
-  });
+  it(
+    "the report's index.html links each counterexample to its page, " + 'with no serious accessibility violation',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'lexpath-report-browser-'));
+      cpSync(fileURLToPath(new URL('../../reports/example/', import.meta.url)), dir, { recursive: true });
+      await writeReport(dir);
+      const { page, errors, requests } = await open(browser, join(dir, 'index.html'));
+      await page.screenshot({ path: join(OUT, 'report-index.png'), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      const links = await page.$$eval('a[href^="explain-"]', (as) => as.map((a) => a.getAttribute('href')!));
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(existsSync(join(dir, link))).toBe(true);
+      expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
+      expect(errors).toEqual([]);
+      await page.click(`a[href="${links[0]}"]`);
+      expect(await page.textContent('#step-label')).toMatch(/^Step 0 of \d+$/);
+    },
+  );
 });

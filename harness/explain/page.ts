@@ -78,7 +78,8 @@ ${factsSection(x)}
 ${part === null ? '' : `<button type="button" id="part">Go to step ${part}, where the paths part</button>`}
 </div>
 <p class="hint js-only">Keys: left and right arrows step, Home and End jump.</p>
-<p id="part-note" class="part-note"${part === null ? ' hidden' : ''}>${part === null ? '' : htmlText(partText(x, part))}</p>
+<p id="part-note" class="part-note"${part === null ? ' hidden' : ''}>\
+${part === null ? '' : htmlText(partText(x, part))}</p>
 <div class="paths">
 ${pathFigure('expected', 'Expected (the oracle’s answer)', x.expected, part)}
 ${x.actual ? pathFigure('actual', `Actual (${x.solver})`, x.actual, part) : noActualFigure(x)}
@@ -97,7 +98,10 @@ ${replaySection(x)}
 function partText(x: Explanation, part: number): string {
   const e = x.expected.moves[part - 1];
   const a = x.actual?.moves[part - 1];
-  return `The paths part at step ${part}: expected ${e === undefined ? 'has ended' : `'${e}'`}, actual ${a === undefined ? 'has ended' : `'${a}'`}.`;
+  return (
+    `The paths part at step ${part}: expected ${e === undefined ? 'has ended' : `'${e}'`}, ` +
+    `actual ${a === undefined ? 'has ended' : `'${a}'`}.`
+  );
 }
 
 function factsSection(x: Explanation): string {
@@ -132,7 +136,8 @@ function pathFigure(id: string, caption: string, path: ExplainPath, part: number
   const boards = path.steps
     .map(
       (step, k) =>
-        `<div class="board${k === part ? ' parting' : ''}" data-step="${k}">${stepCaption(step, k)}${stateDrawing(step, `${caption}, step ${k}`)}</div>`,
+        `<div class="board${k === part ? ' parting' : ''}" ` +
+        `data-step="${k}">${stepCaption(step, k)}${stateDrawing(step, `${caption}, step ${k}`)}</div>`,
     )
     .join('\n');
   return `<figure class="path" id="${id}" aria-labelledby="${id}-caption">
@@ -182,11 +187,18 @@ function cellsSvg(cells: readonly DrawnCell[], moved: ReadonlySet<number>, label
         .join(' ');
       const x = cell.col * CELL + 2;
       const y = cell.row * CELL + 2;
-      return `<g class="${kind}"><rect x="${x}" y="${y}" width="${CELL - 4}" height="${CELL - 4}" rx="5"/><text x="${x + (CELL - 4) / 2}" y="${y + (CELL - 4) / 2}">${htmlText(cell.label)}</text></g>`;
+      return (
+        `<g class="${kind}"><rect x="${x}" y="${y}" width="${CELL - 4}" height="${CELL - 4}" rx="5"/>` +
+        `<text x="${x + (CELL - 4) / 2}" y="${y + (CELL - 4) / 2}">${htmlText(cell.label)}</text></g>`
+      );
     })
     .join('');
-  const description = `${label}: ${words.join(' ')}${moved.size > 0 ? `; moved: ${[...moved].map((i) => words[i]).join(' ')}` : ''}`;
-  return `<svg class="cells" viewBox="0 0 ${cols * CELL} ${rows * CELL}" width="${cols * CELL}" height="${rows * CELL}" role="img" aria-label="${htmlText(description)}">${rects}</svg>`;
+  const description =
+    `${label}: ${words.join(' ')}` + `${moved.size > 0 ? `; moved: ${[...moved].map((i) => words[i]).join(' ')}` : ''}`;
+  return (
+    `<svg class="cells" viewBox="0 0 ${cols * CELL} ${rows * CELL}" width="${cols * CELL}" ` +
+    `height="${rows * CELL}" role="img" aria-label="${htmlText(description)}">${rects}</svg>`
+  );
 }
 
 const CHART = { width: 560, height: 220, left: 44, right: 16, top: 16, bottom: 36 };
@@ -215,15 +227,19 @@ function chartSection(x: Explanation, last: number, part: number | null): string
     .join('; ');
   return `<section aria-labelledby="chart-heading">
 <h2 id="chart-heading">Distance to the goal</h2>
-<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" width="${CHART.width}" height="${CHART.height}" role="img" aria-label="${htmlText(`Distance to the goal at each step. ${summary}`)}">
+<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" width="${CHART.width}" height="${CHART.height}" \
+role="img" aria-label="${htmlText(`Distance to the goal at each step. ${summary}`)}">
 <line class="axis" x1="${CHART.left}" y1="${py(0)}" x2="${CHART.width - CHART.right}" y2="${py(0)}"/>
 <line class="axis" x1="${CHART.left}" y1="${CHART.top}" x2="${CHART.left}" y2="${py(0)}"/>
 ${ticks}${steps}<text class="tick step" x="${(CHART.width + CHART.left) / 2}" y="${CHART.height - 2}">step</text>
 ${part === null ? '' : `<line class="part-line" x1="${px(part)}" y1="${CHART.top}" x2="${px(part)}" y2="${py(0)}"/>`}
 ${line(x.expected, 'expected-line')}${x.actual ? line(x.actual, 'actual-line') : ''}
-<line id="cursor" class="cursor" x1="${px(0)}" y1="${CHART.top}" x2="${px(0)}" y2="${py(0)}" data-left="${CHART.left}" data-span="${CHART.width - CHART.left - CHART.right}" data-last="${last}"/>
+<line id="cursor" class="cursor" x1="${px(0)}" y1="${CHART.top}" x2="${px(0)}" y2="${py(0)}" data-left="${CHART.left}" \
+data-span="${CHART.width - CHART.left - CHART.right}" data-last="${last}"/>
 </svg>
-<p class="legend"><span class="key expected-key"></span> expected (solid)${x.actual ? ' <span class="key actual-key"></span> actual (dashed)' : ''}${part === null ? '' : '; the dotted line marks where the paths part'}; the grey line is the step shown above.</p>
+<p class="legend"><span class="key expected-key"></span> expected (solid)\
+${x.actual ? ' <span class="key actual-key"></span> actual (dashed)' : ''}\
+${part === null ? '' : '; the dotted line marks where the paths part'}; the grey line is the step shown above.</p>
 </section>`;
 }
 

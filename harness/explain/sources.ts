@@ -72,7 +72,8 @@ export function readExplainFile(file: string, solver?: string): ExplainFile {
     return { kind: 'cases', file, puzzle: checked.value.puzzle, corpus: checked.value, solver: named };
   }
   throw new InputError(
-    `${file}: not a counterexample lexpath wrote: expected a verify --json report, a repro --json output or a saved regression file`,
+    `${file}: not a counterexample lexpath wrote: expected a verify ` +
+      `--json report, a repro --json output or a saved regression file`,
   );
 }
 
@@ -85,7 +86,8 @@ function reportCounterexamples(file: string, value: unknown, solver: string | un
   const found = all.filter((s) => solver === undefined || s.name === solver);
   if (found.length === 0)
     throw new InputError(
-      `${file}: no counterexample for solver '${excerpt(solver!, 60)}' (this report has one for ${all.map((s) => s.name).join(', ')})`,
+      `${file}: no counterexample for solver '${excerpt(solver!, 60)}' ` +
+        `(this report has one for ${all.map((s) => s.name).join(', ')})`,
     );
   return {
     kind: 'counterexamples',
@@ -209,7 +211,8 @@ function answerOf(
   const judged = judgeAnswer(oracle, puzzle, c, answer.moves, answer.label);
   if (judged.verdict !== cx.verdict)
     throw new InputError(
-      `${where} says ${cx.verdict}, but the oracle judges its answer ${judged.verdict}: an edited or damaged report, refused`,
+      `${where} says ${cx.verdict}, but the oracle judges its ` +
+        `answer ${judged.verdict}: an edited or damaged report, refused`,
     );
   return { moves: answer.moves, ...(answer.label === undefined ? {} : { label: answer.label }) };
 }

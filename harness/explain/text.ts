@@ -81,7 +81,8 @@ function stepsText(x: Explanation, style: TextStyle, paint: (code: string, text:
   for (const k of shownSteps(x)) {
     if (k > previous + 1)
       out.push(
-        `  ... ${k - previous - 1 === 1 ? 'one step' : `${k - previous - 1} steps`} ${previous >= 0 && x.divergence !== null && k <= x.divergence ? 'with the same moves' : 'more'} ...`,
+        `  ... ${k - previous - 1 === 1 ? 'one step' : `${k - previous - 1} steps`} ` +
+          `${previous >= 0 && x.divergence !== null && k <= x.divergence ? 'with the same moves' : 'more'} ...`,
         '',
       );
     previous = k;

@@ -24,7 +24,9 @@ export function actionBenchmarks(reports: readonly BenchReport[]): ActionBenchma
           name: `${report.domain}/${s.solver} per case (median over depth buckets)`,
           unit: 'ms',
           value: round(median(p50s), 6),
-          extra: `${s.buckets.length} depth buckets (${s.buckets[0].depth}-${s.buckets[s.buckets.length - 1].depth}), ${s.skipped.length} skipped; seed ${report.seed}`,
+          extra:
+            `${s.buckets.length} depth buckets (${s.buckets[0].depth}-${s.buckets[s.buckets.length - 1].depth}), ` +
+            `${s.skipped.length} skipped; seed ${report.seed}`,
         });
       }
       if (s.setupMs > 0)

@@ -186,66 +186,69 @@ describe('the A/B re-run', () => {
     expect(late[0].reason).toBe('not re-run: out of time');
   });
 
-  it('measures fresh rounds on the work cases and judges them against the old figures by the bootstrap rule', async () => {
-    const solvers = ['bfs-table', 'idastar'].map((name) => findSolver(name)!);
-    const report = await measureWork('eight', puzzleDefinition('eight'), solvers, Infinity, undefined, { depths: 4 });
-    const today = historyWork([{ domain: 'eight', work: report } as never])!;
-    const caseSet = today.caseSets.eight;
-    // Earlier nights: the same cases, with made-up times (what they are does not matter here).
-    const earlier = [0.5, 1, 2].map(
-      (scale, i): Pick<HistoryLine, 'run' | 'work'> => ({
-        run: `n${i}`,
-        work: {
-          caseSets: { eight: caseSet },
-          buckets: Object.fromEntries(
-            Object.entries(today.buckets).map(([k, [c, e, g, ms]]) => [k, [c, e, g, ms * scale]]),
-          ),
+  it(
+    'measures fresh rounds on the work cases and judges ' + 'them against the old figures by the bootstrap rule',
+    async () => {
+      const solvers = ['bfs-table', 'idastar'].map((name) => findSolver(name)!);
+      const report = await measureWork('eight', puzzleDefinition('eight'), solvers, Infinity, undefined, { depths: 4 });
+      const today = historyWork([{ domain: 'eight', work: report } as never])!;
+      const caseSet = today.caseSets.eight;
+      // Earlier nights: the same cases, with made-up times (what they are does not matter here).
+      const earlier = [0.5, 1, 2].map(
+        (scale, i): Pick<HistoryLine, 'run' | 'work'> => ({
+          run: `n${i}`,
+          work: {
+            caseSets: { eight: caseSet },
+            buckets: Object.fromEntries(
+              Object.entries(today.buckets).map(([k, [c, e, g, ms]]) => [k, [c, e, g, ms * scale]]),
+            ),
+          },
+        }),
+      );
+      const checks = await confirmSlowdowns({
+        slowdowns: [slowdown('eight/bfs-table'), slowdown('eight/idastar')],
+        today,
+        earlier,
+        deadline: performance.now() + 20_000,
+        seed: 99,
+      });
+      expect(checks.map((c) => c.key)).toEqual(['eight/bfs-table', 'eight/idastar']);
+      for (const c of checks) {
+        expect(c.depths).toEqual([0, 1, 2, 3]);
+        expect(c.oldRuns).toEqual(['n0', 'n1', 'n2']);
+        const solver = c.key.split('/')[1];
+        const tonight = median([0, 1, 2, 3].map((d) => today.buckets[`eight/${solver}@${d}`][3]));
+        expect(c.old!.map((x) => x / tonight)).toEqual([0.5, 1, 2].map((s) => expect.closeTo(s, 9)));
+        expect(c.fresh!.length).toBeGreaterThanOrEqual(CONFIRM.minRounds);
+        expect(c.fresh!.length).toBeLessThanOrEqual(CONFIRM.maxRounds);
+        const interval = bootstrapRatio(c.fresh!, c.old!, 99);
+        expect(c.status).toBe(judgeInterval(interval));
+        expect(c.lower).toBeCloseTo(interval.lower, 4);
+        expect(c.upper).toBeCloseTo(interval.upper, 4);
+        expect(c.threshold).toBe(1.1);
+        expect(c.reason).not.toContain('NOTE');
+      }
+      // Had tonight's counts been other than the re-run's, the check says so.
+      const [cases, expanded, generated, ms] = today.buckets['eight/bfs-table@2'];
+      const wrong = {
+        ...today,
+        buckets: {
+          ...today.buckets,
+          'eight/bfs-table@2': [cases, expanded + 1, generated, ms] as [number, number, number, number],
         },
-      }),
-    );
-    const checks = await confirmSlowdowns({
-      slowdowns: [slowdown('eight/bfs-table'), slowdown('eight/idastar')],
-      today,
-      earlier,
-      deadline: performance.now() + 20_000,
-      seed: 99,
-    });
-    expect(checks.map((c) => c.key)).toEqual(['eight/bfs-table', 'eight/idastar']);
-    for (const c of checks) {
-      expect(c.depths).toEqual([0, 1, 2, 3]);
-      expect(c.oldRuns).toEqual(['n0', 'n1', 'n2']);
-      const solver = c.key.split('/')[1];
-      const tonight = median([0, 1, 2, 3].map((d) => today.buckets[`eight/${solver}@${d}`][3]));
-      expect(c.old!.map((x) => x / tonight)).toEqual([0.5, 1, 2].map((s) => expect.closeTo(s, 9)));
-      expect(c.fresh!.length).toBeGreaterThanOrEqual(CONFIRM.minRounds);
-      expect(c.fresh!.length).toBeLessThanOrEqual(CONFIRM.maxRounds);
-      const interval = bootstrapRatio(c.fresh!, c.old!, 99);
-      expect(c.status).toBe(judgeInterval(interval));
-      expect(c.lower).toBeCloseTo(interval.lower, 4);
-      expect(c.upper).toBeCloseTo(interval.upper, 4);
-      expect(c.threshold).toBe(1.1);
-      expect(c.reason).not.toContain('NOTE');
-    }
-    // Had tonight's counts been other than the re-run's, the check says so.
-    const [cases, expanded, generated, ms] = today.buckets['eight/bfs-table@2'];
-    const wrong = {
-      ...today,
-      buckets: {
-        ...today.buckets,
-        'eight/bfs-table@2': [cases, expanded + 1, generated, ms] as [number, number, number, number],
-      },
-    };
-    const [odd] = await confirmSlowdowns({
-      slowdowns: [slowdown('eight/bfs-table')],
-      today: wrong,
-      earlier,
-      deadline: performance.now() + 10_000,
-      seed: 99,
-    });
-    expect(odd.reason).toMatch(
-      /; NOTE: the re-run counted other work than tonight at depth 2 \(not deterministic\?\)$/,
-    );
-  });
+      };
+      const [odd] = await confirmSlowdowns({
+        slowdowns: [slowdown('eight/bfs-table')],
+        today: wrong,
+        earlier,
+        deadline: performance.now() + 10_000,
+        seed: 99,
+      });
+      expect(odd.reason).toMatch(
+        /; NOTE: the re-run counted other work than tonight at depth 2 \(not deterministic\?\)$/,
+      );
+    },
+  );
 });
 
 describe('what the gate reports and fails on', () => {
@@ -371,7 +374,8 @@ describe('what the gate reports and fails on', () => {
     const flag = (k: string) => `eight/${k} 2.00 ms > 1.10 ms (median of 3 nights 1.00 ms, MAD 0.0)`;
     expect(lines).toEqual([
       `  SLOWER (confirmed by the A/B re-run): ${flag('a')}; fresh/old 1.400, 95% interval [1.300, 1.500]`,
-      `  flagged by the noise rule, not confirmed by the A/B re-run: ${flag('b')}; fresh/old 1.000, 95% interval [0.900, 1.100] (why)`,
+      `  flagged by the noise rule, not confirmed by the A/B re-run: ` +
+        `${flag('b')}; fresh/old 1.000, 95% interval [0.900, 1.100] (why)`,
       `  SLOWER (the A/B re-run could not check it: why): ${flag('c')}`,
       `  SLOWER: ${flag('d')}`,
       '  WORK CHANGED (definite: exact counts on the same cases) in 1 of 40 buckets compared:',

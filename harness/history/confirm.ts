@@ -206,7 +206,10 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
   return options.slowdowns.map((s) => judging.checks.get(s.key)!);
 }
 
-/** A plan for each flagged slowdown that can be re-run (a built-in solver, counted tonight and before); the others are judged at once. */
+/**
+ * A plan for each flagged slowdown that can be re-run (a built-in
+ * solver, counted tonight and before); the others are judged at once.
+ */
 function planChecks(options: ConfirmOptions, judging: Judging): Plan[] {
   const plans: Plan[] = [];
   for (const slowdown of options.slowdowns) {
@@ -280,7 +283,8 @@ function fitRounds(
         notConfirmed(
           judging,
           plan.slowdown.key,
-          `not re-run: ${old.length} earlier night${old.length === 1 ? '' : 's'} timed these work cases; ${rule.minNights} needed`,
+          `not re-run: ${old.length} earlier night${old.length === 1 ? '' : 's'} ` +
+            `timed these work cases; ${rule.minNights} needed`,
         ),
       );
       continue;
@@ -310,7 +314,10 @@ function roundOf(plan: Plan, today: HistoryWork): number {
   return median(times);
 }
 
-/** A warm-up round of each plan, then rounds that alternate between the plans (in an order that turns each round) until each has its rounds or time is up. */
+/**
+ * A warm-up round of each plan, then rounds that alternate between the plans
+ * (in an order that turns each round) until each has its rounds or time is up.
+ */
 async function runRounds(runnable: readonly { plan: Plan; rounds: number }[], options: ConfirmOptions): Promise<void> {
   const rounds = Math.max(0, ...runnable.map((r) => r.rounds));
   if (runnable.length > 0)
@@ -335,7 +342,8 @@ function judgePlan(plan: Plan, options: ConfirmOptions, judging: Judging): Slowd
   const samples = { depths: plan.depths, old: plan.old, oldRuns: plan.oldRuns, fresh: plan.fresh };
   const differ =
     plan.countsDiffer.size > 0
-      ? `; NOTE: the re-run counted other work than tonight at depth ${[...plan.countsDiffer].join(', ')} (not deterministic?)`
+      ? `; NOTE: the re-run counted other work than tonight at depth ` +
+        `${[...plan.countsDiffer].join(', ')} (not deterministic?)`
       : '';
   if (plan.fresh.length < CONFIRM.minRounds) {
     const why = options.signal?.aborted ? 'interrupted' : 'out of time';

@@ -65,7 +65,9 @@ export function formatGate(
   const slowdowns = run.slowdowns ?? [];
   if (run.slowdowns !== undefined && slowdowns.length === 0) lines.push('  slowdowns: none flagged');
   for (const s of slowdowns) {
-    const flag = `${s.key} ${s.today.toPrecision(3)} ms > ${s.threshold.toPrecision(3)} ms (median of ${s.nights} nights ${s.baseline.toPrecision(3)} ms, MAD ${s.mad.toPrecision(2)})`;
+    const flag =
+      `${s.key} ${s.today.toPrecision(3)} ms > ${s.threshold.toPrecision(3)} ms (median ` +
+      `of ${s.nights} nights ${s.baseline.toPrecision(3)} ms, MAD ${s.mad.toPrecision(2)})`;
     const check = run.slowdownChecks?.find((c) => c.key === s.key);
     if (!check) {
       lines.push(`  SLOWER: ${flag}`);
@@ -86,13 +88,15 @@ export function formatGate(
   if (run.workChanges !== undefined) {
     if (changes.length > 0)
       lines.push(
-        `  WORK CHANGED (definite: exact counts on the same cases) in ${changes.length} of ${run.workCompared ?? '?'} buckets compared:`,
+        `  WORK CHANGED (definite: exact counts on the same cases) in ${changes.length} ` +
+          `of ${run.workCompared ?? '?'} buckets compared:`,
       );
     else if (run.workCompared === 0)
       lines.push('  work counts: no earlier night counted the same buckets on the same cases; nothing to compare yet');
     else
       lines.push(
-        `  work counts: no change in ${run.workCompared ?? 'the'} bucket${run.workCompared === 1 ? '' : 's'} compared with the previous nights`,
+        `  work counts: no change in ${run.workCompared ?? 'the'} ` +
+          `bucket${run.workCompared === 1 ? '' : 's'} compared with the previous nights`,
       );
     for (const line of formatWorkChanges(changes)) lines.push(`    ${line}`);
   }

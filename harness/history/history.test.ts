@@ -131,7 +131,9 @@ describe('history.jsonl across versions', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'lexpath-history-')), 'history.jsonl');
     // Written by an older lexpath: no work, no slowdownChecks, no `expected` on counterexamples.
     const old =
-      '{"run":"2026-11-01T02-00-00","startedAt":"2026-11-01T02:00:00.000Z","seed":20261101,"complete":true,"verifyOk":true,"medians":{"eight/idastar":0.5},"counterexamples":[{"domain":"eight","solver":"x","replay":"r"}]}';
+      '{"run":"2026-11-01T02-00-00","startedAt":"2026-11-01T02:00:00.000Z","seed":20261101,' +
+      '"complete":true,"verifyOk":true,"medians":{"eight/idastar":0.5},' +
+      '"counterexamples":[{"domain":"eight","solver":"x","replay":"r"}]}';
     writeFileSync(file, `${old}\n`);
     appendHistoryLine(file, { ...line('2'), work, slowdownChecks: [check] });
     const problems: string[] = [];

@@ -109,7 +109,10 @@ export interface HistoryLine {
   readonly work?: HistoryWork;
   /** Added by nightly: the A/B re-runs of the night's flagged slowdowns, without their samples. */
   readonly slowdownChecks?: SlowdownCheck[];
-  /** Added by nightly: per puzzle verified, how long its slowest solver took over the listed cases (ms; nightly/budget-check.ts). */
+  /**
+   * Added by nightly: per puzzle verified, how long its slowest
+   * solver took over the listed cases (ms; nightly/budget-check.ts).
+   */
   readonly listedMs?: Record<string, number>;
   /** Added by nightly: the verify threads asked for (a budget estimate compares only nights with as many). */
   readonly workers?: number;

@@ -54,17 +54,21 @@ describe('definite work changes', () => {
     ]);
   });
 
-  it('ignores time (the 4th field) and finds the latest night that counted the bucket, skipping nights that did not', () => {
-    const earlier = [
-      night('n1', { 'rotation/bfs@3': [4, 11, 80, 0.1] }),
-      night('n2', { 'eight/astar@20': [4, 50, 150, 0.1] }),
-      { run: 'n3' },
-    ];
-    const changes = workChanges(today, earlier);
-    expect(changes.map((c) => [`${c.domain}/${c.solver}@${c.depth}`, c.previousRun])).toEqual([
-      ['rotation/bfs@3', 'n1'],
-    ]);
-  });
+  it(
+    'ignores time (the 4th field) and finds the latest night ' +
+      'that counted the bucket, skipping nights that did not',
+    () => {
+      const earlier = [
+        night('n1', { 'rotation/bfs@3': [4, 11, 80, 0.1] }),
+        night('n2', { 'eight/astar@20': [4, 50, 150, 0.1] }),
+        { run: 'n3' },
+      ];
+      const changes = workChanges(today, earlier);
+      expect(changes.map((c) => [`${c.domain}/${c.solver}@${c.depth}`, c.previousRun])).toEqual([
+        ['rotation/bfs@3', 'n1'],
+      ]);
+    },
+  );
 
   it('compares only the same case set (fingerprint and number of cases)', () => {
     const otherSet = [night('n1', { 'eight/idastar@20': [4, 1, 1, 0.5] }, { eight: 'cccc', rotation: 'bbbb' })];

@@ -1,4 +1,7 @@
-/** A night's bench phase: each puzzle in order, in its share of the time left (by its `nightlyWeight`), into the run folder. */
+/**
+ * A night's bench phase: each puzzle in order, in its share of
+ * the time left (by its `nightlyWeight`), into the run folder.
+ */
 import { join } from 'node:path';
 import { runBench } from '../bench/bench.js';
 import type { BenchReport } from '../bench/types.js';
@@ -6,7 +9,10 @@ import { namedSolversFor, programsFor } from './contenders.js';
 import { shareOf } from './schedule.js';
 import type { NightContext, NightPuzzle } from './types.js';
 
-/** Benches the night's puzzles until `until` (performance.now()); a puzzle left less than half a second is skipped, with a note. */
+/**
+ * Benches the night's puzzles until `until` (performance.now());
+ * a puzzle left less than half a second is skipped, with a note.
+ */
 export async function benchPhase(
   night: readonly NightPuzzle[],
   until: number,

@@ -25,10 +25,14 @@ const LAST: HistoryLine = {
 };
 
 describe('the budget a night needs', () => {
-  it("gives each puzzle its listed cases' time at its share, verify 70% after the report's reserve, rounded up to the second", () => {
-    // Rotation decides: 19.5 s x 4 weights / 1 = 78 s of verify; / 0.7 = 111.4 s; + 12.4 s reserve.
-    expect(budgetNeededMs(LAST, NIGHT, 2)).toBe(124_000);
-  });
+  it(
+    "gives each puzzle its listed cases' time at its share, " +
+      "verify 70% after the report's reserve, rounded up to the second",
+    () => {
+      // Rotation decides: 19.5 s x 4 weights / 1 = 78 s of verify; / 0.7 = 111.4 s; + 12.4 s reserve.
+      expect(budgetNeededMs(LAST, NIGHT, 2)).toBe(124_000);
+    },
+  );
 
   it('cannot tell from a night that was incomplete, ran other threads, or lacks a puzzle of tonight', () => {
     expect(budgetNeededMs({ ...LAST, complete: false }, NIGHT, 2)).toBeNull();
@@ -40,21 +44,26 @@ describe('the budget a night needs', () => {
   it('names the budget needed and the night it comes from when the budget is smaller', () => {
     const message = budgetShortfall([LAST], NIGHT, 60_000, 2);
     expect(message).toBe(
-      "--budget 1m cannot verify the night's listed cases on this machine: the last complete night (2026-12-03T08-54-07) took " +
-        'eight 17.8s, rotation 19.5s, fifteen 21.1s for them, so at least --budget 2m4s is needed (--allow-incomplete runs it anyway)',
+      "--budget 1m cannot verify the night's listed cases on this machine: " +
+        'the last complete night (2026-12-03T08-54-07) took ' +
+        'eight 17.8s, rotation 19.5s, fifteen 21.1s for them, ' +
+        'so at least --budget 2m4s is needed (--allow-incomplete runs it anyway)',
     );
   });
 
   it('accepts a budget at least that large', () => {
     expect(budgetShortfall([LAST], NIGHT, 180_000, 2)).toBeNull();
-    expect(budgetShortfall([LAST], nightPuzzles(['eight']), 36_000, 2)).toBeNull(); // eight alone: 17.8 s / 0.7 + 2.8 s reserve = 29 s
+    // eight alone: 17.8 s / 0.7 + 2.8 s reserve = 29 s
+    expect(budgetShortfall([LAST], nightPuzzles(['eight']), 36_000, 2)).toBeNull();
   });
 
   it("with no comparable night, goes by the puzzles' reference figures, doubled for one thread", () => {
     // Rotation decides: 23.4 s x 4 weights / 1 = 93.6 s of verify; / 0.7 = 133.7 s; + 14.9 s reserve.
     expect(budgetShortfall([], NIGHT, 60_000, 2)).toBe(
-      "--budget 1m cannot verify the night's listed cases: with no earlier night in the history to go by, lexpath's reference machine (2 cores) " +
-        'takes eight 20.5s, rotation 23.4s, fifteen 10s for them with 2 threads, so at least --budget 2m29s is needed ' +
+      "--budget 1m cannot verify the night's listed cases: with no earlier " +
+        "night in the history to go by, lexpath's reference machine (2 cores) " +
+        'takes eight 20.5s, rotation 23.4s, fifteen 10s for them ' +
+        'with 2 threads, so at least --budget 2m29s is needed ' +
         "(--allow-incomplete runs it anyway; after a complete night, this machine's own times decide)",
     );
     expect(budgetShortfall([], NIGHT, 149_000, 2)).toBeNull();
@@ -63,10 +72,14 @@ describe('the budget a night needs', () => {
     );
   });
 
-  it('with no comparable night, says nothing of a night of chosen solvers or of a puzzle without a reference figure', () => {
-    expect(budgetShortfall([], NIGHT, 1_000, 2, false)).toBeNull();
-    expect(budgetShortfall([], nightPuzzles(['eight', 'slide-2x3']), 1_000, 2)).toBeNull();
-  });
+  it(
+    'with no comparable night, says nothing of a night of ' +
+      'chosen solvers or of a puzzle without a reference figure',
+    () => {
+      expect(budgetShortfall([], NIGHT, 1_000, 2, false)).toBeNull();
+      expect(budgetShortfall([], nightPuzzles(['eight', 'slide-2x3']), 1_000, 2)).toBeNull();
+    },
+  );
 
   it('the newest comparable night decides', () => {
     const later = { ...LAST, run: 'later', listedMs: { eight: 1_000, rotation: 1_000, fifteen: 1_000 } };

@@ -23,7 +23,9 @@ export function listedTimes(reports: readonly VerifyReport[]): Record<string, nu
   return times;
 }
 
-/** The budget the night needs on this machine, from an earlier night's listed times, or null if that night cannot tell. */
+/**
+ * The budget the night needs on this machine, from an earlier night's listed times, or null if that night cannot tell.
+ */
 export function budgetNeededMs(line: HistoryLine, night: readonly NightPuzzle[], workers: number): number | null {
   const listed = line.listedMs;
   if (!line.complete || !listed || line.workers !== workers || night.some(({ domain }) => listed[domain] === undefined))
@@ -67,8 +69,10 @@ export function budgetShortfall(
     if (budgetMs >= needed) return null;
     const listed = night.map(({ domain }) => `${domain} ${formatDuration(last.listedMs![domain])}`).join(', ');
     return (
-      `--budget ${formatDuration(budgetMs)} cannot verify the night's listed cases on this machine: the last complete night (${last.run}) ` +
-      `took ${listed} for them, so at least --budget ${formatDuration(needed)} is needed (--allow-incomplete runs it anyway)`
+      `--budget ${formatDuration(budgetMs)} cannot verify the night's ` +
+      `listed cases on this machine: the last complete night (${last.run}) ` +
+      `took ${listed} for them, so at least --budget ` +
+      `${formatDuration(needed)} is needed (--allow-incomplete runs it anyway)`
     );
   }
   // The reference figures are a default night's (every built-in solver and the bug zoo).
@@ -87,8 +91,11 @@ function firstNightShortfall(night: readonly NightPuzzle[], budgetMs: number, wo
   if (budgetMs >= needed) return null;
   const figures = night.map(({ domain }) => `${domain} ${formatDuration(listed[domain])}`).join(', ');
   return (
-    `--budget ${formatDuration(budgetMs)} cannot verify the night's listed cases: with no earlier night in the history to go by, ` +
-    `lexpath's reference machine (${REFERENCE_THREADS} cores) takes ${figures} for them with ${workers} thread${workers === 1 ? '' : 's'}, ` +
-    `so at least --budget ${formatDuration(needed)} is needed (--allow-incomplete runs it anyway; after a complete night, this machine's own times decide)`
+    `--budget ${formatDuration(budgetMs)} cannot verify the night's ` +
+    `listed cases: with no earlier night in the history to go by, ` +
+    `lexpath's reference machine (${REFERENCE_THREADS} cores) ` +
+    `takes ${figures} for them with ${workers} thread${workers === 1 ? '' : 's'}, ` +
+    `so at least --budget ${formatDuration(needed)} is needed (--allow-incomplete ` +
+    `runs it anyway; after a complete night, this machine's own times decide)`
   );
 }

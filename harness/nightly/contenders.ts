@@ -25,7 +25,8 @@ export function namedSolversFor(
   const stateCount = puzzle.stateCount;
   const applying = names.filter((name) => {
     const solver = findSolver(name);
-    return solver !== undefined && solverSkipReason(solver, domain, stateCount) === null; // null only for a puzzle it is written for
+    // null only for a puzzle it is written for
+    return solver !== undefined && solverSkipReason(solver, domain, stateCount) === null;
   });
   return applying.length > 0 ? applying : null;
 }

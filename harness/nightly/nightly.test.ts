@@ -51,7 +51,8 @@ describe('lexpath nightly', () => {
       if (benched) expect(benched.solvers.map((s) => s.solver)).toEqual(['bfs-table']);
       else expect(notes).toContain(`bench ${domain}:`);
     }
-    if (!run.complete) expect(run.notes!.length).toBeGreaterThan(0); // a cut is always explained (notes may also be informational)
+    // a cut is always explained (notes may also be informational)
+    if (!run.complete) expect(run.notes!.length).toBeGreaterThan(0);
     const action = JSON.parse(readFileSync(join(first.dir, 'benchmark-action.json'), 'utf8')) as { name: string }[];
     expect(action).toEqual(actionBenchmarks(run.bench));
     for (const b of run.bench) expect(action.some((a) => a.name.startsWith(`${b.domain}/bfs-table `))).toBe(true);

@@ -11,16 +11,19 @@ export function formatNightly(result: NightlyResult): string {
   const { run } = result;
   const lines: string[] = [];
   lines.push(
-    `Nightly ${run.run}: ${run.complete ? 'complete' : 'INCOMPLETE'}, seed ${run.seed}, budget ${formatDuration(run.budgetMs)}`,
+    `Nightly ${run.run}: ${run.complete ? 'complete' : 'INCOMPLETE'}, ` +
+      `seed ${run.seed}, budget ${formatDuration(run.budgetMs)}`,
   );
   for (const v of run.verify) {
     const failing = v.solvers.filter(wrongResult);
     const caught = v.solvers.filter((s) => s.expected === 'buggy' && outcomeOf(s) === 'failed').length;
     const buggy = v.solvers.filter((s) => s.expected === 'buggy').length;
     lines.push(
-      `  verify ${v.domain}: ${noWrongResult(v) ? 'ok' : 'FAILED'}${verifiedDomain(v) ? '' : ' (unfinished)'}; ${caught}/${buggy} known-buggy solvers caught` +
+      `  verify ${v.domain}: ${noWrongResult(v) ? 'ok' : 'FAILED'}${verifiedDomain(v) ? '' : ' (unfinished)'}; ` +
+        `${caught}/${buggy} known-buggy solvers caught` +
         (failing.length > 0
-          ? `; wrong: ${failing.map((s) => `${s.name} (${s.expected === 'correct' ? 'failed' : 'not caught'})`).join(', ')}`
+          ? `; wrong: ` +
+            `${failing.map((s) => `${s.name} (${s.expected === 'correct' ? 'failed' : 'not caught'})`).join(', ')}`
           : ''),
     );
     const counted = v.solvers
@@ -36,7 +39,8 @@ export function formatNightly(result: NightlyResult): string {
     const lex = b.processes.filter((p) => p.program === 'lexpath').map((p) => `${p.batch} ${Math.round(p.median)} ms`);
     if (lex.length > 0) lines.push(`    lexpath solve as a process: ${lex.join(', ')}`);
   }
-  lines.push(...formatGate({ ...run, slowdowns: run.slowdowns ?? [] })); // slowdowns with their A/B re-runs, work counts
+  // slowdowns with their A/B re-runs, work counts
+  lines.push(...formatGate({ ...run, slowdowns: run.slowdowns ?? [] }));
   const fresh = run.newCounterexamples ?? [];
   for (const c of fresh)
     lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.domain}): ${c.replay}`);

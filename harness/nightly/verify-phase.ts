@@ -82,14 +82,16 @@ async function verifyDomain(
   const solvers = namedSolversFor(domain, puzzle, options.verifySolvers);
   if (solvers === null) {
     notes.push(
-      `verify ${domain}: none of the solvers named (${options.verifySolvers!.join(', ')}) applies to it; ${domain} is not verified tonight`,
+      `verify ${domain}: none of the solvers named (${options.verifySolvers!.join(', ')}) ` +
+        `applies to it; ${domain} is not verified tonight`,
     );
     return null;
   }
   const left = end - performance.now();
   const windDown = Math.min(20_000, Math.max(1_000, left * 0.2));
   log(
-    `nightly: verify ${domain} (${formatDuration(left)}: listed cases, then random cases for ${formatDuration(Math.max(0, left - windDown))})`,
+    `nightly: verify ${domain} (${formatDuration(left)}: listed cases, ` +
+      `then random cases for ${formatDuration(Math.max(0, left - windDown))})`,
   );
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), Math.max(0, left));
@@ -113,13 +115,16 @@ async function verifyDomain(
     const unfinished = report.solvers.filter((s) => (s.unfinished ?? 0) > 0);
     if (unfinished.length > 0) {
       notes.push(
-        `verify ${domain}: time was up before ${unfinished.map((s) => `${s.name} (${plural(s.unfinished!, 'listed case')} left)`).join(', ')} finished the listed cases; ${domain} is not verified tonight`,
+        `verify ${domain}: time was up before ` +
+          `${unfinished.map((s) => `${s.name} (${plural(s.unfinished!, 'listed case')} left)`).join(', ')} ` +
+          `finished the listed cases; ${domain} is not verified tonight`,
       );
     }
     return report;
   } catch (error) {
     notes.push(
-      `verify ${domain}: failed to run (${error instanceof Error ? error.message : String(error)}); ${domain} is not verified tonight`,
+      `verify ${domain}: failed to run (${error instanceof Error ? error.message : String(error)}); ` +
+        `${domain} is not verified tonight`,
     );
     return null;
   } finally {

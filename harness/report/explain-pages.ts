@@ -43,7 +43,10 @@ export function explainPages(verify: readonly VerifyReport[], exhaustive: readon
   return drawn.map((d, i) => ({ counterexample: d.counterexample, file: names[i], html: d.html }));
 }
 
-/** The page, or null when it cannot be drawn here: a puzzle not loaded, or a counterexample the oracle does not bear out (bad input, said as such by explain). */
+/**
+ * The page, or null when it cannot be drawn here: a puzzle not loaded, or a
+ * counterexample the oracle does not bear out (bad input, said as such by explain).
+ */
 function pageHtml(domain: string, solver: string, counterexample: Counterexample): string | null {
   if (!isPuzzleName(domain)) return null;
   try {

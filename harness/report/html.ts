@@ -22,9 +22,11 @@ function htmlText(text: Text): string {
 }
 
 const STYLE = `
-:root { --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg-soft: #f6f8fa; --ok: #1a7f37; --warn: #9a6700; --bad: #cf222e; }
+:root { --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg-soft: #f6f8fa; --ok: #1a7f37; --warn: #9a6700; --bad: \
+#cf222e; }
 * { box-sizing: border-box; }
-body { margin: 0; font: 16px/1.5 -apple-system, "Segoe UI", "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; color: var(--fg); background: #fff; }
+body { margin: 0; font: 16px/1.5 -apple-system, "Segoe UI", "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; color: \
+var(--fg); background: #fff; }
 main { max-width: 1080px; margin: 0 auto; padding: 24px 28px 64px; }
 h1 { font-size: 30px; margin: 8px 0 12px; }
 h2 { font-size: 23px; margin: 40px 0 8px; padding-bottom: 6px; border-bottom: 1px solid var(--line); }
@@ -46,12 +48,15 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-sp
 tr.bad td { background: #ffebe9; }
 tr.warn td { background: #fff8c5; }
 tbody tr:nth-child(even):not(.bad):not(.warn) td { background: #fbfcfd; }
-code { font: 13px/1.4 "DejaVu Sans Mono", Menlo, Consolas, monospace; background: var(--bg-soft); padding: 1px 4px; border-radius: 4px; }
-pre { background: var(--bg-soft); border: 1px solid var(--line); border-radius: 6px; padding: 8px 12px; overflow-x: auto; margin: 4px 0 14px; }
+code { font: 13px/1.4 "DejaVu Sans Mono", Menlo, Consolas, monospace; background: var(--bg-soft); padding: 1px 4px; \
+border-radius: 4px; }
+pre { background: var(--bg-soft); border: 1px solid var(--line); border-radius: 6px; padding: 8px 12px; overflow-x: \
+auto; margin: 4px 0 14px; }
 pre code { background: none; padding: 0; }
 td code { white-space: nowrap; }
 figure { margin: 14px 0 20px; }
-figure img { display: block; width: 100%; max-width: 1000px; height: auto; border: 1px solid var(--line); border-radius: 6px; }
+figure img { display: block; width: 100%; max-width: 1000px; height: auto; border: 1px solid var(--line); \
+border-radius: 6px; }
 figcaption { color: var(--muted); font-size: 14px; margin-top: 4px; }
 ul { padding-left: 22px; }
 footer { margin-top: 48px; color: var(--muted); font-size: 13px; }
@@ -81,7 +86,8 @@ export function toHtml(blocks: readonly Block[]): string {
       case 'banner': {
         const extra = b.title === 'INCOMPLETE' ? ' incomplete' : '';
         body.push(
-          `<div class="banner ${b.tone}${extra}" role="${b.tone === 'ok' ? 'status' : 'alert'}"><strong>${escapeHtml(b.title)}</strong>: ${htmlText(b.text)}</div>`,
+          `<div class="banner ${b.tone}${extra}" role="${b.tone === 'ok' ? 'status' : 'alert'}">` +
+            `<strong>${escapeHtml(b.title)}</strong>: ${htmlText(b.text)}</div>`,
         );
         break;
       }
@@ -97,12 +103,14 @@ export function toHtml(blocks: readonly Block[]): string {
         const rows = b.rows
           .map(
             (r) =>
-              `<tr${r.tone ? ` class="${r.tone}"` : ''}>${r.cells.map((c, i) => `<td${cls(i)}>${htmlText(c)}</td>`).join('')}</tr>`,
+              `<tr${r.tone ? ` class="${r.tone}"` : ''}>` +
+              `${r.cells.map((c, i) => `<td${cls(i)}>${htmlText(c)}</td>`).join('')}</tr>`,
           )
           .join('\n');
-        // Scrollable boxes take the keyboard focus, so a keyboard can scroll them too (axe: scrollable-region-focusable).
+        // Scrollable boxes take keyboard focus, so a keyboard can scroll them too (axe: scrollable-region-focusable).
         body.push(
-          `<div class="table-wrap" tabindex="0"><table>\n<thead>${head}</thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>`,
+          `<div class="table-wrap" tabindex="0"><table>\n<thead>${head}</thead>\n` +
+            `<tbody>\n${rows}\n</tbody>\n</table></div>`,
         );
         break;
       }
@@ -111,7 +119,8 @@ export function toHtml(blocks: readonly Block[]): string {
         break;
       case 'chart':
         body.push(
-          `<figure><a href="${escapeHtml(b.file)}"><img src="${escapeHtml(b.file)}" alt="${escapeHtml(b.caption)}" width="1000" loading="lazy"></a><figcaption>${escapeHtml(b.caption)}</figcaption></figure>`,
+          `<figure><a href="${escapeHtml(b.file)}"><img src="${escapeHtml(b.file)}" alt="${escapeHtml(b.caption)}" ` +
+            `width="1000" loading="lazy"></a><figcaption>${escapeHtml(b.caption)}</figcaption></figure>`,
         );
         break;
     }

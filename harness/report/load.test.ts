@@ -48,16 +48,20 @@ describe('puzzle titles', () => {
     ]);
   });
 
-  it('are as the bench reports store them (a plug-in puzzle named without its plug-in), else as the registry gives them', () => {
-    const title = puzzleTitles([
-      { domain: 'pancake-6', title: 'Pancake flipping (SPOJ)' } as BenchReport,
-      { domain: 'eight' } as BenchReport,
-    ]);
-    expect(['pancake-6', 'eight', 'rotation', 'pancake-7'].map(title)).toEqual([
-      'Pancake flipping',
-      'Eight II',
-      'The Rotation Game',
-      'pancake-7',
-    ]);
-  });
+  it(
+    'are as the bench reports store them (a plug-in puzzle ' +
+      'named without its plug-in), else as the registry gives them',
+    () => {
+      const title = puzzleTitles([
+        { domain: 'pancake-6', title: 'Pancake flipping (SPOJ)' } as BenchReport,
+        { domain: 'eight' } as BenchReport,
+      ]);
+      expect(['pancake-6', 'eight', 'rotation', 'pancake-7'].map(title)).toEqual([
+        'Pancake flipping',
+        'Eight II',
+        'The Rotation Game',
+        'pancake-7',
+      ]);
+    },
+  );
 });

@@ -126,7 +126,9 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Parses history.jsonl; bad lines are skipped (and listed), and a later line for the same run replaces an earlier one. */
+/**
+ * Parses history.jsonl; bad lines are skipped (and listed), and a later line for the same run replaces an earlier one.
+ */
 export function parseHistory(text: string, problems: string[] = []): HistoryLine[] {
   const byRun = new Map<string, HistoryLine>();
   for (const line of parseHistoryText(text, problems, 'history.jsonl')) {
@@ -189,13 +191,15 @@ async function listFolder(dirArg: string): Promise<{ dir: string; names: string[
     if (!(await stat(dir)).isDirectory()) throw new Error('not a folder');
     return { dir, names: (await readdir(dir)).sort() };
   } catch (error) {
-    throw new InputError(
-      `${dirArg}: ${error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such folder' : 'not a readable folder'}`,
-    );
+    const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+    throw new InputError(`${dirArg}: ${missing ? 'no such folder' : 'not a readable folder'}`);
   }
 }
 
-/** bench-<domain>.json and verify-<domain>.json (sampled by puzzle, exhaustive apart); a file that does not check is a problem. */
+/**
+ * bench-<domain>.json and verify-<domain>.json (sampled by puzzle,
+ * exhaustive apart); a file that does not check is a problem.
+ */
 async function readRunReports(dir: string, names: readonly string[], problems: string[]) {
   const bench = new Map<PuzzleName, BenchReport>();
   const verify = new Map<PuzzleName, VerifyReport>();
@@ -236,7 +240,9 @@ async function readNightly(
   return { nightly, nightlyUnreadable: nightly === null };
 }
 
-/** history.jsonl in the folder itself, or else in its parent (where `lexpath nightly` keeps it beside the run folders). */
+/**
+ * history.jsonl in the folder itself, or else in its parent (where `lexpath nightly` keeps it beside the run folders).
+ */
 async function readHistoryBeside(
   dir: string,
   problems: string[],

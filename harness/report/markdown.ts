@@ -15,7 +15,8 @@ function mdText(text: Text, inTable = false): string {
       if (typeof x === 'string') return escapeMd(x, inTable);
       if ('code' in x) return markdownCode(x.code, inTable);
       if ('strong' in x) return `**${escapeMd(x.strong, inTable)}**`;
-      return `[${escapeMd(x.link, inTable)}](${encodeURI(x.href).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'))})`;
+      const href = encodeURI(x.href).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+      return `[${escapeMd(x.link, inTable)}](${href})`;
     })
     .join('');
 }

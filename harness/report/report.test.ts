@@ -94,7 +94,8 @@ describe('a full nightly run with history', () => {
       expect(summary).toContain(`| \`${s.name}\` | ${s.expected} | ${result} | ${counts} |`);
     }
     expect(summary).toContain(
-      "```sh\nlexpath verify --puzzle eight --solver bfs-wrong-order --time-limit 2000 --case '4321X5678 X12345678'\n```",
+      '```sh\nlexpath verify --puzzle eight --solver bfs-wrong-order ' +
+        "--time-limit 2000 --case '4321X5678 X12345678'\n```",
     );
     expect(summary).toContain('Verification as expected');
     expect(summary).not.toContain('INCOMPLETE');
@@ -106,7 +107,8 @@ describe('a full nightly run with history', () => {
     // Rotation: solvers skipped past their budget say so.
     expect(summary).toMatch(/^\| 16 \| 20 \| [0-9.]+ \| [0-9.]+ \| skipped \| [0-9.]+ \| skipped \|$/m);
     expect(summary).toContain(
-      '| batch | cases | program | median (ms) | min (ms) | max (ms) | runs | × lexpath | same output as lexpath | command |',
+      '| batch | cases | program | median (ms) | min (ms) | max (ms) ' +
+        '| runs | × lexpath | same output as lexpath | command |',
     );
     expect(summary).toMatch(
       /^\| random-200 \| 200 \| `lexpath` \| \d+ \| \d+ \| \d+ \| 7 \| 1× \| – \| `lexpath solve eight` \|$/m,
@@ -137,7 +139,8 @@ describe('a full nightly run with history', () => {
     expect(srcs).toEqual(pngs);
     expect(html).toContain('<td><code>bfs-wrong-order</code></td><td>buggy</td><td>caught (expected buggy)</td>');
     expect(html).toContain(
-      '<code>lexpath verify --puzzle eight --solver bfs-wrong-order --time-limit 2000 --case &#39;4321X5678 X12345678&#39;</code>',
+      '<code>lexpath verify --puzzle eight --solver bfs-wrong-order ' +
+        '--time-limit 2000 --case &#39;4321X5678 X12345678&#39;</code>',
     );
   });
 });
@@ -172,7 +175,8 @@ describe('exact work counts and slowdown checks in the report', () => {
     // The checks: tonight's confirmed slowdown and an earlier night's unconfirmed one, newest first.
     expect(summary).toMatch(
       new RegExp(
-        `^\\| ${basename(dir)} \\| \`eight/astar\` \\| \\*\\*CONFIRMED\\*\\* \\| 1\\.55× \\| 1\\.41× – 1\\.68× \\| 0–20 \\|`,
+        `^\\| ${basename(dir)} \\| \`eight/astar\` \\| \\*\\*CONFIRMED\\*\\* ` +
+          `\\| 1\\.55× \\| 1\\.41× – 1\\.68× \\| 0–20 \\|`,
         'm',
       ),
     );
@@ -270,26 +274,33 @@ describe('partial inputs', () => {
     expect(summary).toContain('- bench rotation: interrupted (Ctrl-C) during scaling');
   });
 
-  it("writes an explain page for each of the example report's counterexamples and links each from index.html", async () => {
-    const dir = join(tempRoot(), 'example');
-    cpSync(fileURLToPath(new URL('../../reports/example/', import.meta.url)), dir, { recursive: true });
-    const pages = (await writeReport(dir)).map((f) => basename(f)).filter((n) => n.startsWith('explain-'));
-    const expected = ['eight', 'rotation', 'fifteen'].flatMap((domain) => {
-      const report = JSON.parse(readFileSync(join(dir, `verify-${domain}.json`), 'utf8')) as VerifyReport;
-      return report.solvers.filter((s) => s.counterexample).map((s) => `explain-${domain}-${s.name}.html`);
-    });
-    expect(pages.sort()).toEqual(expected.sort());
-    const index = readFileSync(join(dir, 'index.html'), 'utf8');
-    for (const page of pages) expect(index).toContain(`<a href="${page}">See it step by step</a>`);
-  });
+  it(
+    'writes an explain page for each of the example ' + "report's counterexamples and links each from index.html",
+    async () => {
+      const dir = join(tempRoot(), 'example');
+      cpSync(fileURLToPath(new URL('../../reports/example/', import.meta.url)), dir, { recursive: true });
+      const pages = (await writeReport(dir)).map((f) => basename(f)).filter((n) => n.startsWith('explain-'));
+      const expected = ['eight', 'rotation', 'fifteen'].flatMap((domain) => {
+        const report = JSON.parse(readFileSync(join(dir, `verify-${domain}.json`), 'utf8')) as VerifyReport;
+        return report.solvers.filter((s) => s.counterexample).map((s) => `explain-${domain}-${s.name}.html`);
+      });
+      expect(pages.sort()).toEqual(expected.sort());
+      const index = readFileSync(join(dir, 'index.html'), 'utf8');
+      for (const page of pages) expect(index).toContain(`<a href="${page}">See it step by step</a>`);
+    },
+  );
 
-  it('writes no page for a counterexample whose answer does not get the verdict it claims (the fixture makes such up)', async () => {
-    const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { bench: false, nightly: false } });
-    const written = (await writeReport(dir)).map((f) => basename(f));
-    const index = readFileSync(join(dir, 'index.html'), 'utf8');
-    const linked = [...index.matchAll(/<a href="(explain-[^"]+)">/g)].map((m) => m[1]);
-    expect(linked.sort()).toEqual(written.filter((n) => n.startsWith('explain-')).sort());
-  });
+  it(
+    'writes no page for a counterexample whose answer does ' +
+      'not get the verdict it claims (the fixture makes such up)',
+    async () => {
+      const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { bench: false, nightly: false } });
+      const written = (await writeReport(dir)).map((f) => basename(f));
+      const index = readFileSync(join(dir, 'index.html'), 'utf8');
+      const linked = [...index.matchAll(/<a href="(explain-[^"]+)">/g)].map((m) => m[1]);
+      expect(linked.sort()).toEqual(written.filter((n) => n.startsWith('explain-')).sort());
+    },
+  );
 
   it('reports verification alone (no bench, no nightly, no history)', async () => {
     const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { bench: false, nightly: false } });
@@ -308,10 +319,16 @@ describe('partial inputs', () => {
 
   it('draws no trend from a single night', async () => {
     const dir = writeFixtureRun(tempRoot(), { nights: 0, files: { verify: false, nightly: false } });
-    writeFileSync(
-      join(dir, '..', 'history.jsonl'),
-      `${JSON.stringify({ run: basename(dir), startedAt: '2026-11-28T02:00:00Z', seed: 1, complete: true, verifyOk: true, medians: { 'eight/idastar': 0.3 }, counterexamples: [] })}\n`,
-    );
+    const night = {
+      run: basename(dir),
+      startedAt: '2026-11-28T02:00:00Z',
+      seed: 1,
+      complete: true,
+      verifyOk: true,
+      medians: { 'eight/idastar': 0.3 },
+      counterexamples: [],
+    };
+    writeFileSync(join(dir, '..', 'history.jsonl'), `${JSON.stringify(night)}\n`);
     const names = (await writeReport(dir)).map((f) => basename(f));
     expect(names.some((n) => n.includes('trend'))).toBe(false);
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain(

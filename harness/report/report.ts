@@ -17,7 +17,10 @@ import { explainPages } from './explain-pages.js';
 export const SUMMARY_FILE = 'summary.md';
 export const HTML_FILE = 'index.html';
 
-/** Writes the report into `dir`; returns the paths written (charts, counterexample pages, then summary.md and index.html). */
+/**
+ * Writes the report into `dir`; returns the paths written
+ * (charts, counterexample pages, then summary.md and index.html).
+ */
 export async function writeReport(dir: string): Promise<string[]> {
   const input = await loadReportInput(dir);
   const trend = analyseHistory(input.history, input.nightly, input.runName);

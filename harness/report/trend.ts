@@ -15,7 +15,10 @@ import { comparePuzzles } from './load.js';
 
 export const SLOWDOWN_RULE = DEFAULT_SLOWDOWN_RULE;
 /** The rule in words, for captions and the summary. */
-export const SLOWDOWN_RULE_TEXT = `above the median of its last ${SLOWDOWN_RULE.window} earlier nights by more than max(${SLOWDOWN_RULE.madFactor} × MAD, ${Math.round(SLOWDOWN_RULE.minRelative * 100)}%), judged from ${SLOWDOWN_RULE.minNights} earlier nights on`;
+export const SLOWDOWN_RULE_TEXT =
+  `above the median of its last ${SLOWDOWN_RULE.window} earlier nights by more than ` +
+  `max(${SLOWDOWN_RULE.madFactor} × MAD, ${Math.round(SLOWDOWN_RULE.minRelative * 100)}%), ` +
+  `judged from ${SLOWDOWN_RULE.minNights} earlier nights on`;
 
 export interface TrendPoint {
   readonly run: string;
@@ -145,8 +148,15 @@ export function analyseHistory(
 }
 
 /** The gating rules in words, for captions and the summary (history/work.ts, history/confirm.ts). */
-export const WORK_RULE_TEXT = `states expanded and generated, summed exactly over ${WORK.perDepth} fixed cases per optimal depth (the same cases every night, seed ${WORK.seed}), compared bucket by bucket with the previous night that counted the bucket on the same cases: any difference is a definite change`;
-export const CHECK_RULE_TEXT = `a flagged slowdown is re-run at once on the fixed work cases (${CONFIRM.minRounds}–${CONFIRM.maxRounds} rounds after a warm-up) against the timings earlier nights kept of the same cases; it is confirmed only when the ${CONFIRM.confidence * 100}% bootstrap interval (${CONFIRM.resamples} resamples) of median(fresh) / median(old) lies wholly above ${1 + SLOWDOWN_RULE.minRelative}`;
+export const WORK_RULE_TEXT =
+  `states expanded and generated, summed exactly over ${WORK.perDepth} fixed cases per optimal ` +
+  `depth (the same cases every night, seed ${WORK.seed}), compared bucket by bucket with the ` +
+  `previous night that counted the bucket on the same cases: any difference is a definite change`;
+export const CHECK_RULE_TEXT =
+  `a flagged slowdown is re-run at once on the fixed work cases (${CONFIRM.minRounds}–` +
+  `${CONFIRM.maxRounds} rounds after a warm-up) against the timings earlier nights kept of the same cases; ` +
+  `it is confirmed only when the ${CONFIRM.confidence * 100}% bootstrap interval (${CONFIRM.resamples} ` +
+  `resamples) of median(fresh) / median(old) lies wholly above ${1 + SLOWDOWN_RULE.minRelative}`;
 
 export interface WorkPoint {
   readonly run: string;

@@ -7,7 +7,8 @@ import { resolvePuzzle } from '../../puzzles/index.js';
 import { BuiltinRunner, SolverPool, type SegmentDone } from './builtin-runner.js';
 
 describe('a stream run on the pool', () => {
-  it('ends in segments of at most a quarter of the cases left (two threads, two tasks each), so the threads finish together', {
+  it('ends in segments of at most a quarter of the cases left (two threads, ' +
+    'two tasks each), so the threads finish together', {
     timeout: 120_000,
   }, async () => {
     const count = 60_000;

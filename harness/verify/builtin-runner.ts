@@ -55,7 +55,9 @@ export class SolverPool {
   readonly queue: FairQueue;
   /** The first fault of the puzzle itself a thread met (verify then ends with it, naming the puzzle). */
   puzzleFault: string | null = null;
-  /** Set once a thread imported a user's module: from then on the oracle's tables are never taken back from a thread. */
+  /**
+   * Set once a thread imported a user's module: from then on the oracle's tables are never taken back from a thread.
+   */
   ranUserCode = false;
 
   constructor(readonly threads: number) {
@@ -100,7 +102,10 @@ interface Task {
   readonly abort: AbortController;
   /** Positions the watchdog answered (a confirmed time-out) while this task ran. */
   readonly answeredHere: Set<number>;
-  /** The time limit of the case the task is on, once the watchdog needed it (making a stream case and its distance costs). */
+  /**
+   * The time limit of the case the task is on, once the watchdog
+   * needed it (making a stream case and its distance costs).
+   */
   limit?: { readonly position: number; readonly ms: number };
 }
 
@@ -114,9 +119,15 @@ export interface SegmentDone {
 interface Job {
   /** Its tasks' weight in the pool's fair queue (fair-queue.ts; default 1). */
   readonly weight?: number;
-  /** A stop (onOutcome true) drops every case not yet answered, earlier ones too (a bug-zoo variant needs one failure, not the earliest). */
+  /**
+   * A stop (onOutcome true) drops every case not yet answered, earlier
+   * ones too (a bug-zoo variant needs one failure, not the earliest).
+   */
   readonly stopAll?: boolean;
-  /** A list's tasks start at one case and grow to SEGMENT_MS (else a list is cut in threads x 4 equal tasks, which keeps which failures are seen, and so a stopped run's report, the same from run to run). */
+  /**
+   * A list's tasks start at one case and grow to SEGMENT_MS (else a list is cut in threads x 4 equal
+   * tasks, which keeps which failures are seen, and so a stopped run's report, the same from run to run).
+   */
   readonly paced?: boolean;
   /** Positions 0 .. count-1 (Infinity: until the deadline). */
   readonly count: number;

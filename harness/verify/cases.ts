@@ -1,8 +1,8 @@
 /**
  * The case list of a verification run: saved regressions first (the shipped ones, then the user's
- * folder), then the corpora's cases, shallowest recorded answer first, then random cases with the run's seed (streams.ts says how they are
- * drawn). The list is the same for every shard; a shard runs the cases whose index is its own
- * modulo the shard count. verify() itself runs the random cases as a stream, made in its threads.
+ * folder), then the corpora's cases, shallowest recorded answer first, then random cases with the run's seed
+ * (streams.ts says how they are drawn). The list is the same for every shard; a shard runs the cases whose index
+ * is its own modulo the shard count. verify() itself runs the random cases as a stream, made in its threads.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

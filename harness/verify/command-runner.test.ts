@@ -47,13 +47,17 @@ describe('attributing a batch fault', () => {
     expect(program.runs()).toBe(9);
   });
 
-  it('a crash that shows only with two cases together stays on the first unanswered case of the smallest run that shows it', async () => {
-    const program = logged(
-      `case "$input" in *4321X5678*534X12678*|*534X12678*4321X5678*) exit 3;; esac; printf '%s' "$input" | ${SOLVE}`,
-    );
-    const results = await runCommandOnCases(eight, program.command, CASES, options);
-    expect(results.map((r) => r?.kind)).toEqual([...Array(6).fill('answer'), 'crash', ...Array(5).fill('answer')]);
-  });
+  it(
+    'a crash that shows only with two cases together stays on ' +
+      'the first unanswered case of the smallest run that shows it',
+    async () => {
+      const program = logged(
+        `case "$input" in *4321X5678*534X12678*|*534X12678*4321X5678*) exit 3;; esac; printf '%s' "$input" | ${SOLVE}`,
+      );
+      const results = await runCommandOnCases(eight, program.command, CASES, options);
+      expect(results.map((r) => r?.kind)).toEqual([...Array(6).fill('answer'), 'crash', ...Array(5).fill('answer')]);
+    },
+  );
 
   it('a wrongly formatted case is read past in the same run', async () => {
     const program = logged(`printf '%s' "$input" | ${SOLVE} | sed -E 's/^Case 3: [0-9]+$/Case 3: -1/'`);

@@ -23,7 +23,10 @@ export const BATCH_SIZE: Readonly<Record<string, number>> = Object.fromEntries(
   listPuzzles().map((p) => [p.name, p.defaults.batchSize]),
 );
 
-/** Cases per outside-program run: Eight 200; Rotation 50, so a program that fails early is not first made to solve the slow 13-move boards. */
+/**
+ * Cases per outside-program run: Eight 200; Rotation 50, so a program
+ * that fails early is not first made to solve the slow 13-move boards.
+ */
 export function batchSize(puzzle: AnyPuzzleDefinition): number {
   return puzzle.defaults.batchSize;
 }
@@ -130,7 +133,9 @@ function formatOutcome(parsed: ParsedOutput, count: number, output: string): Bat
   return { answers, fault: { kind: 'wrong-format', detail: parsed.error, output }, ...(resumed ? { resumed } : {}) };
 }
 
-/** Runs of cases[from, to): one run under its limit, a time-out confirmed by a second run (null: stopped by the caller). */
+/**
+ * Runs of cases[from, to): one run under its limit, a time-out confirmed by a second run (null: stopped by the caller).
+ */
 function batchRunner(
   puzzle: AnyPuzzleDefinition,
   command: string,

@@ -18,7 +18,10 @@ import { builtinCaseLimitMs, type TimeLimits } from './time-limits.js';
 import type { CaseVerdict, RunResult } from './types.js';
 import { moduleArgument } from '../../util/package-paths.js';
 
-/** A stream case that is not ok: where it is, the case, its result, and the cases of the run it was in (result.batch indexes them). */
+/**
+ * A stream case that is not ok: where it is, the case, its result,
+ * and the cases of the run it was in (result.batch indexes them).
+ */
 export interface StreamFailure {
   readonly position: number;
   readonly index: number;
@@ -154,7 +157,8 @@ function builtinContender(
   if (skip) throw new InputError(`solver '${name}' does not apply to ${puzzleName}: ${skip}`);
   if (!isBuiltIn(name) && !solver.module) {
     throw new InputError(
-      `solver '${name}' was registered without \`module\`: verify runs solvers in worker threads, which import the module that registers it (give \`module: import.meta.url\` to registerSolver, or --solver-module FILE)`,
+      `solver '${name}' was registered without \`module\`: verify runs solvers in worker threads, which import ` +
+        `the module that registers it (give \`module: import.meta.url\` to registerSolver, or --solver-module FILE)`,
     );
   }
   // Worker threads import the plug-in puzzle's module (if any), then the solver's.

@@ -41,7 +41,10 @@ export function replayCommand(
   const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(puzzle, c))}`).join(' ');
   const plugin = puzzleModule(puzzle);
   const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(moduleArgument(plugin))}` : '';
-  return `lexpath verify --puzzle ${puzzle.name}${puzzleFlag} ${contender.selector} --time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`;
+  return (
+    `lexpath verify --puzzle ${puzzle.name}${puzzleFlag} ${contender.selector} ` +
+    `--time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`
+  );
 }
 
 /**
@@ -163,7 +166,10 @@ async function timeLimitCounterexample(x: Explaining): Promise<Counterexample> {
   return x.report(runCases.slice(batch.from, batch.to), failure.case, originalVerdict, false);
 }
 
-/** A fault seen in a batch: alone, the case may pass; then the smallest batch that shows it is the counterexample (null: it fails alone too). */
+/**
+ * A fault seen in a batch: alone, the case may pass; then the smallest
+ * batch that shows it is the counterexample (null: it fails alone too).
+ */
 async function batchCounterexample(
   x: Explaining,
   range: { readonly from: number; readonly to: number },

@@ -7,7 +7,8 @@ describe('coverage: how deep the listed cases reach', () => {
     const c = coverage(puzzleDefinition('fifteen'), 'sample', 21, 100, null, 77);
     expect(c.deepestListed).toBe(77);
     expect(c.text).toBe(
-      '21 listed cases (regressions, corpora, --case) and 100 random cases; the deepest listed case needs 77 moves (the deepest fifteen cases need 80)',
+      '21 listed cases (regressions, corpora, --case) and 100 random cases; ' +
+        'the deepest listed case needs 77 moves (the deepest fifteen cases need 80)',
     );
   });
 

@@ -99,42 +99,49 @@ describe('verify --exhaustive', () => {
     expect(existsSync(checkpoint)).toBe(false);
   });
 
-  it('refuses to continue a checkpoint once the solver module it verified has changed (a stale proof must not pass a broken solver)', async () => {
-    const module = join(cwd, 'mine.mjs');
-    const solverModule = (search: string): string =>
-      `import { findSolver, registerSolver } from ${JSON.stringify(new URL('../../dist/index.js', import.meta.url).href)};\n` +
-      `registerSolver({ name: 'mine', description: 'a user solver', expected: 'correct', puzzles: ['eight'], module: import.meta.url, search: findSolver(${JSON.stringify(search)}).search, prepare: findSolver(${JSON.stringify(search)}).prepare });\n`;
-    writeFileSync(module, solverModule('bfs-table'));
-    const args = [
-      'verify',
-      '--domain',
-      'eight',
-      '--exhaustive',
-      '--solver-module',
-      module,
-      '--solver',
-      'mine',
-      '--shard',
-      '1/3',
-      '--workers',
-      '1',
-      '--checkpoint',
-      'mine.json',
-      '--json',
-    ];
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, CI: '1' }, stdio: 'ignore' });
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    while (!existsSync(join(cwd, 'mine.json'))) await new Promise((resolve) => setTimeout(resolve, 100));
-    child.kill('SIGINT');
-    await exited;
-    writeFileSync(module, solverModule('bfs-wrong-order'));
-    const second = lexpath(args, cwd);
-    expect(second.stderr).toMatch(
-      /checkpoint mine\.json was made with another content of .*mine\.mjs \(it changed since\)/,
-    );
-    expect(second.status).toBe(2);
-    expect(second.stdout).toBe('');
-  });
+  it(
+    'refuses to continue a checkpoint once the solver module it ' +
+      'verified has changed (a stale proof must not pass a broken solver)',
+    async () => {
+      const module = join(cwd, 'mine.mjs');
+      const solverModule = (search: string): string =>
+        `import { findSolver, registerSolver } from ` +
+        `${JSON.stringify(new URL('../../dist/index.js', import.meta.url).href)};\n` +
+        `registerSolver({ name: 'mine', description: 'a user solver', expected: 'correct', puzzles: ` +
+        `['eight'], module: import.meta.url, search: findSolver(${JSON.stringify(search)}).search, ` +
+        `prepare: findSolver(${JSON.stringify(search)}).prepare });\n`;
+      writeFileSync(module, solverModule('bfs-table'));
+      const args = [
+        'verify',
+        '--domain',
+        'eight',
+        '--exhaustive',
+        '--solver-module',
+        module,
+        '--solver',
+        'mine',
+        '--shard',
+        '1/3',
+        '--workers',
+        '1',
+        '--checkpoint',
+        'mine.json',
+        '--json',
+      ];
+      const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, CI: '1' }, stdio: 'ignore' });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      while (!existsSync(join(cwd, 'mine.json'))) await new Promise((resolve) => setTimeout(resolve, 100));
+      child.kill('SIGINT');
+      await exited;
+      writeFileSync(module, solverModule('bfs-wrong-order'));
+      const second = lexpath(args, cwd);
+      expect(second.stderr).toMatch(
+        /checkpoint mine\.json was made with another content of .*mine\.mjs \(it changed since\)/,
+      );
+      expect(second.status).toBe(2);
+      expect(second.stdout).toBe('');
+    },
+  );
   it('refuses a second run on a checkpoint a live run holds, and takes over the lock of a killed one', async () => {
     const own = mkdtempSync(join(tmpdir(), 'lexpath-exhaustive-lock-'));
     const first = [

@@ -50,7 +50,9 @@ const TWELVE_CASES = [
 const MOD_TEN = `${SOLVE} eight | sed 's/^Case [0-9]*\\([0-9]\\):/Case \\1:/'`;
 
 describe('state kept between cases', () => {
-  const MEMO = `${JSON.stringify(process.execPath)} ${JSON.stringify(fileURLToPath(new URL('../../test/fixtures/memo-by-start.mjs', import.meta.url)))}`;
+  const MEMO =
+    `${JSON.stringify(process.execPath)} ` +
+    `${JSON.stringify(fileURLToPath(new URL('../../test/fixtures/memo-by-start.mjs', import.meta.url)))}`;
 
   it('a wrong answer that shows only after an earlier case gets a counterexample batch whose replay fails', () => {
     const { report, status } = verifyJson([
@@ -91,18 +93,21 @@ describe('batch faults', () => {
   // Every case labelled 'Case 1:': no later header to read on from, so each fault costs a fresh run of the rest.
   const caseOne = `${SOLVE} eight | sed -E 's/^Case [0-9]+:/Case 1:/'`;
 
-  it("after three wrongly formatted runs (each a fresh run of the rest) the program's remaining cases are skipped", () => {
-    const { report, status } = verifyJson([
-      '--domain',
-      'eight',
-      '--no-builtins',
-      '--cmd',
-      `one=${caseOne}`,
-      ...TWELVE_CASES,
-    ]);
-    expect(status).toBe(1);
-    expect([report.solvers[0].verdicts, report.solvers[0].skipped]).toEqual([{ ok: 3, 'wrong-format': 3 }, 6]);
-  });
+  it(
+    'after three wrongly formatted runs (each a fresh run ' + "of the rest) the program's remaining cases are skipped",
+    () => {
+      const { report, status } = verifyJson([
+        '--domain',
+        'eight',
+        '--no-builtins',
+        '--cmd',
+        `one=${caseOne}`,
+        ...TWELVE_CASES,
+      ]);
+      expect(status).toBe(1);
+      expect([report.solvers[0].verdicts, report.solvers[0].skipped]).toEqual([{ ok: 3, 'wrong-format': 3 }, 6]);
+    },
+  );
 
   it('counts those three runs across the listed cases and the random ones together', () => {
     const { report } = verifyJson([
@@ -268,32 +273,37 @@ describe('time-outs', () => {
     expect(report.solvers[0].verdicts).toEqual({ ok: 1 });
   });
 
-  it('a certified wrong answer is the counterexample before a time-out on an earlier case, which is listed briefly', () => {
-    // It hangs on the two cases together only, so shrinking (runs of other cases) stays quick.
-    const slowAndWrong = `input=$(cat); case "$input" in *4321X5678*534X12678*) sleep 30;; esac; printf '%s' "$input" | ${SOLVE} eight --solver bfs-wrong-order`;
-    const { report } = verifyJson([
-      '--domain',
-      'eight',
-      '--no-builtins',
-      '--cmd',
-      `w=${slowAndWrong}`,
-      '--time-limit',
-      '500',
-      '--startup-allowance',
-      '1500',
-      '--case',
-      '4321X5678 X12345678',
-      '--case',
-      '534X12678 1X4352678',
-    ]);
-    const s = report.solvers[0];
-    expect([s.verdicts, s.counterexample?.verdict, s.counterexample?.certificate !== null]).toEqual([
-      { 'not-lex-smallest': 1, 'time-limit': 1 },
-      'not-lex-smallest',
-      true,
-    ]);
-    expect(s.otherFailures).toEqual([{ verdict: 'time-limit', caseIndex: 0, origin: 'inline', optimalLength: 6 }]);
-  });
+  it(
+    'a certified wrong answer is the counterexample before ' + 'a time-out on an earlier case, which is listed briefly',
+    () => {
+      // It hangs on the two cases together only, so shrinking (runs of other cases) stays quick.
+      const slowAndWrong =
+        `input=$(cat); case "$input" in *4321X5678*534X12678*) sleep 30;; ` +
+        `esac; printf '%s' "$input" | ${SOLVE} eight --solver bfs-wrong-order`;
+      const { report } = verifyJson([
+        '--domain',
+        'eight',
+        '--no-builtins',
+        '--cmd',
+        `w=${slowAndWrong}`,
+        '--time-limit',
+        '500',
+        '--startup-allowance',
+        '1500',
+        '--case',
+        '4321X5678 X12345678',
+        '--case',
+        '534X12678 1X4352678',
+      ]);
+      const s = report.solvers[0];
+      expect([s.verdicts, s.counterexample?.verdict, s.counterexample?.certificate !== null]).toEqual([
+        { 'not-lex-smallest': 1, 'time-limit': 1 },
+        'not-lex-smallest',
+        true,
+      ]);
+      expect(s.otherFailures).toEqual([{ verdict: 'time-limit', caseIndex: 0, origin: 'inline', optimalLength: 6 }]);
+    },
+  );
 
   it('--max-time: a program that never answers gets a verdict in the bound, its cases unfinished, never ok', () => {
     const { report, status } = verifyJson([

@@ -48,7 +48,10 @@ const MAIN_THREAD_SAMPLE = 4_000;
 /** A space's own heuristic tables alone. */
 const HEURISTIC_ONLY: SpaceTables = { oracle: false, heuristic: true, solvers: [] };
 
-/** The part of `slice` sampled for its spaces (an exhaustive stream: one case of each run of `perSpace` cases sharing a space). */
+/**
+ * The part of `slice` sampled for its spaces (an exhaustive stream:
+ * one case of each run of `perSpace` cases sharing a space).
+ */
 function sampleSlice(puzzle: AnyPuzzleDefinition, slice: StreamSlice, most: number): StreamSlice {
   const perSpace = slice.stream.kind === 'exhaustive' ? (puzzle.exhaustive?.perSpace ?? 0) : 0;
   if (perSpace > 0)
@@ -160,7 +163,10 @@ class PoolTables {
     }
   }
 
-  /** Builds `which` of `entry`'s tables on a pool thread; here instead if the thread fails (a puzzle's own fault is then said as such). */
+  /**
+   * Builds `which` of `entry`'s tables on a pool thread; here instead
+   * if the thread fails (a puzzle's own fault is then said as such).
+   */
   private tablesJob(tier: number, entry: SpaceEntry, which: SpaceTables): Job {
     return {
       tier,

@@ -93,13 +93,17 @@ describe('divergenceCase', () => {
     expect(divergenceCase(puzzleDefinition('eight'), c, 'urrulldr', 'urrulldr')).toBeNull();
   });
 
-  it('is null for an answer of the right length that never meets the expected path again (it does not reach the goal)', () => {
-    const c: EightCase = { start: '564178X23', goal: '7568X4123' };
-    const end = eightApply(c.start, 'urrulldd'); // legal moves, ending elsewhere
-    expect(end).not.toBeNull();
-    expect(end).not.toBe(c.goal);
-    expect(divergenceCase(puzzleDefinition('eight'), c, 'urrulldr', 'urrulldd')).toBeNull();
-  });
+  it(
+    'is null for an answer of the right length that never ' +
+      'meets the expected path again (it does not reach the goal)',
+    () => {
+      const c: EightCase = { start: '564178X23', goal: '7568X4123' };
+      const end = eightApply(c.start, 'urrulldd'); // legal moves, ending elsewhere
+      expect(end).not.toBeNull();
+      expect(end).not.toBe(c.goal);
+      expect(divergenceCase(puzzleDefinition('eight'), c, 'urrulldr', 'urrulldd')).toBeNull();
+    },
+  );
 
   it('Rotation: null for a longer answer, even one that starts with the expected answer', () => {
     expect(divergenceCase(puzzleDefinition('rotation'), DDHH_BOARD, 'DDHH', 'DDHHAF')).toBeNull();
@@ -115,32 +119,35 @@ describe('divergenceCase', () => {
     expect(divergenceCase(puzzleDefinition('rotation'), DDHH_BOARD, 'DDHH', 'HHDD')).toBeNull();
   });
 
-  it('Eight: the stretch from where another shortest answer leaves the expected path to where it meets it again', () => {
-    let nonNull = 0;
-    fc.assert(
-      fc.property(eightPairArb, fc.array(fc.nat({ max: 5 }), { minLength: 32, maxLength: 32 }), (c, picks) => {
-        const expected = eightOracle.expected(c)!.moves;
-        const actual = someShortest(c, picks);
-        fc.pre(actual !== expected);
-        const i = [...expected].findIndex((letter, k) => letter !== actual[k]);
-        const expectedBoards = boardsAlong(c.start, expected);
-        const actualBoards = boardsAlong(c.start, actual);
-        let j = i + 1;
-        while (expectedBoards[j] !== actualBoards[j]) j++; // they meet at the goal at the latest
-        const sub = divergenceCase(puzzleDefinition('eight'), c, expected, actual) as EightCase | null;
-        if (i === 0 && j === expected.length) {
-          expect(sub).toBeNull(); // the whole case
-          return;
-        }
-        nonNull++;
-        expect(sub).toEqual({ start: expectedBoards[i], goal: expectedBoards[j] });
-        expect(eightOracle.expected(sub)!.moves).toBe(expected.slice(i, j));
-        expect(eightOracle.judge(sub, actual.slice(i, j))).toMatchObject({ verdict: 'not-lex-smallest' });
-      }),
-      { seed: 1322, numRuns: 40 },
-    );
-    expect(nonNull).toBeGreaterThan(0);
-  });
+  it(
+    'Eight: the stretch from where another shortest answer ' + 'leaves the expected path to where it meets it again',
+    () => {
+      let nonNull = 0;
+      fc.assert(
+        fc.property(eightPairArb, fc.array(fc.nat({ max: 5 }), { minLength: 32, maxLength: 32 }), (c, picks) => {
+          const expected = eightOracle.expected(c)!.moves;
+          const actual = someShortest(c, picks);
+          fc.pre(actual !== expected);
+          const i = [...expected].findIndex((letter, k) => letter !== actual[k]);
+          const expectedBoards = boardsAlong(c.start, expected);
+          const actualBoards = boardsAlong(c.start, actual);
+          let j = i + 1;
+          while (expectedBoards[j] !== actualBoards[j]) j++; // they meet at the goal at the latest
+          const sub = divergenceCase(puzzleDefinition('eight'), c, expected, actual) as EightCase | null;
+          if (i === 0 && j === expected.length) {
+            expect(sub).toBeNull(); // the whole case
+            return;
+          }
+          nonNull++;
+          expect(sub).toEqual({ start: expectedBoards[i], goal: expectedBoards[j] });
+          expect(eightOracle.expected(sub)!.moves).toBe(expected.slice(i, j));
+          expect(eightOracle.judge(sub, actual.slice(i, j))).toMatchObject({ verdict: 'not-lex-smallest' });
+        }),
+        { seed: 1322, numRuns: 40 },
+      );
+      expect(nonNull).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('stepsNearer', () => {
@@ -304,7 +311,8 @@ describe('shrinkCase', () => {
   );
 
   it('Rotation: a failure from 2 moves on shrinks to a case of 2 moves', async () => {
-    const c: RotationCase = { cells: '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1'.split(' ').map(Number) }; // 8 moves
+    // 8 moves
+    const c: RotationCase = { cells: '1 2 2 3 3 3 1 1 1 1 2 2 2 2 3 3 3 3 3 1 1 1 1 1'.split(' ').map(Number) };
     const shrunk = await shrinkCase(
       puzzleDefinition('rotation'),
       rotationOracle,
@@ -338,18 +346,26 @@ describe('shrinkCase', () => {
       return index < 0 ? null : { index, actualMoves: actualOf(batch[index]) };
     };
 
-  it('Eight: a solved case that fails is returned as it is, even when every case fails (nothing is nearer)', async () => {
-    const solved: EightCase = { start: '1234X5678', goal: '1234X5678' };
-    const everyCase = async (batch: unknown[]): Promise<Failure | null> =>
-      batch.length > 0 ? { index: 0, actualMoves: null } : null;
-    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, solved, null, everyCase)).toEqual(solved);
-  });
+  it(
+    'Eight: a solved case that fails is returned as it is, ' + 'even when every case fails (nothing is nearer)',
+    async () => {
+      const solved: EightCase = { start: '1234X5678', goal: '1234X5678' };
+      const everyCase = async (batch: unknown[]): Promise<Failure | null> =>
+        batch.length > 0 ? { index: 0, actualMoves: null } : null;
+      expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, solved, null, everyCase)).toEqual(solved);
+    },
+  );
 
-  it('Eight: a failure that shows on one small case of 12 moves (the longest searched globally) returns that case', async () => {
-    const small = smallCases(puzzleDefinition('eight'), eightOracle, 12)[7];
-    expect(eightOracle.distance(small)).toBe(12);
-    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, small]))).toEqual(small);
-  });
+  it(
+    'Eight: a failure that shows on one small case of 12 ' + 'moves (the longest searched globally) returns that case',
+    async () => {
+      const small = smallCases(puzzleDefinition('eight'), eightOracle, 12)[7];
+      expect(eightOracle.distance(small)).toBe(12);
+      expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, small]))).toEqual(
+        small,
+      );
+    },
+  );
 
   it('Eight: never returns a case as far as or farther than the given one, though such small cases fail', async () => {
     const given: EightCase = { start: eightApply('87654321X', 'uulld')!, goal: '87654321X' }; // not a canonical goal
@@ -361,40 +377,62 @@ describe('shrinkCase', () => {
     ).toEqual(given);
   });
 
-  it("Eight: a failure that shows only on 16-move stretches of the case's answer is found in its neighbourhood", async () => {
-    const stretches = subCases(puzzleDefinition('eight'), FAR, eightOracle.expected(FAR)!.moves, 16);
-    const shrunk = await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, ...stretches]));
-    expect(stretches.map(key)).toContain(key(shrunk));
-  });
+  it(
+    'Eight: a failure that shows only on 16-move stretches ' + "of the case's answer is found in its neighbourhood",
+    async () => {
+      const stretches = subCases(puzzleDefinition('eight'), FAR, eightOracle.expected(FAR)!.moves, 16);
+      const shrunk = await shrinkCase(
+        puzzleDefinition('eight'),
+        eightOracle,
+        FAR,
+        null,
+        failingOn([FAR, ...stretches]),
+      );
+      expect(stretches.map(key)).toContain(key(shrunk));
+    },
+  );
 
-  it("Eight: a failure that shows only on a case one move nearer off the answer's path is found by the last phase", async () => {
-    const expected = eightOracle.expected(FAR)!.moves;
-    const onPath = new Set(subCases(puzzleDefinition('eight'), FAR, expected, expected.length - 1).map(key));
-    const offPath = stepsNearer(puzzleDefinition('eight'), eightOracle, FAR, expected.length).find(
-      (c) => !onPath.has(key(c)),
-    );
-    expect(offPath).toBeDefined();
-    expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, offPath]))).toEqual(
-      offPath,
-    );
-  });
+  it(
+    'Eight: a failure that shows only on a case one move ' + "nearer off the answer's path is found by the last phase",
+    async () => {
+      const expected = eightOracle.expected(FAR)!.moves;
+      const onPath = new Set(subCases(puzzleDefinition('eight'), FAR, expected, expected.length - 1).map(key));
+      const offPath = stepsNearer(puzzleDefinition('eight'), eightOracle, FAR, expected.length).find(
+        (c) => !onPath.has(key(c)),
+      );
+      expect(offPath).toBeDefined();
+      expect(await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, offPath]))).toEqual(
+        offPath,
+      );
+    },
+  );
 
-  it("Eight: the neighbourhood stops two moves short of the case; one move nearer is the last phase's, in its order", async () => {
-    // Failing: FAR, a stretch of 30 moves of its answer, and a case one move nearer that
-    // stepsNearer lists before that stretch. The last phase takes the first of the two in its own
-    // order; a neighbourhood that went on to 30 moves would take the stretch first.
-    const expected = eightOracle.expected(FAR)!.moves;
-    const stretches = subCases(puzzleDefinition('eight'), FAR, expected, expected.length - 1).map(key);
-    const nearer = stepsNearer(puzzleDefinition('eight'), eightOracle, FAR, expected.length);
-    const stretchAt = nearer.findIndex(
-      (c, i) => stretches.includes(key(c)) && nearer.slice(0, i).some((b) => !stretches.includes(key(b))),
-    );
-    expect(stretchAt).toBeGreaterThan(0);
-    const before = nearer.slice(0, stretchAt).find((c) => !stretches.includes(key(c)));
-    expect(
-      await shrinkCase(puzzleDefinition('eight'), eightOracle, FAR, null, failingOn([FAR, nearer[stretchAt], before])),
-    ).toEqual(before);
-  });
+  it(
+    'Eight: the neighbourhood stops two moves short of the case; ' +
+      "one move nearer is the last phase's, in its order",
+    async () => {
+      // Failing: FAR, a stretch of 30 moves of its answer, and a case one move nearer that
+      // stepsNearer lists before that stretch. The last phase takes the first of the two in its own
+      // order; a neighbourhood that went on to 30 moves would take the stretch first.
+      const expected = eightOracle.expected(FAR)!.moves;
+      const stretches = subCases(puzzleDefinition('eight'), FAR, expected, expected.length - 1).map(key);
+      const nearer = stepsNearer(puzzleDefinition('eight'), eightOracle, FAR, expected.length);
+      const stretchAt = nearer.findIndex(
+        (c, i) => stretches.includes(key(c)) && nearer.slice(0, i).some((b) => !stretches.includes(key(b))),
+      );
+      expect(stretchAt).toBeGreaterThan(0);
+      const before = nearer.slice(0, stretchAt).find((c) => !stretches.includes(key(c)));
+      expect(
+        await shrinkCase(
+          puzzleDefinition('eight'),
+          eightOracle,
+          FAR,
+          null,
+          failingOn([FAR, nearer[stretchAt], before]),
+        ),
+      ).toEqual(before);
+    },
+  );
 
   /**
    * The first seeded far case whose expected answer has a detour: at step k another letter, then
@@ -421,20 +459,23 @@ describe('shrinkCase', () => {
     throw new Error('no seeded case has a detour');
   }
 
-  it('Eight: a different shortest answer is shrunk to the stretch where it leaves and rejoins the expected path', async () => {
-    // The stretch is short, so neither the global search (its goal is not a canonical one) nor
-    // the neighbourhood (it is shorter than 13 moves) reaches it; only the jump to where the
-    // answers part does.
-    const { c, actual, stretch } = firstDetour();
-    expect(eightOracle.distance(stretch)).toBeLessThan(12);
-    expect(smallCases(puzzleDefinition('eight'), eightOracle, eightOracle.distance(stretch)).map(key)).not.toContain(
-      key(stretch),
-    );
-    const actualOf = (x: unknown): string | null => (key(x) === key(c) ? actual : null);
-    expect(
-      await shrinkCase(puzzleDefinition('eight'), eightOracle, c, actual, failingOn([c, stretch], actualOf)),
-    ).toEqual(stretch);
-  });
+  it(
+    'Eight: a different shortest answer is shrunk to the ' + 'stretch where it leaves and rejoins the expected path',
+    async () => {
+      // The stretch is short, so neither the global search (its goal is not a canonical one) nor
+      // the neighbourhood (it is shorter than 13 moves) reaches it; only the jump to where the
+      // answers part does.
+      const { c, actual, stretch } = firstDetour();
+      expect(eightOracle.distance(stretch)).toBeLessThan(12);
+      expect(smallCases(puzzleDefinition('eight'), eightOracle, eightOracle.distance(stretch)).map(key)).not.toContain(
+        key(stretch),
+      );
+      const actualOf = (x: unknown): string | null => (key(x) === key(c) ? actual : null);
+      expect(
+        await shrinkCase(puzzleDefinition('eight'), eightOracle, c, actual, failingOn([c, stretch], actualOf)),
+      ).toEqual(stretch);
+    },
+  );
 
   it('Eight: the jump to where the answers part is tried again after each step nearer', async () => {
     // The given case is one move farther than the detour's case (its start one move back); it
@@ -453,42 +494,48 @@ describe('shrinkCase', () => {
     ).toEqual(stretch);
   });
 
-  it('Eight bug zoo: each buggy solver that fails a seeded far case is shrunk to a strictly nearer failing case', async () => {
-    const far: EightCase[] = fc.sample(eightPairArb, { seed: 1325, numRuns: 10 });
-    let shrunkCount = 0;
-    for (const solver of [...BUGGY_SOLVERS, ...EIGHT_BUG_ZOO].filter(
-      (s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound',
-    )) {
-      const answerOf = (c: unknown): string | null => {
-        const answer = solveCase(eight, solver.search, c as EightCase);
-        return answer.solved ? answer.moves : null;
-      };
-      const fails = (c: unknown): boolean => {
-        const moves = answerOf(c);
-        return moves === null || eightOracle.judge(c, moves).verdict !== 'ok';
-      };
-      const original = far.find(fails);
-      if (original === undefined) continue;
-      const failing = async (cases: unknown[]): Promise<Failure | null> => {
-        const index = cases.findIndex(fails);
-        return index < 0 ? null : { index, actualMoves: answerOf(cases[index]) };
-      };
-      const shrunk = await shrinkCase(puzzleDefinition('eight'), eightOracle, original, answerOf(original), failing);
-      expect(fails(shrunk), solver.name).toBe(true);
-      expect(eightOracle.distance(shrunk), solver.name).toBeLessThan(eightOracle.distance(original));
-      shrunkCount++;
-    }
-    expect(shrunkCount).toBeGreaterThanOrEqual(3);
-  });
+  it(
+    'Eight bug zoo: each buggy solver that fails a seeded ' + 'far case is shrunk to a strictly nearer failing case',
+    async () => {
+      const far: EightCase[] = fc.sample(eightPairArb, { seed: 1325, numRuns: 10 });
+      let shrunkCount = 0;
+      for (const solver of [...BUGGY_SOLVERS, ...EIGHT_BUG_ZOO].filter(
+        (s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound',
+      )) {
+        const answerOf = (c: unknown): string | null => {
+          const answer = solveCase(eight, solver.search, c as EightCase);
+          return answer.solved ? answer.moves : null;
+        };
+        const fails = (c: unknown): boolean => {
+          const moves = answerOf(c);
+          return moves === null || eightOracle.judge(c, moves).verdict !== 'ok';
+        };
+        const original = far.find(fails);
+        if (original === undefined) continue;
+        const failing = async (cases: unknown[]): Promise<Failure | null> => {
+          const index = cases.findIndex(fails);
+          return index < 0 ? null : { index, actualMoves: answerOf(cases[index]) };
+        };
+        const shrunk = await shrinkCase(puzzleDefinition('eight'), eightOracle, original, answerOf(original), failing);
+        expect(fails(shrunk), solver.name).toBe(true);
+        expect(eightOracle.distance(shrunk), solver.name).toBeLessThan(eightOracle.distance(original));
+        shrunkCount++;
+      }
+      expect(shrunkCount).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   /** Eight under another name, with some shrink steps replaced (a plug-in can define them so). */
   function eightVariant(name: string, changes: Partial<PuzzleDefinition<EightCase>>): string {
-    // Registered once per module instance; a registry that outlives this file's run keeps the first one, which behaves the same.
+    // Registered once per module instance; a registry that outlives
+    // this file's run keeps the first one, which behaves the same.
     if (!isPuzzleName(name)) registerPuzzle({ ...eightDefinition, name, ...changes });
     return name;
   }
 
-  /** `failing`, recording each batch's size, and refusing to run more than `limit` batches (a shrink that does not end). */
+  /**
+   * `failing`, recording each batch's size, and refusing to run more than `limit` batches (a shrink that does not end).
+   */
   function recorded(failing: (cases: unknown[]) => Promise<Failure | null>, limit = 200) {
     const sizes: number[] = [];
     const run = async (cases: unknown[]): Promise<Failure | null> => {
@@ -506,25 +553,32 @@ describe('shrinkCase', () => {
     expect(sizes).toEqual([]);
   });
 
-  it('runs no empty batch when a puzzle has no small cases of some length, and still shrinks past that length', async () => {
-    // A plug-in's small cases come from its random cases, which can miss a length.
-    const domain = eightVariant('eight-without-small-cases-of-2', {
-      smallCases: (oracle, length) => (length === 2 ? [] : eightDefinition.smallCases(oracle, length)),
-    });
-    const { sizes, run } = recorded(failingFrom(eightOracle, 3));
-    const shrunk = await shrinkCase(puzzleDefinition(domain), eightOracle, FAR, null, run);
-    expect(eightOracle.distance(shrunk)).toBe(3);
-    expect(sizes.length).toBeGreaterThan(0);
-    expect(sizes.filter((n) => n === 0)).toEqual([]);
-  });
+  it(
+    'runs no empty batch when a puzzle has no small cases ' + 'of some length, and still shrinks past that length',
+    async () => {
+      // A plug-in's small cases come from its random cases, which can miss a length.
+      const domain = eightVariant('eight-without-small-cases-of-2', {
+        smallCases: (oracle, length) => (length === 2 ? [] : eightDefinition.smallCases(oracle, length)),
+      });
+      const { sizes, run } = recorded(failingFrom(eightOracle, 3));
+      const shrunk = await shrinkCase(puzzleDefinition(domain), eightOracle, FAR, null, run);
+      expect(eightOracle.distance(shrunk)).toBe(3);
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(sizes.filter((n) => n === 0)).toEqual([]);
+    },
+  );
 
-  it('jumps only to a nearer case: a divergence that is the case itself (a plug-in may return it) does not stall the shrink', async () => {
-    const domain = eightVariant('eight-divergence-is-the-case', { divergenceCase: (c) => c });
-    const c: EightCase = { start: '564178X23', goal: '7568X4123' }; // 8 moves, expected urrulldr
-    const { sizes, run } = recorded(failingOn([c], () => 'urrulldd'));
-    expect(await shrinkCase(puzzleDefinition(domain), eightOracle, c, 'urrulldd', run)).toEqual(c);
-    expect(sizes.length).toBeLessThan(200);
-  });
+  it(
+    'jumps only to a nearer case: a divergence that is the case ' +
+      'itself (a plug-in may return it) does not stall the shrink',
+    async () => {
+      const domain = eightVariant('eight-divergence-is-the-case', { divergenceCase: (c) => c });
+      const c: EightCase = { start: '564178X23', goal: '7568X4123' }; // 8 moves, expected urrulldr
+      const { sizes, run } = recorded(failingOn([c], () => 'urrulldd'));
+      expect(await shrinkCase(puzzleDefinition(domain), eightOracle, c, 'urrulldd', run)).toEqual(c);
+      expect(sizes.length).toBeLessThan(200);
+    },
+  );
 
   it('Eight: after a jump inside the last phase it jumps again before it steps nearer', async () => {
     // The given case fails without an answer; the neighbourhood finds its first 13-move stretch E,
@@ -608,81 +662,97 @@ describe('the shrink steps of the sliding puzzles', () => {
     }
   });
 
-  it('divergenceCase: null without an answer, for another length, for the expected answer, and for an answer that never meets it again', () => {
-    const c = cases2x3.find((x) => oracle2x3.distance(x) >= 6)!;
-    const expected = oracle2x3.expected(c)!.moves;
-    expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, null)).toBeNull();
-    expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, expected.slice(1))).toBeNull();
-    expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, expected)).toBeNull();
-    // the same letters but the last one changed: the answer ends elsewhere (or leaves the board)
-    const wrongLast = expected.slice(0, -1) + [...SLIDING_LETTERS].find((l) => l !== expected[expected.length - 1])!;
-    expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, wrongLast)).toBeNull();
-  });
-
-  it('divergenceCase: the stretch from where another shortest answer leaves the expected path to where it meets it again', () => {
-    let nonNull = 0;
-    let whole = 0;
-    for (const [n, c] of (def2x3.randomJudgeCases(40, 1328) as SlidingCase[]).entries()) {
+  it(
+    'divergenceCase: null without an answer, for another length, ' +
+      'for the expected answer, and for an answer that never meets it again',
+    () => {
+      const c = cases2x3.find((x) => oracle2x3.distance(x) >= 6)!;
       const expected = oracle2x3.expected(c)!.moves;
-      for (let p = 0; p < 6; p++) {
-        const actual = someShortestSliding(
-          c,
-          Array.from({ length: 32 }, (_, k) => (n * 7 + p * 13 + k * (p + 1)) % 5),
-        );
-        if (actual === expected) continue;
-        const i = [...expected].findIndex((letter, k) => letter !== actual[k]);
-        const expectedBoards = slidingBoards(c.start, expected);
-        const actualBoards = slidingBoards(c.start, actual);
-        let j = i + 1;
-        while (key(expectedBoards[j]) !== key(actualBoards[j])) j++;
-        const sub = divergenceCase(puzzleDefinition('slide-2x3'), c, expected, actual) as SlidingCase | null;
-        if (i === 0 && j === expected.length) {
-          expect(sub).toBeNull();
-          whole++;
-          continue;
+      expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, null)).toBeNull();
+      expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, expected.slice(1))).toBeNull();
+      expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, expected)).toBeNull();
+      // the same letters but the last one changed: the answer ends elsewhere (or leaves the board)
+      const wrongLast = expected.slice(0, -1) + [...SLIDING_LETTERS].find((l) => l !== expected[expected.length - 1])!;
+      expect(divergenceCase(puzzleDefinition('slide-2x3'), c, expected, wrongLast)).toBeNull();
+    },
+  );
+
+  it(
+    'divergenceCase: the stretch from where another shortest ' +
+      'answer leaves the expected path to where it meets it again',
+    () => {
+      let nonNull = 0;
+      let whole = 0;
+      for (const [n, c] of (def2x3.randomJudgeCases(40, 1328) as SlidingCase[]).entries()) {
+        const expected = oracle2x3.expected(c)!.moves;
+        for (let p = 0; p < 6; p++) {
+          const actual = someShortestSliding(
+            c,
+            Array.from({ length: 32 }, (_, k) => (n * 7 + p * 13 + k * (p + 1)) % 5),
+          );
+          if (actual === expected) continue;
+          const i = [...expected].findIndex((letter, k) => letter !== actual[k]);
+          const expectedBoards = slidingBoards(c.start, expected);
+          const actualBoards = slidingBoards(c.start, actual);
+          let j = i + 1;
+          while (key(expectedBoards[j]) !== key(actualBoards[j])) j++;
+          const sub = divergenceCase(puzzleDefinition('slide-2x3'), c, expected, actual) as SlidingCase | null;
+          if (i === 0 && j === expected.length) {
+            expect(sub).toBeNull();
+            whole++;
+            continue;
+          }
+          nonNull++;
+          expect(sub).toEqual({ start: expectedBoards[i], goal: expectedBoards[j] });
+          expect(oracle2x3.expected(sub)!.moves).toBe(expected.slice(i, j));
         }
-        nonNull++;
-        expect(sub).toEqual({ start: expectedBoards[i], goal: expectedBoards[j] });
-        expect(oracle2x3.expected(sub)!.moves).toBe(expected.slice(i, j));
       }
-    }
-    expect(nonNull).toBeGreaterThan(5);
-    expect(whole).toBeGreaterThan(0);
-  });
+      expect(nonNull).toBeGreaterThan(5);
+      expect(whole).toBeGreaterThan(0);
+    },
+  );
 
-  it('stepsNearer: exactly the distinct boards one move of the blank away (in the start or the goal) and one move nearer', () => {
-    for (const c of cases2x3) {
-      const distance = oracle2x3.distance(c);
-      const wanted = new Set<string>();
-      for (let move = 0; move < 4; move++) {
-        const start = slideBlank(board, c.start, move);
-        if (start !== null && oracle2x3.distance({ start, goal: c.goal }) === distance - 1)
-          wanted.add(key({ start, goal: c.goal }));
-        const goal = slideBlank(board, c.goal, move);
-        if (goal !== null && oracle2x3.distance({ start: c.start, goal }) === distance - 1)
-          wanted.add(key({ start: c.start, goal }));
+  it(
+    'stepsNearer: exactly the distinct boards one move of the ' +
+      'blank away (in the start or the goal) and one move nearer',
+    () => {
+      for (const c of cases2x3) {
+        const distance = oracle2x3.distance(c);
+        const wanted = new Set<string>();
+        for (let move = 0; move < 4; move++) {
+          const start = slideBlank(board, c.start, move);
+          if (start !== null && oracle2x3.distance({ start, goal: c.goal }) === distance - 1)
+            wanted.add(key({ start, goal: c.goal }));
+          const goal = slideBlank(board, c.goal, move);
+          if (goal !== null && oracle2x3.distance({ start: c.start, goal }) === distance - 1)
+            wanted.add(key({ start: c.start, goal }));
+        }
+        const nearer = stepsNearer(puzzleDefinition('slide-2x3'), oracle2x3, c, distance).map(key);
+        expect(nearer.sort()).toEqual([...wanted].sort());
+        expect(nearer.length).toBeGreaterThan(0);
       }
-      const nearer = stepsNearer(puzzleDefinition('slide-2x3'), oracle2x3, c, distance).map(key);
-      expect(nearer.sort()).toEqual([...wanted].sort());
-      expect(nearer.length).toBeGreaterThan(0);
-    }
-  });
+    },
+  );
 
-  it('stepsNearer: the one-move cases of a solved 2x3 board, from both ends, in move order (d, l, r, u; start before goal)', () => {
-    // blank on cell 1 (top middle): d, l and r move it; u leaves the board
-    const solved: SlidingCase = { start: [1, 0, 2, 3, 4, 5], goal: [1, 0, 2, 3, 4, 5] };
-    const neighbours = puzzleDefinition('slide-2x3').neighbours(solved);
-    expect(neighbours).toEqual([
-      { start: [1, 4, 2, 3, 0, 5], goal: solved.goal },
-      { start: solved.start, goal: [1, 4, 2, 3, 0, 5] },
-      { start: [0, 1, 2, 3, 4, 5], goal: solved.goal },
-      { start: solved.start, goal: [0, 1, 2, 3, 4, 5] },
-      { start: [1, 2, 0, 3, 4, 5], goal: solved.goal },
-      { start: solved.start, goal: [1, 2, 0, 3, 4, 5] },
-      { start: solved.start, goal: solved.goal },
-      { start: solved.start, goal: solved.goal },
-    ]);
-  });
+  it(
+    'stepsNearer: the one-move cases of a solved 2x3 board, ' +
+      'from both ends, in move order (d, l, r, u; start before goal)',
+    () => {
+      // blank on cell 1 (top middle): d, l and r move it; u leaves the board
+      const solved: SlidingCase = { start: [1, 0, 2, 3, 4, 5], goal: [1, 0, 2, 3, 4, 5] };
+      const neighbours = puzzleDefinition('slide-2x3').neighbours(solved);
+      expect(neighbours).toEqual([
+        { start: [1, 4, 2, 3, 0, 5], goal: solved.goal },
+        { start: solved.start, goal: [1, 4, 2, 3, 0, 5] },
+        { start: [0, 1, 2, 3, 4, 5], goal: solved.goal },
+        { start: solved.start, goal: [0, 1, 2, 3, 4, 5] },
+        { start: [1, 2, 0, 3, 4, 5], goal: solved.goal },
+        { start: solved.start, goal: [1, 2, 0, 3, 4, 5] },
+        { start: solved.start, goal: solved.goal },
+        { start: solved.start, goal: solved.goal },
+      ]);
+    },
+  );
 
   /** The canonical goal of an n-cell board with the blank on `blank`: tiles 1.. in reading order around it. */
   const canonical = (n: number, blank: number): number[] => {
@@ -691,35 +761,42 @@ describe('the shrink steps of the sliding puzzles', () => {
     return goal;
   };
 
-  it('smallCases (2x3, tabled): every start at exactly that distance from each canonical goal (no level holds 200)', () => {
-    for (const length of [0, 1, 7, 21]) {
-      const wanted: string[] = [];
-      for (let blank = 0; blank < 6; blank++) {
-        const goal = canonical(6, blank);
-        for (const [cells, path] of plainSlidingPaths(board, goal)) {
-          if (path.length === length) wanted.push(key({ start: cells.split(',').map(Number), goal }));
+  it(
+    'smallCases (2x3, tabled): every start at exactly that ' + 'distance from each canonical goal (no level holds 200)',
+    () => {
+      for (const length of [0, 1, 7, 21]) {
+        const wanted: string[] = [];
+        for (let blank = 0; blank < 6; blank++) {
+          const goal = canonical(6, blank);
+          for (const [cells, path] of plainSlidingPaths(board, goal)) {
+            if (path.length === length) wanted.push(key({ start: cells.split(',').map(Number), goal }));
+          }
         }
+        const cases = smallCases(puzzleDefinition('slide-2x3'), oracle2x3, length);
+        expect(cases.map(key).sort(), `length ${length}`).toEqual(wanted.sort());
+        expect(cases.length).toBeGreaterThan(0);
       }
-      const cases = smallCases(puzzleDefinition('slide-2x3'), oracle2x3, length);
-      expect(cases.map(key).sort(), `length ${length}`).toEqual(wanted.sort());
-      expect(cases.length).toBeGreaterThan(0);
-    }
-  });
+    },
+  );
 
-  it('smallCases (3x3, tabled): thinned to between 100 and 200 per canonical goal, of exactly the length, the same on every call', () => {
-    const oracle3x3 = oracleOf(puzzleDefinition('slide-3x3')) as Oracle<unknown>;
-    const cases = smallCases(puzzleDefinition('slide-3x3'), oracle3x3, 12) as SlidingCase[];
-    const perGoal = new Map<string, number>();
-    for (const c of cases) perGoal.set(c.goal.join(), (perGoal.get(c.goal.join()) ?? 0) + 1);
-    expect([...perGoal.keys()].sort()).toEqual(Array.from({ length: 9 }, (_, b) => canonical(9, b).join()).sort());
-    for (const count of perGoal.values()) {
-      expect(count).toBeGreaterThanOrEqual(100);
-      expect(count).toBeLessThanOrEqual(200);
-    }
-    for (const c of cases.slice(0, 300)) expect(oracle3x3.distance(c)).toBe(12);
-    expect(new Set(cases.map(key)).size).toBe(cases.length);
-    expect(smallCases(puzzleDefinition('slide-3x3'), oracle3x3, 12)).toEqual(cases);
-  });
+  it(
+    'smallCases (3x3, tabled): thinned to between 100 and 200 per ' +
+      'canonical goal, of exactly the length, the same on every call',
+    () => {
+      const oracle3x3 = oracleOf(puzzleDefinition('slide-3x3')) as Oracle<unknown>;
+      const cases = smallCases(puzzleDefinition('slide-3x3'), oracle3x3, 12) as SlidingCase[];
+      const perGoal = new Map<string, number>();
+      for (const c of cases) perGoal.set(c.goal.join(), (perGoal.get(c.goal.join()) ?? 0) + 1);
+      expect([...perGoal.keys()].sort()).toEqual(Array.from({ length: 9 }, (_, b) => canonical(9, b).join()).sort());
+      for (const count of perGoal.values()) {
+        expect(count).toBeGreaterThanOrEqual(100);
+        expect(count).toBeLessThanOrEqual(200);
+      }
+      for (const c of cases.slice(0, 300)) expect(oracle3x3.distance(c)).toBe(12);
+      expect(new Set(cases.map(key)).size).toBe(cases.length);
+      expect(smallCases(puzzleDefinition('slide-3x3'), oracle3x3, 12)).toEqual(cases);
+    },
+  );
 
   describe('fifteen (no tables: seeded walks from canonical goals)', () => {
     const fifteen = puzzleDefinition('fifteen');
@@ -746,17 +823,21 @@ describe('the shrink steps of the sliding puzzles', () => {
       for (const c of cases) expect(oracle15.distance(c)).toBe(12);
     });
 
-    it('length 6: a full batch of 200 distinct cases of exactly 6 moves from canonical goals, the same on every call', () => {
-      const cases = smallCases(puzzleDefinition('fifteen'), oracle15, 6) as SlidingCase[];
-      expect(cases).toHaveLength(200);
-      const goals = new Set(Array.from({ length: 16 }, (_, b) => key(canonical(16, b))));
-      for (const c of cases) {
-        expect(oracle15.distance(c)).toBe(6);
-        expect(goals.has(key(c.goal))).toBe(true);
-      }
-      expect(new Set(cases.map(key)).size).toBe(200);
-      expect(smallCases(puzzleDefinition('fifteen'), oracle15, 6)).toEqual(cases);
-    });
+    it(
+      'length 6: a full batch of 200 distinct cases of exactly ' +
+        '6 moves from canonical goals, the same on every call',
+      () => {
+        const cases = smallCases(puzzleDefinition('fifteen'), oracle15, 6) as SlidingCase[];
+        expect(cases).toHaveLength(200);
+        const goals = new Set(Array.from({ length: 16 }, (_, b) => key(canonical(16, b))));
+        for (const c of cases) {
+          expect(oracle15.distance(c)).toBe(6);
+          expect(goals.has(key(c.goal))).toBe(true);
+        }
+        expect(new Set(cases.map(key)).size).toBe(200);
+        expect(smallCases(puzzleDefinition('fifteen'), oracle15, 6)).toEqual(cases);
+      },
+    );
   });
 
   it('shrinkCase (2x3): a failure from 5 moves on shrinks to a case of exactly 5 moves', async () => {

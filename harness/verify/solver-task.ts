@@ -46,7 +46,8 @@ export default async function solveTask(task: SolverTask): Promise<TaskResult> {
   for (const module of task.modules ?? []) {
     if (imported.has(module)) continue;
     imported.add(module);
-    await importPuzzleModule(module); // a solver module registers its solvers; a puzzle module's exports are registered here
+    // a solver module registers its solvers; a puzzle module's exports are registered here
+    await importPuzzleModule(module);
   }
   const { cases } = task;
   if (cases.kind === 'tables') return buildTables(task, cases);
@@ -67,7 +68,10 @@ function buildTables(
   return { outcomes: [], okOmitted: 0, ms: performance.now() - began, built: tablesBuiltHere() };
 }
 
-/** A task that makes a slice of a stream's cases and names each space they use, with the first case that does (run-tables.ts). */
+/**
+ * A task that makes a slice of a stream's cases and names each
+ * space they use, with the first case that does (run-tables.ts).
+ */
 function sampleSpaces(
   { puzzle: puzzleName, tables }: SolverTask,
   { slice }: Extract<TaskCases, { kind: 'sample' }>,

@@ -1,4 +1,7 @@
-/** The tables one search space needs before its cases run, built on whichever thread calls (verify's main thread or a pool thread). */
+/**
+ * The tables one search space needs before its cases run, built on
+ * whichever thread calls (verify's main thread or a pool thread).
+ */
 import type { FastSearchSpace } from '../../solvers/capabilities.js';
 import type { SearchSpace } from '../../solvers/space.js';
 import { findSolver } from '../../solvers/registry.js';
@@ -8,13 +11,20 @@ import { goalDistances, TABLE_LIMIT } from '../../oracle/oracle.js';
 export interface SpaceTables {
   /** The oracle's goal distances (for spaces small enough for a table). */
   readonly oracle: boolean;
-  /** The space's own heuristic tables (the 4x4 pattern tables): they serve solvers, not the oracle nor --cmd programs. */
+  /**
+   * The space's own heuristic tables (the 4x4 pattern tables): they serve solvers, not the oracle nor --cmd programs.
+   */
   readonly heuristic: boolean;
-  /** Built-in solvers whose own tables to build (bfs-table's distances). A user's solver builds its own, in its threads. */
+  /**
+   * Built-in solvers whose own tables to build (bfs-table's distances). A user's solver builds its own, in its threads.
+   */
   readonly solvers: readonly string[];
 }
 
-/** What a table plan needs to know of a space without holding it: its size, its heuristicKey, whether it prepares tables of its own. */
+/**
+ * What a table plan needs to know of a space without holding it: its
+ * size, its heuristicKey, whether it prepares tables of its own.
+ */
 export interface SpaceFacts {
   readonly key: string;
   readonly rankCount: number;

@@ -43,21 +43,24 @@ describe('verify within a time', () => {
     expect(report.solvers[0].cases).toBeGreaterThan(report.coverage!.listed + 1_000);
   });
 
-  it("starts a solver's random cases when its own listed cases are done, not when the slowest's are (a night)", async () => {
-    // What is checked is the order of the phases, not how many random cases fit (that depends on the machine's load).
-    const report = await verify({
-      ...base,
-      workers: 2,
-      solvers: ['bfs-table', 'bfs'],
-      inline: DEEP,
-      randomCases: 1e9,
-      streamUntil: Date.now() + 3_000,
-    });
-    const [table, bfs] = report.solvers;
-    expect(table.phaseMs!.waiting).toBe(0);
-    expect(table.phaseMs!.listed + table.phaseMs!.waiting).toBeLessThan(bfs.phaseMs!.listed);
-    expect(table.passed).toBe(true);
-  });
+  it(
+    "starts a solver's random cases when its own listed " + "cases are done, not when the slowest's are (a night)",
+    async () => {
+      // What is checked is the order of the phases, not how many random cases fit (that depends on the machine's load).
+      const report = await verify({
+        ...base,
+        workers: 2,
+        solvers: ['bfs-table', 'bfs'],
+        inline: DEEP,
+        randomCases: 1e9,
+        streamUntil: Date.now() + 3_000,
+      });
+      const [table, bfs] = report.solvers;
+      expect(table.phaseMs!.waiting).toBe(0);
+      expect(table.phaseMs!.listed + table.phaseMs!.waiting).toBeLessThan(bfs.phaseMs!.listed);
+      expect(table.passed).toBe(true);
+    },
+  );
 
   it('keeps the wait in a run of fixed size: the listed cases of every solver first', async () => {
     const report = await verify({ ...base, workers: 2, solvers: ['bfs-table', 'bfs'], inline: DEEP, randomCases: 20 });

@@ -82,7 +82,8 @@ export function formatVerifyReport(report: VerifyReport): string {
     ...(report.notApplicable ?? []).map((n) => `skipped: ${n.solver} does not apply (${n.reason})`),
     ...(report.workersCapped
       ? [
-          `workers: ${report.workersCapped.asked} asked, ${report.workersCapped.used} used (one per core: more add memory, not speed)`,
+          `workers: ${report.workersCapped.asked} asked, ` +
+            `${report.workersCapped.used} used (one per core: more add memory, not speed)`,
         ]
       : []),
   ];
@@ -95,14 +96,16 @@ export function formatVerifyReport(report: VerifyReport): string {
     const left = report.solvers.reduce((sum, s) => sum + (s.unfinished ?? 0), 0);
     out.push(
       '',
-      `The run's time bound (--max-time) was reached: ${plural(left, 'case')} not judged (unfinished, not ok); the verdicts found stand.`,
+      `The run's time bound (--max-time) was reached: ${plural(left, 'case')} ` +
+        `not judged (unfinished, not ok); the verdicts found stand.`,
     );
   }
   const correct = report.solvers.filter((s) => s.expected === 'correct');
   const buggy = report.solvers.filter((s) => s.expected === 'buggy');
   out.push(
     '',
-    `${report.ok ? 'OK' : 'FAILED'}: ${correct.filter((s) => outcomeOf(s) === 'passed').length}/${correct.length} correct solvers passed, ` +
+    `${report.ok ? 'OK' : 'FAILED'}: ` +
+      `${correct.filter((s) => outcomeOf(s) === 'passed').length}/${correct.length} correct solvers passed, ` +
       `${buggy.filter((s) => outcomeOf(s) === 'failed').length}/${buggy.length} buggy variants caught`,
   );
   return `${out.join('\n')}\n`;

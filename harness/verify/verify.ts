@@ -120,12 +120,14 @@ function checkSomethingToJudge(
 ): void {
   if (total === 0) {
     throw new InputError(
-      `nothing to judge: ${puzzle.name} has no listed cases in this run, and --cases ${options.randomCases} asks for no random ones; give --cases N, --case or --corpus`,
+      `nothing to judge: ${puzzle.name} has no listed cases in this run, and --cases ` +
+        `${options.randomCases} asks for no random ones; give --cases N, --case or --corpus`,
     );
   }
   if (inShard === 0 && options.shard) {
     throw new InputError(
-      `shard ${options.shard.index}/${options.shard.count} holds no case: the run's ${total} cases are too few for ${options.shard.count} shards`,
+      `shard ${options.shard.index}/${options.shard.count} holds no case: ` +
+        `the run's ${total} cases are too few for ${options.shard.count} shards`,
     );
   }
 }

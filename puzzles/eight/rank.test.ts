@@ -37,21 +37,25 @@ describe('EightRanker', () => {
 });
 
 describe('EightRanker rank and unrank', () => {
-  it('a ranker built in the test ranks and unranks every sampled state as the one its space built when the module loaded, round trip included, for every goal blank', () => {
-    fc.assert(
-      fc.property(fc.nat({ max: 8 }), fc.nat({ max: RANKS - 1 }), (blank, rank) => {
-        const space = eightSpace(blank);
-        const ranker = new EightRanker(blank);
-        const expected = space.newState();
-        space.unrank(rank, expected);
-        const state = space.newState();
-        ranker.unrank(rank, state);
-        expect(Array.from(state), `blank ${blank}, rank ${rank}`).toEqual(Array.from(expected));
-        expect(ranker.rank(state)).toBe(rank);
-      }),
-      { seed: 1341, numRuns: 2000 },
-    );
-  });
+  it(
+    'a ranker built in the test ranks and unranks every sampled state as the one its ' +
+      'space built when the module loaded, round trip included, for every goal blank',
+    () => {
+      fc.assert(
+        fc.property(fc.nat({ max: 8 }), fc.nat({ max: RANKS - 1 }), (blank, rank) => {
+          const space = eightSpace(blank);
+          const ranker = new EightRanker(blank);
+          const expected = space.newState();
+          space.unrank(rank, expected);
+          const state = space.newState();
+          ranker.unrank(rank, state);
+          expect(Array.from(state), `blank ${blank}, rank ${rank}`).toEqual(Array.from(expected));
+          expect(ranker.rank(state)).toBe(rank);
+        }),
+        { seed: 1341, numRuns: 2000 },
+      );
+    },
+  );
 });
 
 describe('buildEightClassTables', () => {

@@ -114,7 +114,10 @@ export interface PuzzleDefinition<Case> {
     readonly nightlyListedMs?: number;
     /** Bench's 'hard' batch: cases from this many of the deepest depths (default 2). */
     readonly hardDepths?: number;
-    /** ... asking for this fraction of a batch at the very deepest, where such cases are rare and slow to find (default 1). */
+    /**
+     * ... asking for this fraction of a batch at the very deepest,
+     * where such cases are rare and slow to find (default 1).
+     */
     readonly deepestShare?: number;
   };
   /**

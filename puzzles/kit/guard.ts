@@ -24,7 +24,10 @@ export function moveLettersError(letters: string): string | null {
   for (let i = 1; i < chars.length; i++) {
     if (chars.indexOf(chars[i]) < i) return `its move letters hold '${chars[i]}' twice`;
     if (chars[i] < chars[i - 1])
-      return `its move letters '${letters}' are not in ascending order ('${chars[i - 1]}' before '${chars[i]}'): answers are compared as strings, so the letters' order must be the characters' order`;
+      return (
+        `its move letters '${letters}' are not in ascending order ('${chars[i - 1]}' before ` +
+        `'${chars[i]}'): answers are compared as strings, so the letters' order must be the characters' order`
+      );
   }
   return null;
 }

@@ -183,7 +183,8 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   name: 'rotation',
   title: 'The Rotation Game (POJ 2286)',
   summary:
-    '24-cell cross of digits 1-3, rotations A-H; solved when the 8 centre cells hold one digit; output the moves (or No moves needed) and that digit',
+    '24-cell cross of digits 1-3, rotations A-H; solved when the 8 centre ' +
+    'cells hold one digit; output the moves (or No moves needed) and that digit',
   puzzle: rotation,
   labelled: true,
   stateCount: 735_471,
@@ -214,7 +215,8 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   exhaustive: {
     count: 735_471,
     meaning:
-      "every placement of one digit's 8 cells (735,471 boards; the other digits placed so that, where a split allows, that digit decides the answer)",
+      "every placement of one digit's 8 cells (735,471 boards; the other digits " +
+      'placed so that, where a split allows, that digit decides the answer)',
     caseAt: (index) => exhaustiveRotationCase(index),
     batch: 1_000,
   },
@@ -224,7 +226,8 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
     return later ? [later] : [];
   },
   divergenceCase(c, expectedMoves, _actualMoves, from) {
-    return from === 0 ? null : this.subCases(c, expectedMoves, expectedMoves.length - from)[0]; // from = 0: the case itself
+    // from = 0: the case itself
+    return from === 0 ? null : this.subCases(c, expectedMoves, expectedMoves.length - from)[0];
   },
   afterMoves(c, moves) {
     const cells = c.cells.slice();

@@ -28,7 +28,8 @@ export function parseRotationInput(input: string): RotationCase[] {
       const extra = lines.findIndex((line, i) => i > index && line.trim() !== '');
       if (extra !== -1) {
         throw new InputError(
-          `line ${extra + 1}: unexpected '${excerpt(lines[extra].trim())}' after the line holding only 0 that ends the input (line ${index + 1})`,
+          `line ${extra + 1}: unexpected '${excerpt(lines[extra].trim())}' ` +
+            `after the line holding only 0 that ends the input (line ${index + 1})`,
         );
       }
       break;
@@ -36,7 +37,8 @@ export function parseRotationInput(input: string): RotationCase[] {
     const where = `board ${boards.length + 1}, line ${index + 1}`;
     if (fields.length !== 24) {
       throw new InputError(
-        `${where}: expected 24 numbers (each 1, 2 or 3), or a line holding only 0 to end, got ${plural(fields.length, 'number')}`,
+        `${where}: expected 24 numbers (each 1, 2 or 3), ` +
+          `or a line holding only 0 to end, got ${plural(fields.length, 'number')}`,
       );
     }
     const cells = fields.map((field, i) => {

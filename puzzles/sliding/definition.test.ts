@@ -50,7 +50,8 @@ describe('the fifteen judge format', () => {
     ],
     [
       '2\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n',
-      'line 1: T is 2, but the input holds 2 board lines after it, enough for 1 case; each case needs a start line and a goal line',
+      'line 1: T is 2, but the input holds 2 board lines after it, ' +
+        'enough for 1 case; each case needs a start line and a goal line',
     ],
     [
       '1\n1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14\n',
@@ -89,15 +90,19 @@ describe('the oracle on spaces too large for tables', () => {
     }
   });
 
-  it('proves a longer answer not shortest and a larger one of the same length not smallest, with the smaller letter', () => {
-    const c = walked(5);
-    const best = oracle.expected(c)!.moves;
-    const detour = best.includes('u') || best.includes('d') ? best + (best.endsWith('u') ? 'du' : 'ud') : best;
-    const longer = fifteen.puzzle.replay(c, detour).ok ? detour : null;
-    if (longer) expect(oracle.judge(c, longer)).toMatchObject({ verdict: 'not-shortest', optimal: best.length });
-    expect(oracle.judge(c, best)).toEqual({ verdict: 'ok' });
-    expect(oracle.judge(c, best.slice(0, -1))).toMatchObject({ verdict: 'not-solved' });
-  });
+  it(
+    'proves a longer answer not shortest and a larger one ' +
+      'of the same length not smallest, with the smaller letter',
+    () => {
+      const c = walked(5);
+      const best = oracle.expected(c)!.moves;
+      const detour = best.includes('u') || best.includes('d') ? best + (best.endsWith('u') ? 'du' : 'ud') : best;
+      const longer = fifteen.puzzle.replay(c, detour).ok ? detour : null;
+      if (longer) expect(oracle.judge(c, longer)).toMatchObject({ verdict: 'not-shortest', optimal: best.length });
+      expect(oracle.judge(c, best)).toEqual({ verdict: 'ok' });
+      expect(oracle.judge(c, best.slice(0, -1))).toMatchObject({ verdict: 'not-solved' });
+    },
+  );
 
   it('certifies a larger shortest answer (the mirrored IDA* of the bug zoo) at its first differing letter', () => {
     let certified = 0;
@@ -126,15 +131,18 @@ describe("fifteen's random stream", () => {
     );
   };
 
-  it('makes every tenth case a uniform pair, farther than a walk of that many moves could go, at goals anywhere', () => {
-    const blanks = new Set<number>();
-    for (let seed = 1; seed <= 12; seed++) {
-      const c = fifteen.randomCase(seed, 9);
-      expect(manhattan(c)).toBeGreaterThan(9);
-      blanks.add(c.goal.indexOf(0));
-    }
-    expect(blanks.size).toBeGreaterThan(5);
-  });
+  it(
+    'makes every tenth case a uniform pair, farther than ' + 'a walk of that many moves could go, at goals anywhere',
+    () => {
+      const blanks = new Set<number>();
+      for (let seed = 1; seed <= 12; seed++) {
+        const c = fifteen.randomCase(seed, 9);
+        expect(manhattan(c)).toBeGreaterThan(9);
+        blanks.add(c.goal.indexOf(0));
+      }
+      expect(blanks.size).toBeGreaterThan(5);
+    },
+  );
 
   it('keeps the other cases walks of as many moves as their index says, modulo 57', () => {
     for (let seed = 1; seed <= 12; seed++) expect(manhattan(fifteen.randomCase(seed, 8))).toBeLessThanOrEqual(8);

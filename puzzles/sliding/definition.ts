@@ -32,6 +32,14 @@ import { slidingPuzzle, slidingStateCount, type SlidingCase } from './space.js';
 
 export { manhattanLinearConflict };
 
+/** The one-line summary of the R x C sliding puzzle (n cells). */
+function slidingSummary(rows: number, cols: number, n: number): string {
+  return (
+    `${rows}x${cols} board, tiles 1-${n - 1} and the blank 0, any start and goal; ` +
+    `letters d<l<r<u name where the blank goes; output Case x: n and the moves`
+  );
+}
+
 /** The definition of the R x C sliding puzzle. */
 export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<SlidingCase> {
   const cases = new SlidingCases(rows, cols);
@@ -42,7 +50,7 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
   return {
     name,
     title: puzzle.title,
-    summary: `${rows}x${cols} board, tiles 1-${n - 1} and the blank 0, any start and goal; letters d<l<r<u name where the blank goes; output Case x: n and the moves`,
+    summary: slidingSummary(rows, cols, n),
     puzzle,
     labelled: false,
     stateCount: slidingStateCount(n),
@@ -55,7 +63,9 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
     formatOutput: formatNumberedOutput,
     parseOutput: (text, caseCount, mode) => parseNumberedOutput(text, caseCount, mode),
     describeCase: (c) => `${c.start.join(' ')} -> ${c.goal.join(' ')}`,
-    caseSyntax: `START / GOAL: ${n} numbers 0-${n - 1} each, row by row, 0 the blank (e.g. "${cases.canonicalGoal(1).join(' ')} / ${cases.canonicalGoal(0).join(' ')}")`,
+    caseSyntax:
+      `START / GOAL: ${n} numbers 0-${n - 1} each, row by row, 0 the blank (e.g. ` +
+      `"${cases.canonicalGoal(1).join(' ')} / ${cases.canonicalGoal(0).join(' ')}")`,
     caseInput: (text) => slidingCaseInput(n, text),
     caseText: slidingCaseText,
     entryToCase: slidingEntryToCase,
@@ -68,7 +78,9 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
       ? {
           exhaustive: {
             count: n * half,
-            meaning: `every ${name} case up to tile labels (${n} goal blank positions x ${half.toLocaleString('en-US')} starts)`,
+            meaning:
+              `every ${name} case up to tile labels (${n} goal blank ` +
+              `positions x ${half.toLocaleString('en-US')} starts)`,
             caseAt: (index: number) => cases.exhaustiveCaseAt(index),
             batch: 10_000,
             perSpace: half,

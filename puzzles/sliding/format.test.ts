@@ -37,11 +37,13 @@ describe('the slide-2x3 judge input', () => {
     ['99999999999999999999\n', 'line 1: the number of cases T is far too large'],
     [
       '3\n1 2 3 4 0 5\n1 2 3 4 5 0\n1 2 3 4 0 5\n',
-      'line 1: T is 3, but the input holds 3 board lines after it, enough for 1 case; each case needs a start line and a goal line',
+      'line 1: T is 3, but the input holds 3 board lines after it, ' +
+        'enough for 1 case; each case needs a start line and a goal line',
     ],
     [
       '1\n1 2 3 4 0 5\n',
-      'line 1: T is 1, but the input holds 1 board line after it, enough for 0 cases; each case needs a start line and a goal line',
+      'line 1: T is 1, but the input holds 1 board line after it, ' +
+        'enough for 0 cases; each case needs a start line and a goal line',
     ],
     [`1\n1 2 3 4 0 5\n${GOAL}\n\n${GOAL}\n`, `line 5: unexpected '${GOAL}' after the 1 case that T promised`],
     ['0\nextra\n', "line 2: unexpected 'extra' after the 0 cases that T promised"],
@@ -59,7 +61,8 @@ describe('the slide-2x3 judge input', () => {
     ],
     [
       `1\n\n2 1 3 4 5 0\n\n${GOAL}\n`,
-      "case 1, lines 3-5: no sequence of moves turns the start into the goal (the permutation between them and the blank's distance have different parity)",
+      'case 1, lines 3-5: no sequence of moves turns the start into the goal (the ' +
+        "permutation between them and the blank's distance have different parity)",
     ],
   ])('refuses bad input, naming the line (%#)', (input, message) => {
     expect(() => small.parseInput(input)).toThrow(message);
@@ -130,32 +133,37 @@ describe('manhattanLinearConflict', () => {
     expect(at([4, 1, 2, 3, 0, 5, 6, 7, 8])).toBe(4); // 4 and 0 on the diagonal: no line shared
   });
 
-  it('equals the plain definition on random boards of every shape from 2x2 to 5x5 (blank values 0, the last, and between)', () => {
-    let s = 987654321;
-    const random = (): number => {
-      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-      return s / 2 ** 32;
-    };
-    let positive = 0;
-    for (let rows = 2; rows <= 5; rows++) {
-      for (let cols = 2; cols <= 5; cols++) {
-        if (rows === 4 && cols === 4) continue; // a 4x4 space is the same formula; its pattern tables are not needed here
-        const n = rows * cols;
-        for (const goalBlank of [0, n - 1, Math.floor(n / 2)]) {
-          for (let k = 0; k < 40; k++) {
-            const cells = Array.from({ length: n }, (_, i) => i);
-            for (let i = n - 1; i > 0; i--) {
-              const j = Math.floor(random() * (i + 1));
-              [cells[i], cells[j]] = [cells[j], cells[i]];
+  it(
+    'equals the plain definition on random boards of every shape ' +
+      'from 2x2 to 5x5 (blank values 0, the last, and between)',
+    () => {
+      let s = 987654321;
+      const random = (): number => {
+        s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+        return s / 2 ** 32;
+      };
+      let positive = 0;
+      for (let rows = 2; rows <= 5; rows++) {
+        for (let cols = 2; cols <= 5; cols++) {
+          // a 4x4 space is the same formula; its pattern tables are not needed here
+          if (rows === 4 && cols === 4) continue;
+          const n = rows * cols;
+          for (const goalBlank of [0, n - 1, Math.floor(n / 2)]) {
+            for (let k = 0; k < 40; k++) {
+              const cells = Array.from({ length: n }, (_, i) => i);
+              for (let i = n - 1; i > 0; i--) {
+                const j = Math.floor(random() * (i + 1));
+                [cells[i], cells[j]] = [cells[j], cells[i]];
+              }
+              const { space, s: st } = state(rows, cols, goalBlank, cells);
+              const h = manhattanLinearConflict(space, st);
+              expect(h).toBe(plainHeuristic(rows, cols, goalBlank, cells));
+              if (h > 0) positive++;
             }
-            const { space, s: st } = state(rows, cols, goalBlank, cells);
-            const h = manhattanLinearConflict(space, st);
-            expect(h).toBe(plainHeuristic(rows, cols, goalBlank, cells));
-            if (h > 0) positive++;
           }
         }
       }
-    }
-    expect(positive).toBeGreaterThan(1000);
-  });
+      expect(positive).toBeGreaterThan(1000);
+    },
+  );
 });

@@ -38,7 +38,8 @@ export function parseSlidingInput(rows: number, cols: number, input: string): Sl
     const c: SlidingCase = { start: boards[0], goal: boards[1] };
     if (!slidingSolvable(board, c)) {
       throw new InputError(
-        `case ${x}, lines ${lines[2 * x - 1].line}-${lines[2 * x].line}: no sequence of moves turns the start into the goal ` +
+        `case ${x}, lines ` +
+          `${lines[2 * x - 1].line}-${lines[2 * x].line}: no sequence of moves turns the start into the goal ` +
           `(the permutation between them and the blank's distance have different parity)`,
       );
     }

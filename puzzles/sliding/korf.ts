@@ -10,7 +10,9 @@ import { PACKAGE_ROOT } from '../../util/package-paths.js';
 export const KORF_100 = {
   instances: "Korf's 100",
   corpus: join(PACKAGE_ROOT, 'corpora', 'performance', 'fifteen-korf100.json'),
-  ours: '6-6-3 additive pattern databases, minimum over blank regions, max with the reflected lookup where the goal allows',
+  ours:
+    '6-6-3 additive pattern databases, minimum over blank regions, ' +
+    'max with the reflected lookup where the goal allows',
   figures: [
     { method: '6-6-3 additive pattern databases', nodesPerInstance: 617_600, source: 'Felner, Korf and Hanan 2004' },
     {
@@ -21,5 +23,7 @@ export const KORF_100 = {
   ],
 } as const;
 
-/** The deepest cases a default verify runs (61-77 moves): Korf's deepest, and stretches of an 80-move position's answer. */
+/**
+ * The deepest cases a default verify runs (61-77 moves): Korf's deepest, and stretches of an 80-move position's answer.
+ */
 export const DEEP_CORPUS = join(PACKAGE_ROOT, 'corpora', 'fifteen-deep.json');

@@ -125,7 +125,10 @@ function leastOverBlank(distance: Uint8Array, k: number): Uint8Array {
   return table;
 }
 
-/** The board reflection that keeps the goal blank cell in place (a diagonal's: the only symmetry besides the identity that fixes a cell), or null. */
+/**
+ * The board reflection that keeps the goal blank cell in place (a diagonal's:
+ * the only symmetry besides the identity that fixes a cell), or null.
+ */
 function reflectionFor(goalBlank: number): Int32Array | null {
   return SYMMETRIES.find((map, i) => i > 0 && map[goalBlank] === goalBlank) ?? null;
 }

@@ -179,28 +179,33 @@ describe('SlidingSpace (Manhattan distance, below 4x4)', () => {
     }
   });
 
-  it("sums the tiles' grid distances to their cells, not the blank's, and heuristicDelta is the change (every state and move)", () => {
-    const state = space.newState();
-    const after = space.newState();
-    let illegal = 0;
-    for (let rank = 0; rank < space.rankCount; rank++) {
-      space.unrank(rank, state);
-      let h = 0;
-      for (let cell = 0; cell < 6; cell++) if (state[cell] !== 4) h += board.manhattan[cell * 6 + state[cell]];
-      expect(space.heuristic(state)).toBe(h);
-      for (let move = 0; move < 4; move++) {
-        after.set(state);
-        const delta = space.heuristicDelta(state, move);
-        if (!space.apply(after, move)) {
-          expect(delta).toBe(ILLEGAL_MOVE);
-          illegal++;
-          continue;
+  it(
+    "sums the tiles' grid distances to their cells, not the blank's, " +
+      'and heuristicDelta is the change (every state and move)',
+    () => {
+      const state = space.newState();
+      const after = space.newState();
+      let illegal = 0;
+      for (let rank = 0; rank < space.rankCount; rank++) {
+        space.unrank(rank, state);
+        let h = 0;
+        for (let cell = 0; cell < 6; cell++) if (state[cell] !== 4) h += board.manhattan[cell * 6 + state[cell]];
+        expect(space.heuristic(state)).toBe(h);
+        for (let move = 0; move < 4; move++) {
+          after.set(state);
+          const delta = space.heuristicDelta(state, move);
+          if (!space.apply(after, move)) {
+            expect(delta).toBe(ILLEGAL_MOVE);
+            illegal++;
+            continue;
+          }
+          expect(delta).toBe(space.heuristic(after) - h);
         }
-        expect(delta).toBe(space.heuristic(after) - h);
       }
-    }
-    expect(illegal).toBe((720 * 10) / 6); // each cell has 4 - its neighbours off-board moves: 2+1+2+2+1+2 = 10 per 6 states
-  });
+      // each cell has 4 - its neighbours off-board moves: 2+1+2+2+1+2 = 10 per 6 states
+      expect(illegal).toBe((720 * 10) / 6);
+    },
+  );
 
   it("builds a 4x4 space's pattern tables in prepare (verify's untimed phase), not first in a timed search", () => {
     const goalBlank = 6;

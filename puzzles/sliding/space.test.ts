@@ -49,23 +49,27 @@ function walkedCase(rows: number, cols: number, random: () => number, steps: num
 }
 
 describe('sliding puzzles', () => {
-  it('say a pair is solvable exactly when a breadth-first search from the start reaches the goal (every 2x3 pair with a fixed goal)', () => {
-    const board = new Board(2, 3);
-    const goal = [1, 2, 3, 4, 5, 0];
-    const reached = plainSlidingPaths(board, goal);
-    let agreed = 0;
-    const all = (prefix: number[]): void => {
-      if (prefix.length === 6) {
-        expect(slidingSolvable(board, { start: prefix, goal })).toBe(reached.has(prefix.join()));
-        agreed++;
-        return;
-      }
-      for (let t = 0; t < 6; t++) if (!prefix.includes(t)) all([...prefix, t]);
-    };
-    all([]);
-    expect(agreed).toBe(720);
-    expect(reached.size).toBe(360);
-  });
+  it(
+    'say a pair is solvable exactly when a breadth-first search from ' +
+      'the start reaches the goal (every 2x3 pair with a fixed goal)',
+    () => {
+      const board = new Board(2, 3);
+      const goal = [1, 2, 3, 4, 5, 0];
+      const reached = plainSlidingPaths(board, goal);
+      let agreed = 0;
+      const all = (prefix: number[]): void => {
+        if (prefix.length === 6) {
+          expect(slidingSolvable(board, { start: prefix, goal })).toBe(reached.has(prefix.join()));
+          agreed++;
+          return;
+        }
+        for (let t = 0; t < 6; t++) if (!prefix.includes(t)) all([...prefix, t]);
+      };
+      all([]);
+      expect(agreed).toBe(720);
+      expect(reached.size).toBe(360);
+    },
+  );
 
   it('answer 3x3 cases exactly as Eight II does (IDA* on slide-3x3 against the Eight table solver)', () => {
     const puzzle = slidingPuzzle(3, 3);
@@ -183,63 +187,71 @@ describe('4x4 pattern databases', () => {
     expect(goalReflection(1)).toBeNull();
   });
 
-  it('never estimate more moves than a walk from the goal took, are 0 only at the goal, and heuristicDelta agrees with them (random walks; goal blanks on the main diagonal, the anti-diagonal and neither)', () => {
-    const family = slidingFamily(4, 4);
-    const random = seededRandom(7);
-    for (const goalBlank of [0, 1, 3]) {
-      const space = family.space(goalBlank);
-      const state = space.newState();
-      for (let i = 0; i < 16; i++) state[i] = i;
-      space.complete(state);
-      expect(space.heuristic(state)).toBe(0);
-      let walked = 0;
-      for (let step = 0; step < 400; step++) {
-        const move = Math.floor(random() * 4);
-        const before = space.heuristic(state);
-        const delta = space.heuristicDelta(state, move);
-        if (!space.apply(state, move)) continue;
-        walked++;
-        const after = space.heuristic(state);
-        expect(after - before).toBe(delta);
-        expect(after).toBeLessThanOrEqual(walked);
-        expect(after === 0).toBe(space.isGoal(state));
+  it(
+    'never estimate more moves than a walk from the goal took, are 0 only at the goal, and heuristicDelta ' +
+      'agrees with them (random walks; goal blanks on the main diagonal, the anti-diagonal and neither)',
+    () => {
+      const family = slidingFamily(4, 4);
+      const random = seededRandom(7);
+      for (const goalBlank of [0, 1, 3]) {
+        const space = family.space(goalBlank);
+        const state = space.newState();
+        for (let i = 0; i < 16; i++) state[i] = i;
+        space.complete(state);
+        expect(space.heuristic(state)).toBe(0);
+        let walked = 0;
+        for (let step = 0; step < 400; step++) {
+          const move = Math.floor(random() * 4);
+          const before = space.heuristic(state);
+          const delta = space.heuristicDelta(state, move);
+          if (!space.apply(state, move)) continue;
+          walked++;
+          const after = space.heuristic(state);
+          expect(after - before).toBe(delta);
+          expect(after).toBeLessThanOrEqual(walked);
+          expect(after === 0).toBe(space.isGoal(state));
+        }
       }
-    }
-  });
-  it('fill the sums on first use and keep them up to date through apply, so heuristicDelta needs no fresh heuristic call', () => {
-    const family = slidingFamily(4, 4);
-    const space = family.space(0);
-    const random = seededRandom(11);
-    const fresh = (cells: ArrayLike<number>): Int32Array => {
-      const state = space.newState();
-      for (let i = 0; i < 16; i++) state[i] = cells[i];
-      space.complete(state);
-      return state;
-    };
-    // a state straight from complete(): heuristicDelta fills the sums itself
-    const state = fresh(Array.from({ length: 16 }, (_, i) => i));
-    let checked = 0;
-    for (let step = 0; step < 120; step++) {
-      const move = Math.floor(random() * 4);
-      const delta = space.heuristicDelta(state, move);
-      const before = space.heuristic(fresh(state));
-      if (!space.apply(state, move)) continue;
-      expect(delta).toBe(space.heuristic(fresh(state)) - before);
-      checked++;
-    }
-    expect(checked).toBeGreaterThan(60);
-    // moves made while the sums are still unfilled leave them unfilled: heuristicDelta fills them afterwards
-    const walked = fresh(Array.from({ length: 16 }, (_, i) => i));
-    for (const move of [0, 0, 2, 2, 3, 1]) expect(space.apply(walked, move)).toBe(true);
-    for (let move = 0; move < 4; move++) {
-      const probe = Int32Array.from(walked);
-      const delta = space.heuristicDelta(probe, move);
-      const before = space.heuristic(fresh(walked));
-      const moved = fresh(walked);
-      if (!space.apply(moved, move)) continue;
-      expect(delta).toBe(space.heuristic(fresh(moved)) - before);
-    }
-  });
+    },
+  );
+  it(
+    'fill the sums on first use and keep them up to date through apply, ' +
+      'so heuristicDelta needs no fresh heuristic call',
+    () => {
+      const family = slidingFamily(4, 4);
+      const space = family.space(0);
+      const random = seededRandom(11);
+      const fresh = (cells: ArrayLike<number>): Int32Array => {
+        const state = space.newState();
+        for (let i = 0; i < 16; i++) state[i] = cells[i];
+        space.complete(state);
+        return state;
+      };
+      // a state straight from complete(): heuristicDelta fills the sums itself
+      const state = fresh(Array.from({ length: 16 }, (_, i) => i));
+      let checked = 0;
+      for (let step = 0; step < 120; step++) {
+        const move = Math.floor(random() * 4);
+        const delta = space.heuristicDelta(state, move);
+        const before = space.heuristic(fresh(state));
+        if (!space.apply(state, move)) continue;
+        expect(delta).toBe(space.heuristic(fresh(state)) - before);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(60);
+      // moves made while the sums are still unfilled leave them unfilled: heuristicDelta fills them afterwards
+      const walked = fresh(Array.from({ length: 16 }, (_, i) => i));
+      for (const move of [0, 0, 2, 2, 3, 1]) expect(space.apply(walked, move)).toBe(true);
+      for (let move = 0; move < 4; move++) {
+        const probe = Int32Array.from(walked);
+        const delta = space.heuristicDelta(probe, move);
+        const before = space.heuristic(fresh(walked));
+        const moved = fresh(walked);
+        if (!space.apply(moved, move)) continue;
+        expect(delta).toBe(space.heuristic(fresh(moved)) - before);
+      }
+    },
+  );
 });
 
 /** The state of a 4x4 space after `steps` random moves (illegal ones skipped) from its goal. */
@@ -252,26 +264,31 @@ function walkedState(space: SlidingSpace, random: () => number, steps: number): 
 }
 
 describe("the 4x4 board's own IDA* iteration (boundedSearch)", () => {
-  it("gives the generic IDA* loop's answers and its exact expanded and generated counts (random walks of 30-60 moves; goal blanks on the main diagonal, the anti-diagonal and neither)", () => {
-    const family = slidingFamily(4, 4);
-    const random = seededRandom(23);
-    for (const goalBlank of [0, 1, 3]) {
-      const space = family.space(goalBlank);
-      expect(space.boundedSearch).toBeDefined();
-      // The same space with only this capability hidden: idastar runs its generic loop (withDelta).
-      const generic = Object.create(space, { boundedSearch: { value: undefined } }) as typeof space;
-      for (let walk = 0; walk < 4; walk++) {
-        const state = walkedState(space, random, 30 + Math.floor(random() * 31));
-        const own = idastar(space, Int32Array.from(state), 80);
-        const plain = idastar(generic, Int32Array.from(state), 80);
-        expect(own.stats.expanded).toBeGreaterThan(0);
-        expect(own).toEqual(plain);
+  it(
+    "gives the generic IDA* loop's answers and its exact expanded and generated counts (random " +
+      'walks of 30-60 moves; goal blanks on the main diagonal, the anti-diagonal and neither)',
+    () => {
+      const family = slidingFamily(4, 4);
+      const random = seededRandom(23);
+      for (const goalBlank of [0, 1, 3]) {
+        const space = family.space(goalBlank);
+        expect(space.boundedSearch).toBeDefined();
+        // The same space with only this capability hidden: idastar runs its generic loop (withDelta).
+        const generic = Object.create(space, { boundedSearch: { value: undefined } }) as typeof space;
+        for (let walk = 0; walk < 4; walk++) {
+          const state = walkedState(space, random, 30 + Math.floor(random() * 31));
+          const own = idastar(space, Int32Array.from(state), 80);
+          const plain = idastar(generic, Int32Array.from(state), 80);
+          expect(own.stats.expanded).toBeGreaterThan(0);
+          expect(own).toEqual(plain);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([2, 7, 13, 16, 55])(
-    "gives the generic loop's answer and counts on Korf instance %i (deep searches, where a weaker h would cost more nodes)",
+    "gives the generic loop's answer and counts on Korf instance " +
+      '%i (deep searches, where a weaker h would cost more nodes)',
     (id) => {
       const entry = KORF.cases[id - 1];
       const [sub] = slidingPuzzle(4, 4).subproblems({
@@ -285,49 +302,54 @@ describe("the 4x4 board's own IDA* iteration (boundedSearch)", () => {
     },
   );
 
-  it('returns, for an iteration that finds nothing, the least f over the bound as the next bound (one iteration at h and at h + 2 against a plain recursive iteration, on 300 short random walks where f can jump by 4)', () => {
-    const family = slidingFamily(4, 4);
-    const random = seededRandom(5);
-    let jumps = 0;
-    for (const goalBlank of [0, 1, 3]) {
-      const space = family.space(goalBlank);
-      for (let walk = 0; walk < 100; walk++) {
-        const start = walkedState(space, random, 10 + Math.floor(random() * 40));
-        for (const bound of [space.heuristic(start), space.heuristic(start) + 2]) {
-          // The plain iteration: moves in order, the undoing move skipped, a child over the bound counted and not entered.
-          let least = Infinity;
-          let last = Infinity;
-          let expanded = 0;
-          let generated = 0;
-          const iterate = (state: Int32Array, g: number, previous: number): number => {
-            if (space.heuristic(state) === 0 && space.isGoal(state)) return g;
-            expanded++;
-            for (let move = 0; move < 4; move++) {
-              if (move === 3 - previous) continue;
-              const child = Int32Array.from(state);
-              if (!space.apply(child, move)) continue;
-              generated++;
-              const f = g + 1 + space.heuristic(child);
-              if (f > bound) {
-                least = Math.min(least, f);
-                last = f;
-                continue;
+  it(
+    'returns, for an iteration that finds nothing, the least f over the bound as the next bound (one iteration ' +
+      'at h and at h + 2 against a plain recursive iteration, on 300 short random walks where f can jump by 4)',
+    () => {
+      const family = slidingFamily(4, 4);
+      const random = seededRandom(5);
+      let jumps = 0;
+      for (const goalBlank of [0, 1, 3]) {
+        const space = family.space(goalBlank);
+        for (let walk = 0; walk < 100; walk++) {
+          const start = walkedState(space, random, 10 + Math.floor(random() * 40));
+          for (const bound of [space.heuristic(start), space.heuristic(start) + 2]) {
+            // The plain iteration: moves in order, the undoing move
+            // skipped, a child over the bound counted and not entered.
+            let least = Infinity;
+            let last = Infinity;
+            let expanded = 0;
+            let generated = 0;
+            const iterate = (state: Int32Array, g: number, previous: number): number => {
+              if (space.heuristic(state) === 0 && space.isGoal(state)) return g;
+              expanded++;
+              for (let move = 0; move < 4; move++) {
+                if (move === 3 - previous) continue;
+                const child = Int32Array.from(state);
+                if (!space.apply(child, move)) continue;
+                generated++;
+                const f = g + 1 + space.heuristic(child);
+                if (f > bound) {
+                  least = Math.min(least, f);
+                  last = f;
+                  continue;
+                }
+                const length = iterate(child, g + 1, move);
+                if (length >= 0) return length;
               }
-              const length = iterate(child, g + 1, move);
-              if (length >= 0) return length;
-            }
-            return -1;
-          };
-          const length = iterate(Int32Array.from(start), 0, -1);
-          const own = space.boundedSearch!(Int32Array.from(start), bound, new Uint8Array(bound + 1));
-          expect(own).toEqual({ length, nextBound: length >= 0 ? own.nextBound : least, expanded, generated });
-          if (length < 0 && last !== least) jumps++;
+              return -1;
+            };
+            const length = iterate(Int32Array.from(start), 0, -1);
+            const own = space.boundedSearch!(Int32Array.from(start), bound, new Uint8Array(bound + 1));
+            expect(own).toEqual({ length, nextBound: length >= 0 ? own.nextBound : least, expanded, generated });
+            if (length < 0 && last !== least) jumps++;
+          }
         }
       }
-    }
-    // The sample holds iterations whose last child over the bound is not the least one.
-    expect(jumps).toBeGreaterThan(0);
-  });
+      // The sample holds iterations whose last child over the bound is not the least one.
+      expect(jumps).toBeGreaterThan(0);
+    },
+  );
 
   it('is offered only where there are pattern databases (4x4)', () => {
     expect(slidingFamily(3, 3).space(0).boundedSearch).toBeUndefined();

@@ -10,7 +10,8 @@ export const MUTANTS = {
     'max-depth-30': 'gives up beyond bound 30 (prints Case x: 0 and an empty line)',
     'h-with-blank': 'Manhattan distance counts the blank too (inadmissible)',
     'h-weighted-deep':
-      'speed hack: heuristic weighted by 1.25 (m + m/4) when the Manhattan distance m is 20 or more (inadmissible only far from the goal)',
+      'speed hack: heuristic weighted by 1.25 (m + m/4) when the Manhattan ' +
+      'distance m is 20 or more (inadmissible only far from the goal)',
     'linear-conflict-pairs':
       'linear conflict counted as 2 per reversed pair in a line (3 reversed tiles get 6, need only 4: inadmissible)',
     'goal-standard': 'Manhattan distance measured against 12345678X instead of the case goal',
@@ -32,7 +33,8 @@ export const MUTANTS = {
     'depth-cap-60': 'gives up beyond 60 moves (a common MAXD; only cases of 61-80 moves show it)',
     'depth-cap-76': 'gives up beyond 76 moves (only the listed 77-move case shows it)',
     'eight-solvability-rule':
-      "the 3x3 rule on 4x4 boards (inversions even, the blank's row ignored): half the cases called unsolvable, Case x: -1",
+      "the 3x3 rule on 4x4 boards (inversions even, the blank's " +
+      'row ignored): half the cases called unsolvable, Case x: -1',
     'search-from-goal': 'searches from the goal to the start and reverses the moves: shortest, not always the smallest',
     'no-empty-line': 'no empty move line after Case x: 0',
     'prev-count': 'prints the move count of the previous case in Case x: n',

@@ -44,7 +44,9 @@ const SLOW_BY_NATURE: Record<Puzzle, Record<string, string>> = {
   fifteen: {},
   rotation: {
     'digit-tie-by-digit':
-      'it runs IDA* once per digit, about 3x the work: its first batch of 50 boards takes about 21 s against a limit of about 25 s, so beside the other mutants of its group on a 2-core machine it can time out before its wrong answers show (caught either way; issue 24 is about which failure a run reports first)',
+      'it runs IDA* once per digit, about 3x the work: its first batch of 50 boards takes about 21 s against ' +
+      'a limit of about 25 s, so beside the other mutants of its group on a 2-core machine it can time out ' +
+      'before its wrong answers show (caught either way; issue 24 is about which failure a run reports first)',
   },
 };
 

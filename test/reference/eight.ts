@@ -35,7 +35,10 @@ export function movesFrom(board: string): { letter: string; next: string }[] {
   return out;
 }
 
-/** Every board's distance to `goal` (boards that cannot reach it are absent). Each move is undone by its opposite, so distances from the goal are distances to it. */
+/**
+ * Every board's distance to `goal` (boards that cannot reach it are absent). Each
+ * move is undone by its opposite, so distances from the goal are distances to it.
+ */
 export function distancesToGoal(goal: string): Map<string, number> {
   return distancesFromGoals(
     [goal],

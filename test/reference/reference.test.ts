@@ -112,7 +112,8 @@ describe(`the oracle's distance tables equal the reference's (${FULL ? 'full' : 
     });
   }
 
-  it(`Rotation, 8 cells: ${size.rotationStride === 1 ? 'every one' : `every ${size.rotationStride}th`} of the C(24, 8) patterns`, {
+  it(`Rotation, 8 cells: ${size.rotationStride === 1 ? 'every one' : `every ${size.rotationStride}th`} ` +
+    `of the C(24, 8) patterns`, {
     timeout: TIMEOUT,
   }, () => {
     const reference = patterns();

@@ -94,7 +94,9 @@ export function patternDistances(): Map<string, number> {
   );
 }
 
-/** A board's distance to solved, when every digit present fills 8 cells (the judge's 8/8/8 boards): the nearest digit's. */
+/**
+ * A board's distance to solved, when every digit present fills 8 cells (the judge's 8/8/8 boards): the nearest digit's.
+ */
 export function boardDistance(board: readonly number[], patterns: Map<string, number>): number | undefined {
   let best: number | undefined;
   for (const digit of new Set(board)) {

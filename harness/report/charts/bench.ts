@@ -1,4 +1,7 @@
-/** The bench charts of one puzzle: time and states expanded by optimal depth, whole-process time per batch, total time against the number of cases. */
+/**
+ * The bench charts of one puzzle: time and states expanded by optimal depth,
+ * whole-process time per batch, total time against the number of cases.
+ */
 import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
 import type { BenchReport } from '../../bench/types.js';
 import { plural } from '../../../util/plural.js';
@@ -48,7 +51,8 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf
     .map((s) => `${s.solver} from depth ${Math.min(...s.skipped.map((k) => k.depth))}`);
   const subtitle = [
     what === 'latency'
-      ? `${casesText}; median of the timed runs; one-off setup (tables) measured apart and not included; seed ${bench.seed}`
+      ? `${casesText}; median of the timed runs; one-off setup (tables) ` +
+        `measured apart and not included; seed ${bench.seed}`
       : `${casesText}; mean states expanded per case; seed ${bench.seed}`,
   ];
   if (skipped.length > 0)
@@ -62,7 +66,8 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf
         : `${domain}: states expanded by optimal depth`,
     caption:
       what === 'latency'
-        ? `${domain}: median milliseconds to solve one case (log scale) against the case's optimal depth, one line per solver.`
+        ? `${domain}: median milliseconds to solve one case (log scale) ` +
+          `against the case's optimal depth, one line per solver.`
         : `${domain}: states expanded per case (log scale) against optimal depth, one line per solver.`,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
@@ -164,7 +169,9 @@ export function processChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | 
   return {
     file: `${bench.domain}-processes.png`,
     title: chartTitle,
-    caption: `${domain}: wall time of each whole program on each batch file: bar = median, whiskers = fastest and slowest run, label = median and ratio to lexpath.`,
+    caption:
+      `${domain}: wall time of each whole program on each batch file: bar = median, ` +
+      `whiskers = fastest and slowest run, label = median and ratio to lexpath.`,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
     config: {
@@ -249,11 +256,14 @@ function processTitles(
     : `${domain}: whole-process time, lexpath against outside programs`;
   const subtitle = alone
     ? [
-        `Bar: median of ${runs.join('/')} runs (start-up, reading the batch, solving, printing). Whiskers: fastest and slowest run.`,
-        'No outside program in this run: lexpath bench --cmd NAME=COMMAND times one beside lexpath on the same batches.',
+        `Bar: median of ${runs.join('/')} runs (start-up, reading the batch, ` +
+          `solving, printing). Whiskers: fastest and slowest run.`,
+        'No outside program in this run: lexpath bench --cmd ' +
+          'NAME=COMMAND times one beside lexpath on the same batches.',
       ]
     : [
-        `Bar: median of ${runs.join('/')} runs (start-up, reading the batch, solving, printing). Whiskers: fastest and slowest run.`,
+        `Bar: median of ${runs.join('/')} runs (start-up, reading the batch, ` +
+          `solving, printing). Whiskers: fastest and slowest run.`,
         'Label: median, and in brackets the ratio to lexpath on the same batch (below 1× is faster than lexpath).',
       ];
   return { chartTitle, subtitle };
@@ -282,7 +292,9 @@ export function scalingChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | 
   return {
     file: `${bench.domain}-scaling.png`,
     title: `${domain}: total time against number of cases`,
-    caption: `${domain}: total time including one-off setup (log) against the number of cases T in one input (log), one line per solver.`,
+    caption:
+      `${domain}: total time including one-off setup (log) ` +
+      `against the number of cases T in one input (log), one line per solver.`,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
     config: {
@@ -291,7 +303,8 @@ export function scalingChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | 
       options: {
         layout: { padding: 16 },
         plugins: titlePlugins(`${domain}: total time against number of cases T`, [
-          'Total includes one-off setup (e.g. building distance tables): flat lines at small T are setup, the slope is per-case cost.',
+          'Total includes one-off setup (e.g. building distance tables): ' +
+            'flat lines at small T are setup, the slope is per-case cost.',
           counts.length > 1
             ? 'Where a table-based line crosses below a search line, tables have paid for themselves.'
             : `Only T = ${counts[0]} was measured within the budget (skipped runs are listed in the summary).`,

@@ -1,4 +1,7 @@
-/** What every chart of the report is made of: its spec, titles and subtitles, log axes, line styles, and the night-by-night frame. */
+/**
+ * What every chart of the report is made of: its spec, titles and
+ * subtitles, log axes, line styles, and the night-by-night frame.
+ */
 import type { ChartConfiguration, ChartDataset, Plugin, ScaleOptions } from 'chart.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../canvas.js';
 import { logTick, pointStyle } from '../style.js';
@@ -48,7 +51,9 @@ export function titlePlugins(title: string, subtitle: string | string[], legend 
   };
 }
 
-/** Round values (1, 2 or 5 times a power of ten) just below and above the data, so no point sits on the chart's edge. */
+/**
+ * Round values (1, 2 or 5 times a power of ten) just below and above the data, so no point sits on the chart's edge.
+ */
 export function logBounds(values: readonly (number | null | undefined)[]): { min?: number; max?: number } {
   const v = values.filter((x): x is number => typeof x === 'number' && x > 0);
   if (v.length === 0) return {};

@@ -1,4 +1,7 @@
-/** The charts over nights: each puzzle's median time per case and exact work counts, night by night, and the A/B re-runs of flagged slowdowns. */
+/**
+ * The charts over nights: each puzzle's median time per case and exact
+ * work counts, night by night, and the A/B re-runs of flagged slowdowns.
+ */
 import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
 import { CONFIRM } from '../../history/confirm.js';
 import { CHART_HEIGHT, CHART_WIDTH, FONT_FAMILY } from '../canvas.js';
@@ -64,12 +67,15 @@ export function trendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): 
   const annotate = slowdownLabelPlugin(series);
   const title = titleOf(domain);
   const sub = hasFlags
-    ? `${flagged.length} slowdown${flagged.length === 1 ? '' : 's'} (red rings, % against the earlier nights' median): a solver's median ${SLOWDOWN_RULE_TEXT}.`
+    ? `${flagged.length} slowdown${flagged.length === 1 ? '' : 's'} (red rings, ` +
+      `% against the earlier nights' median): a solver's median ${SLOWDOWN_RULE_TEXT}.`
     : `No slowdowns: no solver's median is ${SLOWDOWN_RULE_TEXT}.`;
   return nightsChart({
     file: `${domain}-trend.png`,
     title: `${title}: median time per case, night by night`,
-    caption: `${title}: each solver's median time per case (over all depths, log scale) on each of the last ${trend.nights.length} nights; red rings mark slowdowns.`,
+    caption:
+      `${title}: each solver's median time per case (over all depths, log scale) ` +
+      `on each of the last ${trend.nights.length} nights; red rings mark slowdowns.`,
     labels,
     datasets,
     plugins: titlePlugins(`${title}: median time per case, night by night`, wrap(sub, 120)),
@@ -81,7 +87,9 @@ export function trendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): 
   });
 }
 
-/** Labels each flagged point with its solver and its rise over the baseline (the series are the chart's first datasets). */
+/**
+ * Labels each flagged point with its solver and its rise over the baseline (the series are the chart's first datasets).
+ */
 function slowdownLabelPlugin(series: readonly TrendSeries[]): Plugin<'line'> {
   return {
     id: 'lexpathSlowdownLabels',
@@ -107,7 +115,10 @@ function slowdownLabelPlugin(series: readonly TrendSeries[]): Plugin<'line'> {
   };
 }
 
-/** Chart 5b: exact work counts over nights, one solid (expanded) and one dashed (generated) line per solver; definite changes ringed. */
+/**
+ * Chart 5b: exact work counts over nights, one solid (expanded) and
+ * one dashed (generated) line per solver; definite changes ringed.
+ */
 export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): ChartSpec | null {
   const series = trend.work.series
     .filter((s) => s.domain === domain && s.points.some((p) => p.expanded !== null))
@@ -151,15 +162,19 @@ export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleO
   const changed = series.reduce((n, s) => n + s.points.filter((p) => p.changes.length > 0).length, 0);
   const title = titleOf(domain);
   const sub = [
-    'Sums over the fixed work cases of the depths each solver reached on the newest night; a gap: that night counted fewer depths or other cases.',
+    'Sums over the fixed work cases of the depths each solver reached on ' +
+      'the newest night; a gap: that night counted fewer depths or other cases.',
     changed > 0
-      ? `Red rings: ${changed} definite change${changed === 1 ? '' : 's'} (a bucket's exact count differs from the previous night that counted it).`
+      ? `Red rings: ${changed} definite change` +
+        `${changed === 1 ? '' : 's'} (a bucket's exact count differs from the previous night that counted it).`
       : 'No definite change: every bucket counted the same as the night before.',
   ];
   return nightsChart({
     file: `${domain}-work-trend.png`,
     title: `${title}: exact states expanded and generated, night by night`,
-    caption: `${title}: states expanded (solid) and generated (dashed) per solver on the fixed work cases, summed over depth buckets, on each night (log scale); red rings mark definite changes.`,
+    caption:
+      `${title}: states expanded (solid) and generated (dashed) per solver on the fixed work cases, ` +
+      `summed over depth buckets, on each night (log scale); red rings mark definite changes.`,
     labels,
     datasets,
     plugins: {
@@ -179,7 +194,10 @@ export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleO
 
 type CheckPoint = Trend['checks'][number];
 
-/** The threshold and no-change lines across the plot, and each check's interval as an error bar labelled with its verdict. */
+/**
+ * The threshold and no-change lines across the plot, and each
+ * check's interval as an error bar labelled with its verdict.
+ */
 function intervalPlugin(
   checks: readonly CheckPoint[],
   threshold: number,
@@ -236,7 +254,10 @@ function intervalPlugin(
   };
 }
 
-/** Chart 5c: every flagged slowdown's A/B re-run: the ratio fresh / old at a point, its bootstrap interval as error bars. */
+/**
+ * Chart 5c: every flagged slowdown's A/B re-run: the ratio
+ * fresh / old at a point, its bootstrap interval as error bars.
+ */
 export function slowdownCheckChart(trend: Trend, limit = 16): ChartSpec | null {
   const checks = trend.checks
     .filter((c) => c.check.ratio !== null && c.check.lower !== null && c.check.upper !== null)
@@ -282,7 +303,10 @@ export function slowdownCheckChart(trend: Trend, limit = 16): ChartSpec | null {
   return {
     file: 'slowdown-checks.png',
     title: 'Flagged slowdowns, re-run: fresh against old timings with 95% intervals',
-    caption: `Each slowdown the noise rule flagged (the last ${checks.length}), re-run at once on the fixed work cases: the ratio of the fresh median to the earlier nights' median, with its bootstrap 95% interval; red: confirmed (interval wholly above ${threshold}), grey: not confirmed.`,
+    caption:
+      `Each slowdown the noise rule flagged (the last ${checks.length}), re-run at once on the fixed work cases: ` +
+      `the ratio of the fresh median to the earlier nights' median, with its bootstrap 95% interval; ` +
+      `red: confirmed (interval wholly above ${threshold}), grey: not confirmed.`,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
     config: {
@@ -291,8 +315,10 @@ export function slowdownCheckChart(trend: Trend, limit = 16): ChartSpec | null {
       options: {
         layout: NIGHT_LAYOUT,
         plugins: titlePlugins('Flagged slowdowns, re-run (A/B): fresh / old time per case', [
-          `${confirmed} of ${checks.length} confirmed. Point: median(fresh) / median(old) over the same fixed cases; bars: 95% bootstrap interval (${CONFIRM.resamples} resamples).`,
-          `Confirmed only when the whole interval lies above ${threshold} (dashed red line): at least ${Math.round((threshold - 1) * 100)}% slower, with 95% confidence.`,
+          `${confirmed} of ${checks.length} confirmed. Point: median(fresh) / median(old) ` +
+            `over the same fixed cases; bars: 95% bootstrap interval (${CONFIRM.resamples} resamples).`,
+          `Confirmed only when the whole interval lies above ${threshold} (dashed red line): ` +
+            `at least ${Math.round((threshold - 1) * 100)}% slower, with 95% confidence.`,
         ]),
         scales: {
           x: { offset: true, grid: GRID, ticks: { font: { size: 12 }, maxRotation: 0, autoSkip: false } },

@@ -92,7 +92,9 @@ export function verifyChart(report: VerifyReport, titleOf: TitleOf): ChartSpec |
   return {
     file: `${report.domain}-verify.png`,
     title: `${domain}: verification verdicts per solver`,
-    caption: `${domain}: each solver's verdicts as shares of its own cases (the counts are on the bars and by the names); expected-buggy solvers must show some verdict other than ok.`,
+    caption:
+      `${domain}: each solver's verdicts as shares of its own cases (the counts are on the ` +
+      `bars and by the names); expected-buggy solvers must show some verdict other than ok.`,
     width: CHART_WIDTH,
     height,
     config: {
@@ -103,7 +105,8 @@ export function verifyChart(report: VerifyReport, titleOf: TitleOf): ChartSpec |
         layout: { padding: 16 },
         plugins: {
           ...titlePlugins(`${domain}: verification verdicts per solver`, [
-            `${plural(report.cases, 'case')}, seed ${report.seed}${shard}; checked against the exact oracle. ✓ = as expected (correct solvers all ok; buggy ones caught).`,
+            `${plural(report.cases, 'case')}, seed ${report.seed}${shard}; checked against ` +
+              `the exact oracle. ✓ = as expected (correct solvers all ok; buggy ones caught).`,
           ]),
           legend: {
             display: true,

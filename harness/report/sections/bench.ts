@@ -1,4 +1,6 @@
-/** The report's bench sections: per-depth medians and setup, published figures, the whole-process comparison, scaling. */
+/**
+ * The report's bench sections: per-depth medians and setup, published figures, the whole-process comparison, scaling.
+ */
 import type { BenchReport } from '../../bench/types.js';
 import { plural } from '../../../util/plural.js';
 import type { ChartSpec } from '../charts.js';
@@ -7,14 +9,19 @@ import type { ReportInput } from '../load.js';
 import { compact, compareSolvers, fmtMs, fmtRatio } from '../style.js';
 import { chartBlock, type TitleOf } from './blocks.js';
 
-/** The bench sections of every puzzle: time per case by depth, then (where there are any) published figures, whole processes and scaling. */
+/**
+ * The bench sections of every puzzle: time per case by depth, then
+ * (where there are any) published figures, whole processes and scaling.
+ */
 export function benchSections(input: ReportInput, charts: readonly ChartSpec[]): Block[] {
   const { title } = input;
   if (input.bench.length === 0) return [];
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Time per case' }];
   blocks.push({
     kind: 'para',
-    text: 'Built-in solvers in one process on cases grouped by optimal depth; times are per case with tables already built (setup is listed apart).',
+    text:
+      'Built-in solvers in one process on cases grouped by optimal depth; ' +
+      'times are per case with tables already built (setup is listed apart).',
   });
   for (const b of input.bench) blocks.push(...depthSection(b, charts, title));
   if (input.bench.some((b) => b.published)) {
@@ -132,6 +139,11 @@ function publishedSection(bench: BenchReport, title: TitleOf): Block[] {
   ];
 }
 
+/** The note under the whole-process table on its × lexpath column. */
+const RATIO_NOTE =
+  '× lexpath is the program’s median divided by lexpath’s on the same batch: ' +
+  'below 1× the program is faster than lexpath.';
+
 function processSection(bench: BenchReport, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   if (bench.processes.length === 0) return [];
   const blocks: Block[] = [
@@ -190,7 +202,7 @@ function processSection(bench: BenchReport, charts: readonly ChartSpec[], title:
   });
   blocks.push({
     kind: 'para',
-    text: '× lexpath is the program’s median divided by lexpath’s on the same batch: below 1× the program is faster than lexpath.',
+    text: RATIO_NOTE,
   });
   const errors = bench.processes.filter((p) => p.error);
   if (errors.length > 0) {

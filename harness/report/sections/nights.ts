@@ -1,4 +1,7 @@
-/** The report's sections over nights: the trend with its slowdowns, the exact work counts, and the A/B re-runs of flagged slowdowns. */
+/**
+ * The report's sections over nights: the trend with its slowdowns,
+ * the exact work counts, and the A/B re-runs of flagged slowdowns.
+ */
 import type { SlowdownCheck, WorkChange } from '../../history/types.js';
 import { formatWorkChanges } from '../../history/work.js';
 import { plural } from '../../../util/plural.js';
@@ -29,7 +32,10 @@ export function trendSection(input: ReportInput, trend: Trend, charts: readonly 
   }
   blocks.push({
     kind: 'para',
-    text: `${n} nights, ${nightLabel(trend.nights[0].startedAt)} to ${nightLabel(trend.nights[n - 1].startedAt)} (UTC). A night is a slowdown for a solver when its median time per case is ${SLOWDOWN_RULE_TEXT} (the nightly's rule, applied here to every night of the history; this run's flags come from nightly.json).`,
+    text:
+      `${n} nights, ${nightLabel(trend.nights[0].startedAt)} to ${nightLabel(trend.nights[n - 1].startedAt)} ` +
+      `(UTC). A night is a slowdown for a solver when its median time per case is ${SLOWDOWN_RULE_TEXT} (the ` +
+      `nightly's rule, applied here to every night of the history; this run's flags come from nightly.json).`,
   });
   blocks.push(...slowdownBlocks(trend));
   for (const d of new Set(trend.series.map((s) => s.domain))) blocks.push(...trendTable(trend, d, title, charts));
@@ -47,7 +53,10 @@ function slowdownBlocks(trend: Trend): Block[] {
     trend.checks.find((c) => c.run === newest && c.check.key === `${s.domain}/${s.solver}`)?.check;
   const describe = (s: (typeof trend.latestSlowdowns)[number]) => {
     const check = checkOf(s);
-    return `${s.domain}/${s.solver}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms (${fmtPercentChange(s.ratio)})${check ? `, A/B re-run: ${checkText(check)}` : ''}`;
+    return (
+      `${s.domain}/${s.solver}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms ` +
+      `(${fmtPercentChange(s.ratio)})${check ? `, A/B re-run: ${checkText(check)}` : ''}`
+    );
   };
   const dismissed = trend.latestSlowdowns.filter((s) => {
     const check = checkOf(s);

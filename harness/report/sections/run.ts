@@ -1,4 +1,7 @@
-/** The report's opening: whether the run finished, and its facts (when, where, from which files, what is missing, its notes). */
+/**
+ * The report's opening: whether the run finished, and its facts
+ * (when, where, from which files, what is missing, its notes).
+ */
 import type { Block, Text } from '../doc.js';
 import { reportPuzzles, type ReportInput } from '../load.js';
 import { fmtMinutes } from './blocks.js';
@@ -13,7 +16,9 @@ export function incompleteBanner(input: ReportInput): Block[] {
       kind: 'banner',
       tone: 'bad',
       title: 'INCOMPLETE',
-      text: `This run did not finish: it was interrupted or ran out of time${budget}. The numbers below cover only what was done before it stopped.`,
+      text:
+        `This run did not finish: it was interrupted or ran out of time${budget}. ` +
+        `The numbers below cover only what was done before it stopped.`,
     },
   ];
 }
@@ -25,7 +30,8 @@ export function runFacts(input: ReportInput): Block[] {
   const items: Text[] = [];
   if (n) {
     items.push(
-      `Nightly run started ${n.startedAt}, ${n.finishedAt ? `finished ${n.finishedAt}` : 'never finished'}; seed ${n.seed}; budget ${fmtMinutes(n.budgetMs)}.`,
+      `Nightly run started ${n.startedAt}, ${n.finishedAt ? `finished ${n.finishedAt}` : 'never finished'}; ` +
+        `seed ${n.seed}; budget ${fmtMinutes(n.budgetMs)}.`,
     );
   }
   const b = input.bench[0];

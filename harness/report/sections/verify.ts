@@ -1,4 +1,7 @@
-/** The report's verification: a banner on the whole, then per puzzle the verdict matrix, its chart and the counterexamples with their replay commands. */
+/**
+ * The report's verification: a banner on the whole, then per puzzle the verdict
+ * matrix, its chart and the counterexamples with their replay commands.
+ */
 import { VERDICTS, type Counterexample, type VerifyReport } from '../../verify/types.js';
 import { plural } from '../../../util/plural.js';
 import type { ChartSpec } from '../charts.js';
@@ -20,7 +23,9 @@ export function verifyBanner(input: ReportInput): Block[] {
           kind: 'banner',
           tone: 'ok',
           title: 'Verification as expected',
-          text: `${input.verify.map((v) => title(v.domain)).join(' and ')}: every correct solver passed and every expected-buggy solver was caught.`,
+          text:
+            `${input.verify.map((v) => title(v.domain)).join(' and ')}: ` +
+            `every correct solver passed and every expected-buggy solver was caught.`,
         }
       : { kind: 'banner', tone: 'bad', title: 'Verification: unexpected results', text: unexpected.join('; ') },
   ];
@@ -36,7 +41,9 @@ export function verifySection(
   const blocks: Block[] = [{ kind: 'heading', level: 2, text: 'Verification' }];
   blocks.push({
     kind: 'para',
-    text: 'Verdict counts per solver against the exact oracle. A correct solver passes with every case ok; an expected-buggy solver (the bug zoo) must be caught: some verdict other than ok.',
+    text:
+      'Verdict counts per solver against the exact oracle. A correct solver passes with every case ok; ' +
+      'an expected-buggy solver (the bug zoo) must be caught: some verdict other than ok.',
   });
   const fresh = input.nightly?.newCounterexamples ?? [];
   if (fresh.length > 0) {
@@ -73,7 +80,9 @@ function verifyDomain(
     {
       kind: 'heading',
       level: 3,
-      text: `${title(v.domain)}: ${plural(v.cases, 'case')}, seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}`,
+      text:
+        `${title(v.domain)}: ${plural(v.cases, 'case')}, ` +
+        `seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}`,
     },
   ];
   if (v.coverage)

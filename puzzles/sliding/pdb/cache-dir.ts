@@ -43,7 +43,8 @@ export function usePatternCache(dir: string): void {
       } catch (error) {
         if (!warned)
           process.stderr.write(
-            `lexpath: --cache-dir ${root}: cannot save ${name} (${writeFailure(error)}); tables are built in every run\n`,
+            `lexpath: --cache-dir ${root}: cannot save ${name} ` +
+              `(${writeFailure(error)}); tables are built in every run\n`,
           );
         warned = true;
       }

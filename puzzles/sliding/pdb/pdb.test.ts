@@ -171,7 +171,8 @@ describe('buildPatternTable', () => {
   });
 
   it.each([[[1, 4]], [[11, 14]], [[9, 2]], [[3, 12]]])(
-    'holds the plain 0-1 search distances for the 2-tile group %j (home cells that cut a corner off: two blank regions at the start)',
+    'holds the plain 0-1 search distances for the 2-tile group %j ' +
+      '(home cells that cut a corner off: two blank regions at the start)',
     (targets) => {
       expectSameTable(buildPatternTable(neighbour, targets), referenceTable(targets));
     },
@@ -186,23 +187,27 @@ describe('buildPatternTable', () => {
     },
   );
 
-  it('seeds the search with every blank region of the home placement (5 tiles whose home cells leave four regions): no placement with a repeated cell is reached, every other one is, none below its Manhattan distance', () => {
-    const targets = [3, 9, 1, 6, 4]; // free cells 0, 2 and 5 are each cut off
-    const table = buildPatternTable(neighbour, targets);
-    expect(table.length).toBe(16 ** 5);
-    const manhattan = (a: number, b: number): number => Math.abs(row(a) - row(b)) + Math.abs(col(a) - col(b));
-    const problems: string[] = [];
-    for (let index = 0; index < table.length; index++) {
-      const cells = targets.map((_, j) => Math.floor(index / 16 ** j) % 16);
-      const valid = new Set(cells).size === cells.length;
-      const least = cells.reduce((sum, cell, j) => sum + manhattan(cell, targets[j]), 0);
-      if (valid ? table[index] === 255 || table[index] < least : table[index] !== 255)
-        problems.push(`${cells.join()}: ${table[index]}`);
-      if (problems.length > 5) break;
-    }
-    expect(problems).toEqual([]);
-    expect(table[targets.reduce((sum, cell, j) => sum + cell * 16 ** j, 0)]).toBe(0);
-  });
+  it(
+    'seeds the search with every blank region of the home placement (5 tiles whose home cells leave four regions): ' +
+      'no placement with a repeated cell is reached, every other one is, none below its Manhattan distance',
+    () => {
+      const targets = [3, 9, 1, 6, 4]; // free cells 0, 2 and 5 are each cut off
+      const table = buildPatternTable(neighbour, targets);
+      expect(table.length).toBe(16 ** 5);
+      const manhattan = (a: number, b: number): number => Math.abs(row(a) - row(b)) + Math.abs(col(a) - col(b));
+      const problems: string[] = [];
+      for (let index = 0; index < table.length; index++) {
+        const cells = targets.map((_, j) => Math.floor(index / 16 ** j) % 16);
+        const valid = new Set(cells).size === cells.length;
+        const least = cells.reduce((sum, cell, j) => sum + manhattan(cell, targets[j]), 0);
+        if (valid ? table[index] === 255 || table[index] < least : table[index] !== 255)
+          problems.push(`${cells.join()}: ${table[index]}`);
+        if (problems.length > 5) break;
+      }
+      expect(problems).toEqual([]);
+      expect(table[targets.reduce((sum, cell, j) => sum + cell * 16 ** j, 0)]).toBe(0);
+    },
+  );
 
   it('returns a new table on every call (it does not cache)', () => {
     const a = buildPatternTable(neighbour, [5]);
@@ -232,63 +237,75 @@ describe('patternTable', () => {
     expect(patternTablesBuilt().at(-1)).toBe(info);
   });
 
-  it('reads each mirror image, rotation or reordering of a built group through the symmetry, with the values a search gives', () => {
-    const targets = freshTargetsOfSize([4, 5], true);
-    patternTable(neighbour, targets);
-    const requests: number[][] = [[targets[2], targets[0], targets[3], targets[1], ...targets.slice(4)]];
-    for (let s = 1; s < 8; s++) requests.push(targets.map((cell) => image(s, cell)).reverse());
-    for (const request of requests) {
-      const table = patternTable(neighbour, request);
-      expectSameTable(table, buildPatternTable(neighbour, request));
-      const [info] = infoOf(request);
-      expect(info.derivedFrom).toEqual(targets);
-      expect(info.bytes).toBe(16 ** targets.length);
+  it(
+    'reads each mirror image, rotation or reordering of a built ' +
+      'group through the symmetry, with the values a search gives',
+    () => {
+      const targets = freshTargetsOfSize([4, 5], true);
+      patternTable(neighbour, targets);
+      const requests: number[][] = [[targets[2], targets[0], targets[3], targets[1], ...targets.slice(4)]];
+      for (let s = 1; s < 8; s++) requests.push(targets.map((cell) => image(s, cell)).reverse());
+      for (const request of requests) {
+        const table = patternTable(neighbour, request);
+        expectSameTable(table, buildPatternTable(neighbour, request));
+        const [info] = infoOf(request);
+        expect(info.derivedFrom).toEqual(targets);
+        expect(info.bytes).toBe(16 ** targets.length);
+        expect('loaded' in info).toBe(false);
+        expect(patternTable(neighbour, request)).toBe(table);
+      }
+    },
+  );
+
+  it(
+    'searches for a group whose cells lie inside a larger built ' +
+      'group (only tables of as many tiles are read through a symmetry)',
+    () => {
+      const targets = freshTargetsOfSize([3, 4]);
+      const larger = [...targets, [0, 1, 2, 3, 4].find((cell) => !targets.includes(cell))!];
+      patternTable(neighbour, larger);
+      const table = patternTable(neighbour, targets);
+      expect(infoOf(targets)[0].derivedFrom).toBeUndefined();
+      expectSameTable(table, buildPatternTable(neighbour, targets));
+    },
+  );
+
+  it(
+    'asks the store for a table it has not seen (by name and size), ' +
+      'saves what it searched, and does not mark it loaded',
+    () => {
+      const targets = freshTargetsOfSize([4, 5]);
+      const loads: [string, number][] = [];
+      const saves: [string, Uint8Array][] = [];
+      setPatternTableStore({
+        load: (name, bytes) => {
+          loads.push([name, bytes]);
+          return null;
+        },
+        save: (name, table) => saves.push([name, table]),
+      });
+      const table = patternTable(neighbour, targets);
+      const name = `lexpath-pdb4x4-v1-${targets.join('-')}`;
+      expect(loads).toEqual([[name, 16 ** targets.length]]);
+      expect(saves).toHaveLength(1);
+      expect(saves[0][0]).toBe(name);
+      expect(saves[0][1]).toEqual(table);
+      expect(table.buffer).toBeInstanceOf(SharedArrayBuffer); // kept where verify's threads share it
+      expectSameTable(table, buildPatternTable(neighbour, targets));
+      const [info] = infoOf(targets);
       expect('loaded' in info).toBe(false);
-      expect(patternTable(neighbour, request)).toBe(table);
-    }
-  });
-
-  it('searches for a group whose cells lie inside a larger built group (only tables of as many tiles are read through a symmetry)', () => {
-    const targets = freshTargetsOfSize([3, 4]);
-    const larger = [...targets, [0, 1, 2, 3, 4].find((cell) => !targets.includes(cell))!];
-    patternTable(neighbour, larger);
-    const table = patternTable(neighbour, targets);
-    expect(infoOf(targets)[0].derivedFrom).toBeUndefined();
-    expectSameTable(table, buildPatternTable(neighbour, targets));
-  });
-
-  it('asks the store for a table it has not seen (by name and size), saves what it searched, and does not mark it loaded', () => {
-    const targets = freshTargetsOfSize([4, 5]);
-    const loads: [string, number][] = [];
-    const saves: [string, Uint8Array][] = [];
-    setPatternTableStore({
-      load: (name, bytes) => {
-        loads.push([name, bytes]);
-        return null;
-      },
-      save: (name, table) => saves.push([name, table]),
-    });
-    const table = patternTable(neighbour, targets);
-    const name = `lexpath-pdb4x4-v1-${targets.join('-')}`;
-    expect(loads).toEqual([[name, 16 ** targets.length]]);
-    expect(saves).toHaveLength(1);
-    expect(saves[0][0]).toBe(name);
-    expect(saves[0][1]).toEqual(table);
-    expect(table.buffer).toBeInstanceOf(SharedArrayBuffer); // kept where verify's threads share it
-    expectSameTable(table, buildPatternTable(neighbour, targets));
-    const [info] = infoOf(targets);
-    expect('loaded' in info).toBe(false);
-    expect(info.derivedFrom).toBeUndefined();
-    // a second call, a symmetric image and a reordering never reach the store
-    expect(patternTable(neighbour, targets)).toBe(table);
-    patternTable(
-      neighbour,
-      targets.map((cell) => image(1, cell)),
-    );
-    patternTable(neighbour, [...targets].reverse());
-    expect(loads).toHaveLength(1);
-    expect(saves).toHaveLength(1);
-  });
+      expect(info.derivedFrom).toBeUndefined();
+      // a second call, a symmetric image and a reordering never reach the store
+      expect(patternTable(neighbour, targets)).toBe(table);
+      patternTable(
+        neighbour,
+        targets.map((cell) => image(1, cell)),
+      );
+      patternTable(neighbour, [...targets].reverse());
+      expect(loads).toHaveLength(1);
+      expect(saves).toHaveLength(1);
+    },
+  );
 
   it('uses the table the store returns, saves nothing and marks it loaded', () => {
     const targets = freshTargetsOfSize([4, 5]);
@@ -329,35 +346,43 @@ describe('patternTable', () => {
 });
 
 describe('patternGroups', () => {
-  it('splits the 15 tiles of every goal into the rest of the blank row, then columns 0-1 and columns 2-3 of the other rows, ascending', () => {
-    for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
-      const cells = Array.from({ length: 16 }, (_, i) => i).filter((cell) => cell !== goalBlank);
-      const blankRow = row(goalBlank);
-      expect(patternGroups(goalBlank)).toEqual([
-        cells.filter((cell) => row(cell) === blankRow),
-        cells.filter((cell) => row(cell) !== blankRow && col(cell) <= 1),
-        cells.filter((cell) => row(cell) !== blankRow && col(cell) >= 2),
-      ]);
-    }
-  });
+  it(
+    'splits the 15 tiles of every goal into the rest of the blank row, ' +
+      'then columns 0-1 and columns 2-3 of the other rows, ascending',
+    () => {
+      for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
+        const cells = Array.from({ length: 16 }, (_, i) => i).filter((cell) => cell !== goalBlank);
+        const blankRow = row(goalBlank);
+        expect(patternGroups(goalBlank)).toEqual([
+          cells.filter((cell) => row(cell) === blankRow),
+          cells.filter((cell) => row(cell) !== blankRow && col(cell) <= 1),
+          cells.filter((cell) => row(cell) !== blankRow && col(cell) >= 2),
+        ]);
+      }
+    },
+  );
 });
 
 describe('goalReflection', () => {
-  it('is the transpose for a blank on the main diagonal, the reflection across the other diagonal for one on it, and null elsewhere', () => {
-    for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
-      const r = row(goalBlank);
-      const c = col(goalBlank);
-      const reflection = goalReflection(goalBlank);
-      if (r === c) {
-        expect(reflection).toEqual(Int32Array.from({ length: 16 }, (_, cell) => at(col(cell), row(cell))));
-      } else if (r + c === 3) {
-        expect(reflection).toEqual(Int32Array.from({ length: 16 }, (_, cell) => at(3 - col(cell), 3 - row(cell))));
-      } else {
-        expect(reflection).toBeNull();
+  it(
+    'is the transpose for a blank on the main diagonal, ' +
+      'the reflection across the other diagonal for one on it, and null elsewhere',
+    () => {
+      for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
+        const r = row(goalBlank);
+        const c = col(goalBlank);
+        const reflection = goalReflection(goalBlank);
+        if (r === c) {
+          expect(reflection).toEqual(Int32Array.from({ length: 16 }, (_, cell) => at(col(cell), row(cell))));
+        } else if (r + c === 3) {
+          expect(reflection).toEqual(Int32Array.from({ length: 16 }, (_, cell) => at(3 - col(cell), 3 - row(cell))));
+        } else {
+          expect(reflection).toBeNull();
+        }
+        if (reflection) expect(reflection[goalBlank]).toBe(goalBlank);
       }
-      if (reflection) expect(reflection[goalBlank]).toBe(goalBlank);
-    }
-  });
+    },
+  );
 });
 
 describe('PatternHeuristic', () => {
@@ -450,64 +475,72 @@ describe('PatternHeuristic', () => {
     }
   });
 
-  it('fills the slots with each group index of the board and of its reflection, and both sums (random boards; every goal blank; two slot offsets)', () => {
-    const random = seededRandom(5);
-    for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
-      for (const offset of [AT, 30]) {
-        const h = heuristic(goalBlank, offset);
-        for (let i = 0; i < 6; i++) {
-          const cells = shuffled(random);
-          const state = stateOf(cells, goalBlank, offset);
-          h.initialise(state, offset);
-          expect(Array.from(state.subarray(0, 17))).toEqual([...cells, cells.indexOf(goalBlank)]);
-          expect(Array.from(state.subarray(17, offset))).toEqual(new Array(offset - 17).fill(-1));
-          expect(Array.from(state.subarray(offset))).toEqual(expectedSlots(cells, goalBlank));
-        }
-      }
-    }
-  });
-
-  it('gives for every tile and move the change of h (delta) and of every slot (move) that filling the slots afresh gives', () => {
-    const random = seededRandom(9);
-    let checked = 0;
-    for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
-      const h = heuristic(goalBlank);
-      for (let tile = 0; tile < 16; tile++) {
-        if (tile === goalBlank) continue;
-        for (let move = 0; move < 4; move++) {
-          for (let blank = 0; blank < 16; blank++) {
-            const to = neighbour[blank * 4 + move];
-            if (to < 0) continue;
-            // a random board with the blank on `blank` and `tile` where the move sends the blank
+  it(
+    'fills the slots with each group index of the board and of its reflection, ' +
+      'and both sums (random boards; every goal blank; two slot offsets)',
+    () => {
+      const random = seededRandom(5);
+      for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
+        for (const offset of [AT, 30]) {
+          const h = heuristic(goalBlank, offset);
+          for (let i = 0; i < 6; i++) {
             const cells = shuffled(random);
-            const swap = (a: number, b: number): void => {
-              const i = cells.indexOf(a);
-              const j = cells.indexOf(b);
-              [cells[i], cells[j]] = [cells[j], cells[i]];
-            };
-            swap(goalBlank, cells[blank]);
-            swap(tile, cells[to]);
-            expect([cells[blank], cells[to]]).toEqual([goalBlank, tile]);
-            const state = stateOf(cells, goalBlank);
-            h.initialise(state, AT);
-            const before = expectedSlots(cells, goalBlank);
-            const moved = [...cells];
-            moved[blank] = tile;
-            moved[to] = goalBlank;
-            const after = expectedSlots(moved, goalBlank);
-            expect(h.delta(state, AT, tile, move)).toBe(hOf(after) - hOf(before));
-            expect(Array.from(state.subarray(AT))).toEqual(before);
-            h.move(state, AT, tile, move);
-            expect(Array.from(state.subarray(AT))).toEqual(after);
-            expect(Array.from(state.subarray(0, 17))).toEqual([...cells, blank]);
-            checked++;
-            break; // one blank cell per (tile, move) is enough; the next tile takes the next
+            const state = stateOf(cells, goalBlank, offset);
+            h.initialise(state, offset);
+            expect(Array.from(state.subarray(0, 17))).toEqual([...cells, cells.indexOf(goalBlank)]);
+            expect(Array.from(state.subarray(17, offset))).toEqual(new Array(offset - 17).fill(-1));
+            expect(Array.from(state.subarray(offset))).toEqual(expectedSlots(cells, goalBlank));
           }
         }
       }
-    }
-    expect(checked).toBe(16 * 15 * 4);
-  });
+    },
+  );
+
+  it(
+    'gives for every tile and move the change of h (delta) ' +
+      'and of every slot (move) that filling the slots afresh gives',
+    () => {
+      const random = seededRandom(9);
+      let checked = 0;
+      for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
+        const h = heuristic(goalBlank);
+        for (let tile = 0; tile < 16; tile++) {
+          if (tile === goalBlank) continue;
+          for (let move = 0; move < 4; move++) {
+            for (let blank = 0; blank < 16; blank++) {
+              const to = neighbour[blank * 4 + move];
+              if (to < 0) continue;
+              // a random board with the blank on `blank` and `tile` where the move sends the blank
+              const cells = shuffled(random);
+              const swap = (a: number, b: number): void => {
+                const i = cells.indexOf(a);
+                const j = cells.indexOf(b);
+                [cells[i], cells[j]] = [cells[j], cells[i]];
+              };
+              swap(goalBlank, cells[blank]);
+              swap(tile, cells[to]);
+              expect([cells[blank], cells[to]]).toEqual([goalBlank, tile]);
+              const state = stateOf(cells, goalBlank);
+              h.initialise(state, AT);
+              const before = expectedSlots(cells, goalBlank);
+              const moved = [...cells];
+              moved[blank] = tile;
+              moved[to] = goalBlank;
+              const after = expectedSlots(moved, goalBlank);
+              expect(h.delta(state, AT, tile, move)).toBe(hOf(after) - hOf(before));
+              expect(Array.from(state.subarray(AT))).toEqual(before);
+              h.move(state, AT, tile, move);
+              expect(Array.from(state.subarray(AT))).toEqual(after);
+              expect(Array.from(state.subarray(0, 17))).toEqual([...cells, blank]);
+              checked++;
+              break; // one blank cell per (tile, move) is enough; the next tile takes the next
+            }
+          }
+        }
+      }
+      expect(checked).toBe(16 * 15 * 4);
+    },
+  );
 
   it('keeps delta and the slots right along random walks, with slots at another offset', () => {
     const random = seededRandom(13);
