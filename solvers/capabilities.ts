@@ -1,5 +1,5 @@
 /**
- * Optional speed-ups a search space may offer on top of `SearchSpace` (domain.ts stays the one
+ * Optional speed-ups a search space may offer on top of `SearchSpace` (space.ts stays the one
  * required contract). Algorithms test for each member at run time and fall back to the plain
  * members, so every space still works with every algorithm and answers never depend on them.
  */
@@ -45,7 +45,7 @@ export interface FastSearchSpace extends SearchSpace {
    * representation: the same search as idastar.ts's (moves in order, the move that undoes the
    * previous one skipped, children over `bound` counted and not entered, the first goal ends it), so
    * the same answer and counts, only faster. The moves found go into `path`. Offered where the
-   * generic loop costs much more (the 4x4 pattern databases, sliding-search.ts); `commutes` must
+   * generic loop costs much more (the 4x4 pattern databases, puzzles/sliding/pdb/bounded-search.ts); `commutes` must
    * then be absent, as this search prunes no commuting moves.
    */
   boundedSearch?(state: Int32Array, bound: number, path: Uint8Array): BoundedSearchResult;

@@ -1,6 +1,6 @@
 import type { SearchSpace } from './space.js';
 
-/** Sliding puzzles of any size: `fifteen` is 4x4, `slide-RxC` every size (sliding.ts). */
+/** Sliding puzzles of any size: `fifteen` is 4x4, `slide-RxC` every size (puzzles/sliding/). */
 export type SlidingName = 'fifteen' | `slide-${number}x${number}`;
 /** A shipped puzzle's name, or a plug-in's (puzzles: registerPuzzle, --puzzle-module). */
 export type PuzzleName = 'eight' | 'rotation' | SlidingName | (string & {});

@@ -2,7 +2,7 @@
  * The search algorithms on their own (bfs, astar, idastar, bidir-bfs, and bfs-table's walks), called
  * directly on a search space: answers against the oracle on seeded cases of both puzzles, through the
  * optional speed-ups of capabilities.ts and without them (a wrapper space that offers only the
- * members domain.ts requires), unreachable starts, and the counters on a case small enough to count
+ * members space.ts requires), unreachable starts, and the counters on a case small enough to count
  * by hand. Fast enough to repeat per mutant (vitest.mutation.config.ts).
  */
 import fc from 'fast-check';

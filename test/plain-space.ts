@@ -1,4 +1,4 @@
-/** Test helper: a search space with only the members domain.ts requires (none of capabilities.ts). */
+/** Test helper: a search space with only the members space.ts requires (none of capabilities.ts). */
 import type { SearchSpace } from '../solvers/space.js';
 
 /**

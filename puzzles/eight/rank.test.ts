@@ -1,5 +1,5 @@
 /**
- * eight-rank.ts on its own, cheaply enough to repeat per mutant: the rank arithmetic of `neighbour`
+ * puzzles/eight/rank.ts on its own, cheaply enough to repeat per mutant: the rank arithmetic of `neighbour`
  * against unrank / apply / rank, and the three class tables of the fast BFS checked as distances
  * (the goal alone at 0, every other reached rank one more than its nearest neighbour) rather than
  * against a second BFS (bfs-table.test.ts does that).

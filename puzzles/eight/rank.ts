@@ -1,7 +1,7 @@
 /**
  * Ranks of Eight states, and the fast distance-table build they allow.
  *
- * A relabelled state (eight.ts) with goal blank p is first mapped by a board symmetry s with
+ * A relabelled state (space.ts) with goal blank p is first mapped by a board symmetry s with
  * s(p) = c, the representative of p's class (corner 0, edge 1, centre 4): cell i goes to s(i) and
  * value v to s(v), so the goal stays the identity board. The mapped board is ranked as
  *   rank = P * 9 + ((b - c + 9) mod 9)

@@ -10,7 +10,7 @@
  * tile's value is its position on the goal board, and the blank's value is p. The goal is then the
  * identity board for every p, and its rank is 0.
  *
- * Ranks (see eight-rank.ts) are read through a board symmetry that takes p to the representative of
+ * Ranks (see rank.ts) are read through a board symmetry that takes p to the representative of
  * its class (corner 0, edge 1, centre 4). A symmetry maps moves to moves, so it keeps distances:
  * spaces of one class have the same distance table, rank for rank, and 3 tables serve all 9 goal
  * blank positions. Only ranks see the symmetry; states, moves and letters are the real ones.
@@ -126,7 +126,7 @@ class EightSpace implements FastSearchSpace {
     return this.buildDistanceTables().get(this.tableKey)!;
   }
 
-  /** One BFS yields the tables of all three classes (eight-rank.ts). */
+  /** One BFS yields the tables of all three classes (rank.ts). */
   buildDistanceTables(): Map<string, Uint8Array> {
     const tables = buildEightClassTables();
     return new Map(EIGHT_CLASS_REPRESENTATIVES.map((c, k) => [classTableKey(c), tables[k]]));

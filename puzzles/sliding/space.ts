@@ -1,15 +1,15 @@
 /**
  * Sliding puzzles of any size R x C (2..5 each way): R*C cells numbered in reading order, tiles
  * 1..R*C-1 and the blank 0, any start and any goal. `fifteen` is the 4x4 instance; Eight II is the
- * 3x3 one, but keeps its own module (eight.ts) for its judge format and its faster tables.
+ * 3x3 one, but keeps its own module (puzzles/eight/) for its judge format and its faster tables.
  *
  * Moves and their order are Eight II's: a letter names where the blank goes,
  *   d = down (index 0) < l = left (1) < r = right (2) < u = up (3); move m is undone by 3 - m.
  *
- * Spaces are relabelled as in eight.ts: a tile's value is its cell on the goal board and the
+ * Spaces are relabelled as in puzzles/eight/space.ts: a tile's value is its cell on the goal board and the
  * blank's value is the goal blank cell p, so one space per (size, p) serves every goal and the goal
  * is the identity board. The heuristic is Manhattan distance, or on 4x4 boards the additive
- * pattern databases of sliding-pdb.ts (with a reflected lookup where the goal allows one).
+ * pattern databases of pdb/heuristic.ts (with a reflected lookup where the goal allows one).
  */
 import { ILLEGAL_MOVE, type BoundedSearchResult, type FastSearchSpace } from '../../solvers/capabilities.js';
 import type { SearchSpace } from '../../solvers/space.js';
@@ -92,7 +92,7 @@ export function slidingStateCount(cells: number): number {
 
 /**
  * The search space of one board size and goal blank cell. The working state holds the cells, then
- * the blank's cell, then whatever the heuristic keeps up to date (sliding-pdb.ts).
+ * the blank's cell, then whatever the heuristic keeps up to date (pdb/heuristic.ts).
  */
 export class SlidingSpace implements FastSearchSpace {
   readonly key: string;
@@ -108,7 +108,7 @@ export class SlidingSpace implements FastSearchSpace {
   readonly heuristicKey?: string;
   /** Where the state holds the pattern sums (STALE: not filled since the cells changed). */
   private readonly sumSlot: number;
-  /** IDA*'s iteration on the board itself, where there are pattern databases (sliding-search.ts). */
+  /** IDA*'s iteration on the board itself, where there are pattern databases (pdb/bounded-search.ts). */
   readonly boundedSearch?: (state: Int32Array, bound: number, path: Uint8Array) => BoundedSearchResult;
 
   constructor(

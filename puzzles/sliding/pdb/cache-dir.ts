@@ -1,5 +1,5 @@
 /**
- * `--cache-dir DIR`: the 4x4 pattern tables (puzzles/sliding/pdb/pdb.ts) are kept in DIR between
+ * `--cache-dir DIR`: the 4x4 pattern tables (puzzles/sliding/pdb/table-cache.ts) are kept in DIR between
  * processes, opt-in. A file holds a SHA-256 of the table's name and bytes, then the table; one whose
  * size or digest does not match is ignored and rebuilt, so a damaged cache, or a valid table under
  * another table's name, costs time, never a wrong heuristic.

@@ -1,6 +1,6 @@
 /**
  * Additive pattern databases for the 4x4 sliding puzzle (Korf and Felner 2002; Felner, Korf and
- * Hanan 2004), in relabelled spaces (sliding.ts: tile v belongs on cell v, the blank on cell p).
+ * Hanan 2004), in relabelled spaces (puzzles/sliding/space.ts: tile v belongs on cell v, the blank on cell p).
  *
  * The 15 tiles are split into disjoint groups: the rest of the blank's goal row (3 tiles), then
  * columns 0-1 and columns 2-3 of the other rows (6 tiles each). A group's table holds, for every
