@@ -2,64 +2,59 @@ import { PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
 import { puzzleArgument } from './solve.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import type { CommandModule } from 'yargs';
-import type { PuzzleName } from '../../solvers/puzzle.js';
 import { EXIT_OK, runCommand } from './run.js';
 import { wholeNumber } from './usage.js';
+import { type ArgsOf, optionTable, withOptions } from './option-table.js';
 
-interface BenchArgs extends PlugInArgs {
-  puzzle: PuzzleName;
-  solver: string[];
-  cmd: string[];
-  corpus: string[];
-  out?: string;
-  seed?: number;
-  budget: string;
-  json: boolean;
-}
+/** bench's options, each declared once: flag, type, default, help. */
+export const BENCH_OPTIONS = optionTable({
+  puzzle: {
+    alias: 'domain',
+    type: 'string',
+    demandOption: true,
+    describe: PUZZLE_CHOICES_TEXT,
+    coerce: puzzleArgument,
+  },
+  solver: {
+    type: 'string',
+    array: true,
+    default: [] as string[],
+    describe:
+      'solver to time (repeatable; default: every correct built-in one and every solver a --solver-module registers)',
+  },
+  cmd: {
+    type: 'string',
+    array: true,
+    default: [] as string[],
+    describe: 'outside program NAME=COMMAND timed beside `lexpath solve` (judge input on stdin)',
+  },
+  corpus: {
+    type: 'string',
+    array: true,
+    default: [] as string[],
+    describe: 'corpus file: one more batch, its cases join the depth buckets (repeatable)',
+  },
+  out: {
+    type: 'string',
+    describe: 'folder for bench-<puzzle>.json and the batch files (default: reports/bench-<time>/)',
+  },
+  seed: {
+    type: 'number',
+    coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER),
+    describe: 'seed for the cases (default: random, printed)',
+  },
+  budget: { type: 'string', default: '1m', describe: 'time for the whole bench, e.g. 30s, 3m' },
+  json: { type: 'boolean', default: false, describe: 'print the report JSON instead of the tables' },
+});
+
+type BenchArgs = PlugInArgs & ArgsOf<typeof BENCH_OPTIONS>;
 
 export const benchCommand: CommandModule<object, BenchArgs> = {
   command: 'bench',
   describe:
     'Time solvers per optimal depth, as whole processes against other programs, and against the number of cases',
   builder: (y) =>
-    plugInOptions(y)
-      .option('puzzle', {
-        alias: 'domain',
-        type: 'string',
-        demandOption: true,
-        describe: PUZZLE_CHOICES_TEXT,
-        coerce: puzzleArgument,
-      })
-      .option('solver', {
-        type: 'string',
-        array: true,
-        default: [] as string[],
-        describe:
-          'solver to time (repeatable; default: every correct built-in one and every solver a --solver-module registers)',
-      })
-      .option('cmd', {
-        type: 'string',
-        array: true,
-        default: [] as string[],
-        describe: 'outside program NAME=COMMAND timed beside `lexpath solve` (judge input on stdin)',
-      })
-      .option('corpus', {
-        type: 'string',
-        array: true,
-        default: [] as string[],
-        describe: 'corpus file: one more batch, its cases join the depth buckets (repeatable)',
-      })
-      .option('out', {
-        type: 'string',
-        describe: 'folder for bench-<puzzle>.json and the batch files (default: reports/bench-<time>/)',
-      })
-      .option('seed', {
-        type: 'number',
-        coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER),
-        describe: 'seed for the cases (default: random, printed)',
-      })
-      .option('budget', { type: 'string', default: '1m', describe: 'time for the whole bench, e.g. 30s, 3m' })
-      .option('json', { type: 'boolean', default: false, describe: 'print the report JSON instead of the tables' })
+    withOptions(plugInOptions(y), BENCH_OPTIONS)
       .example('$0 bench --puzzle eight --cmd ida=./eight-idastar', 'lexpath beside a C++ program, same batches')
       .example('$0 bench --puzzle rotation --solver idastar --budget 20s', 'one solver, 20 seconds'),
   handler: (args) =>

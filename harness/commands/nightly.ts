@@ -5,68 +5,62 @@ import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_BAD_INPUT, runCommand } from './run.js';
 import { wholeNumber } from './usage.js';
+import { type ArgsOf, optionTable, withOptions } from './option-table.js';
 
-interface NightlyArgs extends PlugInArgs {
-  puzzles: string[];
-  budget: string;
-  out: string;
-  seed?: number;
-  'fail-on-regression': boolean;
-  'allow-incomplete': boolean;
-  cmd: string[];
-  workers?: number;
-  'verify-from': string[];
-}
+/** nightly's options, each declared once: flag, type, default, help. */
+export const NIGHTLY_OPTIONS = optionTable({
+  puzzles: {
+    type: 'string',
+    array: true,
+    default: [...LISTED_PUZZLES] as string[],
+    describe: 'the puzzles of the night, in order (a plug-in puzzle needs its --puzzle-module)',
+  },
+  budget: { type: 'string', default: '3m', describe: 'time for the whole run, e.g. 30s, 3m, 1h' },
+  out: { type: 'string', default: 'reports', describe: 'folder for the run folders and history.jsonl' },
+  seed: {
+    type: 'number',
+    coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER),
+    describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)",
+  },
+  'fail-on-regression': {
+    type: 'boolean',
+    default: false,
+    describe: 'exit 1 on a slowdown the A/B re-run confirms (or cannot check), or on more exact work in a depth bucket',
+  },
+  'allow-incomplete': {
+    type: 'boolean',
+    default: false,
+    describe:
+      "exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1); run even if the last complete night (or, before one, lexpath's reference figures) says the budget is too small (default: exit 2 at the start)",
+  },
+  cmd: {
+    type: 'string',
+    array: true,
+    default: [] as string[],
+    describe:
+      'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with a puzzle, e.g. eight:, on that puzzle only)',
+  },
+  'verify-from': {
+    type: 'string',
+    array: true,
+    default: [] as string[],
+    describe:
+      'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)',
+  },
+  workers: {
+    type: 'number',
+    coerce: wholeNumber('workers', 1),
+    describe: 'verify threads (default and most: the number of cores)',
+  },
+});
+
+type NightlyArgs = PlugInArgs & ArgsOf<typeof NIGHTLY_OPTIONS>;
 
 export const nightlyCommand: CommandModule<object, NightlyArgs> = {
   command: 'nightly',
   describe: 'Verify the puzzles, bench them and write a report, within one time budget; keep a history',
   builder: (y) =>
-    plugInOptions(y)
-      .option('puzzles', {
-        type: 'string',
-        array: true,
-        default: [...LISTED_PUZZLES],
-        describe: 'the puzzles of the night, in order (a plug-in puzzle needs its --puzzle-module)',
-      })
-      .option('budget', { type: 'string', default: '3m', describe: 'time for the whole run, e.g. 30s, 3m, 1h' })
-      .option('out', { type: 'string', default: 'reports', describe: 'folder for the run folders and history.jsonl' })
-      .option('seed', {
-        type: 'number',
-        coerce: wholeNumber('seed', Number.MIN_SAFE_INTEGER),
-        describe: "seed (default: today's date as YYYYMMDD, so a night can be replayed)",
-      })
-      .option('fail-on-regression', {
-        type: 'boolean',
-        default: false,
-        describe:
-          'exit 1 on a slowdown the A/B re-run confirms (or cannot check), or on more exact work in a depth bucket',
-      })
-      .option('allow-incomplete', {
-        type: 'boolean',
-        default: false,
-        describe:
-          "exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1); run even if the last complete night (or, before one, lexpath's reference figures) says the budget is too small (default: exit 2 at the start)",
-      })
-      .option('cmd', {
-        type: 'string',
-        array: true,
-        default: [] as string[],
-        describe:
-          'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with a puzzle, e.g. eight:, on that puzzle only)',
-      })
-      .option('verify-from', {
-        type: 'string',
-        array: true,
-        default: [] as string[],
-        describe:
-          'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)',
-      })
-      .option('workers', {
-        type: 'number',
-        coerce: wholeNumber('workers', 1),
-        describe: 'verify threads (default and most: the number of cores)',
-      })
+    withOptions(plugInOptions(y), NIGHTLY_OPTIONS)
       .example('$0 nightly --budget 30s --out /tmp/r', 'a quick night')
       .example('$0 nightly --seed 20260101', 'replay the cases of 1 January 2026')
       .example("$0 nightly --cmd 'eight:mine=./a.out'", 'your Eight II program beside the built-ins, every night'),

@@ -6,29 +6,31 @@
  */
 import type { Argv } from 'yargs';
 import { UsageError } from '../../util/errors.js';
+import { type ArgsOf, optionTable, withOptions } from './option-table.js';
 
-export interface PlugInArgs {
-  'puzzle-module': string[];
-  'solver-module': string[];
-}
+/** The two plug-in options, with one wording for every command. */
+export const PLUG_IN_OPTIONS = optionTable({
+  'puzzle-module': {
+    type: 'string',
+    array: true,
+    default: [] as string[],
+    describe:
+      'a JavaScript module exporting your puzzle (definePuzzle); then name the puzzle as any other (repeatable)',
+  },
+  'solver-module': {
+    type: 'string',
+    array: true,
+    default: [] as string[],
+    describe:
+      'a JavaScript module that registers your solver (registerSolver) when imported; ' +
+      'then name it with --solver (repeatable)',
+  },
+});
 
-/** The two options, with one wording everywhere. */
+export type PlugInArgs = ArgsOf<typeof PLUG_IN_OPTIONS>;
+
 export function plugInOptions<T>(y: Argv<T>): Argv<T & PlugInArgs> {
-  return y
-    .option('puzzle-module', {
-      type: 'string',
-      array: true,
-      default: [] as string[],
-      describe:
-        'a JavaScript module exporting your puzzle (definePuzzle); then name the puzzle as any other (repeatable)',
-    })
-    .option('solver-module', {
-      type: 'string',
-      array: true,
-      default: [] as string[],
-      describe:
-        'a JavaScript module that registers your solver (registerSolver) when imported; then name it with --solver (repeatable)',
-    });
+  return withOptions(y, PLUG_IN_OPTIONS);
 }
 
 /** The first line of an import's error, for a usage message. */

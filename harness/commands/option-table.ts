@@ -1,0 +1,46 @@
+/**
+ * One typed table per command, as cac and vitest declare their options: each option once, with
+ * its flag, type, default and help (yargs' own `Options`), and what it means to a run (`roles`).
+ * From the table come the yargs builder (`withOptions`), the args type (`ArgsOf`), the help and
+ * so docs/cli.md (yargs renders both), and the lists of options that play a role (`optionsIn`).
+ * Checks and defaults that need more than the flag stay in the library.
+ */
+import type { Argv, InferredOptionTypes, Options } from 'yargs';
+
+/** What an option means to a run beyond its flag; each a list the command's code reads from the table. */
+export interface OptionRoles {
+  /** Recorded in the report's options. */
+  readonly recorded?: boolean;
+  /** Given again in the replay command of a counterexample. */
+  readonly replay?: boolean;
+  /** Part of a checkpoint's identity: a checkpoint written with another value is not continued. */
+  readonly identity?: boolean;
+  /** Shards merged into one report must agree on it. */
+  readonly agree?: boolean;
+}
+
+export type OptionSpec = Options & { readonly roles?: OptionRoles };
+export type OptionTable = Readonly<Record<string, OptionSpec>>;
+
+/** The parsed arguments a table gives, as yargs infers them (a coerced option: its coerced type). */
+export type ArgsOf<T extends OptionTable> = InferredOptionTypes<T>;
+
+/** A table, checked and kept literal (`type: 'string'` stays 'string', so `ArgsOf` can infer). */
+export function optionTable<const T extends OptionTable>(table: T): T {
+  return table;
+}
+
+/** The table's options added to a yargs builder (the roles are lexpath's, not yargs'). */
+export function withOptions<A, T extends OptionTable>(y: Argv<A>, table: T): Argv<A & ArgsOf<T>> {
+  const plain: Record<string, Options> = {};
+  for (const [name, spec] of Object.entries(table)) {
+    const { roles: _roles, ...options } = spec;
+    plain[name] = options as Options;
+  }
+  return y.options(plain) as unknown as Argv<A & ArgsOf<T>>;
+}
+
+/** The names of the options that play `role`, in the table's order. */
+export function optionsIn<T extends OptionTable>(table: T, role: keyof OptionRoles): (keyof T & string)[] {
+  return Object.keys(table).filter((name) => table[name].roles?.[role] === true);
+}
