@@ -4,6 +4,7 @@
  * huge file would fill memory).
  */
 import { fstatSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { InputError } from './errors.js';
 
 /** The largest JSON file lexpath reads (reports, corpora, checkpoints). */
@@ -66,12 +67,18 @@ export function readBoundedStdin(limit = MAX_INPUT_BYTES): string {
   return Buffer.concat(chunks, total).toString('utf8');
 }
 
+/** The locks this process holds (absolute paths). */
+const HELD_LOCKS = new Set<string>();
+
 /**
  * Takes `FILE.lock` for this process, or an InputError when a live process holds it (a lock left by
  * a process that is gone is taken over). Returns the release, also run when the process exits.
+ * A lock naming this process's own id that this process does not hold was left by an earlier one
+ * that had the same id: a container restarted after a kill, whose first processes get the same ids.
  */
 export function lockFile(file: string, what: string): () => void {
   const lock = `${file}.lock`;
+  const held = resolve(lock);
   for (let attempt = 0; ; attempt++) {
     try {
       writeFileSync(lock, `${process.pid}\n`, { flag: 'wx' });
@@ -80,7 +87,8 @@ export function lockFile(file: string, what: string): () => void {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== 'EEXIST') throw new InputError(`${what}: cannot be written (${writeFailure(error)})`);
       const holder = Number.parseInt(readFileSync(lock, 'utf8'), 10);
-      if (attempt === 0 && (!Number.isSafeInteger(holder) || !processAlive(holder))) {
+      const alive = holder === process.pid ? HELD_LOCKS.has(held) : processAlive(holder);
+      if (attempt === 0 && (!Number.isSafeInteger(holder) || !alive)) {
         rmSync(lock, { force: true }); // left by a process that was killed
         continue;
       }
@@ -89,8 +97,10 @@ export function lockFile(file: string, what: string): () => void {
       );
     }
   }
+  HELD_LOCKS.add(held);
   const release = (): void => {
     process.off('exit', release);
+    HELD_LOCKS.delete(held);
     rmSync(lock, { force: true });
   };
   process.on('exit', release);
