@@ -43,6 +43,30 @@ const counterexample = z.looseObject({
   replay: z.string(),
 });
 
+/** An outside program's cases beyond the judge's contract (absent in older reports). */
+const beyondContract = z.looseObject({
+  contract: z.string(),
+  listed: count,
+  run: z.boolean(),
+  cases: count,
+  failed: count,
+  verdicts: z.partialRecord(z.enum(VERDICTS), count),
+  notJudged: count.optional(),
+  firstFailure: z
+    .looseObject({
+      caseIndex: count,
+      origin: z.string(),
+      verdict: z.enum(VERDICTS),
+      detail: z.string(),
+      input: z.string(),
+      optimalLength: count,
+      expected: z.string(),
+      actual: z.string().nullable(),
+      explain: z.string(),
+    })
+    .nullable(),
+});
+
 const solverReport = z.looseObject({
   name: z.string(),
   expected,
@@ -59,12 +83,14 @@ const solverReport = z.looseObject({
       waiting: finite,
       random: finite,
       attribution: finite.optional(),
+      beyondContract: finite.optional(),
       counterexample: finite,
     })
     .optional(),
   otherFailures: z
     .array(z.looseObject({ verdict: z.enum(VERDICTS), caseIndex: count, origin: z.string(), optimalLength: count }))
     .optional(),
+  beyondContract: beyondContract.optional(),
 });
 
 /** What a verify run was asked to do; shards of one run agree on all of it but `shard`. */
@@ -82,6 +108,7 @@ export const verifyOptionsSchema = z.looseObject({
   corpora: z.array(z.string()).nullable(),
   inline: z.array(z.string()),
   regressions: z.string().nullable(),
+  beyondContract: z.boolean().optional(),
 });
 
 export const verifyReportSchema = z.looseObject({

@@ -5,6 +5,9 @@
  * steps are tested in harness/verify/shrink.test.ts, the judge formats in judge-format.test.ts,
  * sliding-format.test.ts and output.test.ts.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { canonicalEightGoal, eightSolvable, eightSpace, type EightCase } from './eight/space.js';
 import { rotationSpace, type RotationCase } from './rotation/space.js';
@@ -12,7 +15,8 @@ import { slidingFamily, slidingSolvable, type SlidingCase } from './sliding/spac
 import { slideBlank as slideBlankOn } from '../test/plain-sliding.js';
 import { goalDistances, Oracle } from '../oracle/oracle.js';
 import { EIGHT_CLASS, eightDefinition } from './eight/definition.js';
-import { oracleOf, puzzleDefinition } from './index.js';
+import { oracleOf, puzzleDefinition, type AnyPuzzleDefinition } from './index.js';
+import type { CorpusFile } from './kit/corpus-entry.js';
 import { slidingDefinition } from './sliding/definition.js';
 import { rotationDefinition } from './rotation/definition.js';
 
@@ -647,4 +651,58 @@ describe('sliding puzzles', () => {
       expect(slidingDefinition(5, 5).defaults.nightlyListedMs).toBeUndefined();
     },
   );
+});
+
+describe('judge contracts (what the judge promises of its input beyond the rules)', () => {
+  const CORPORA = fileURLToPath(new URL('../corpora/', import.meta.url));
+  const corpusCases = (puzzle: AnyPuzzleDefinition, file: string): unknown[] =>
+    (JSON.parse(readFileSync(join(CORPORA, file), 'utf8')) as CorpusFile).cases.map((e) => puzzle.entryToCase(e));
+  const beyond = (puzzle: AnyPuzzleDefinition, file: string): number =>
+    corpusCases(puzzle, file).filter((c) => !puzzle.contract!.holds(c)).length;
+
+  it('every built-in puzzle states one, in one line', () => {
+    for (const puzzle of [eightDefinition, rotationDefinition, slidingDefinition(4, 4), slidingDefinition(2, 3)]) {
+      expect(puzzle.contract?.description, puzzle.name).toMatch(/^[^\n]+$/);
+    }
+  });
+
+  it('Rotation: exactly the boards with eight each of 1, 2 and 3', () => {
+    const holds = (cells: number[]) => rotationDefinition.contract!.holds({ cells });
+    expect(holds(Array.from({ length: 24 }, (_, i) => 1 + (i % 3)))).toBe(true);
+    expect(holds([...Array<number>(10).fill(1), ...Array<number>(6).fill(2), ...Array<number>(8).fill(3)])).toBe(false);
+    expect(holds(Array<number>(24).fill(2))).toBe(false);
+  });
+
+  it('Rotation: the listed boards beyond it are the three counterexamples and 9 of the 28 digit ties', () => {
+    expect(beyond(rotationDefinition, 'rotation-counterexamples.json')).toBe(3);
+    expect(beyond(rotationDefinition, 'rotation-digit-ties.json')).toBe(9);
+    for (const file of readdirSync(CORPORA).filter((f) => /^rotation-(judge|depths|thirteen)/.test(f)))
+      expect(beyond(rotationDefinition, file), file).toBe(0);
+  });
+
+  it('Eight II and the 15-puzzle: every listed case is within it (the format refuses the others)', () => {
+    for (const file of readdirSync(CORPORA).filter((f) => f.endsWith('.json'))) {
+      const puzzle = file.startsWith('eight')
+        ? eightDefinition
+        : file.startsWith('fifteen')
+          ? puzzleDefinition('fifteen')
+          : null;
+      if (puzzle) expect(beyond(puzzle, file), file).toBe(0);
+    }
+  });
+
+  it("Rotation's exhaustive boards and its shrink steps stay within it", () => {
+    const holds = (c: RotationCase) => rotationDefinition.contract!.holds(c);
+    for (const index of [0, 1, 77_777, 735_470]) expect(holds(rotationDefinition.exhaustive!.caseAt(index))).toBe(true);
+    const small = [0, 1, 2].flatMap((n) => rotationDefinition.smallCases(rotationOracle, n));
+    for (const step of small) expect(holds(step), step.cells.join(' ')).toBe(true);
+    for (const c of rotationDefinition.randomJudgeCases(20, 9)) {
+      const moves = rotationOracle.expected(c)!.moves;
+      const steps = [
+        ...rotationDefinition.neighbours(c),
+        ...Array.from({ length: moves.length }, (_, n) => rotationDefinition.subCases(c, moves, n)).flat(),
+      ];
+      for (const step of steps) expect(holds(step), c.cells.join(' ')).toBe(true);
+    }
+  });
 });

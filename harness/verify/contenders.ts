@@ -12,7 +12,7 @@ import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary
 import { batchSize, runCommandOnCases } from './command-runner.js';
 import { commandFiles } from './identity.js';
 import { judgeAnswer } from './judge-answer.js';
-import { limitsOf, type VerifyOptions } from './options.js';
+import { limitsOf, type OutsideProgram, type VerifyOptions } from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { builtinCaseLimitMs, type TimeLimits } from './time-limits.js';
 import type { CaseVerdict, RunResult } from './types.js';
@@ -47,6 +47,8 @@ export interface Contender {
   readonly expected: 'correct' | 'buggy';
   /** The verify options that select it, for replay commands. */
   readonly selector: string;
+  /** An outside program's name and command (absent: a solver): judged on cases within the judge's contract. */
+  readonly program?: OutsideProgram;
   /** The files whose content it is (a solver's and a plug-in puzzle's module, a program's files), for checkpoints. */
   readonly files: readonly string[];
   /**
@@ -92,6 +94,16 @@ export function judgeResult(
     };
   const judged = result.judged ?? judgeAnswer(oracle, puzzle, c, result.moves, result.label);
   return { ...judged, printed: result.printed };
+}
+
+/**
+ * The cases `contender` is judged on by default: an outside program's are those within the
+ * puzzle's judge contract (a program written for the judge may rely on its promise, so a failure
+ * beyond it would be a false alarm); a solver's are every case.
+ */
+export function judgedOn(puzzle: AnyPuzzleDefinition, contender: Contender): (c: unknown) => boolean {
+  const contract = puzzle.contract;
+  return contract && contender.program ? (c) => contract.holds(c) : () => true;
 }
 
 /** What every contender of one verify run shares. */
@@ -204,6 +216,7 @@ function programContender(
     name: program.name,
     expected: 'correct',
     selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
+    program,
     files: commandFiles(program.command),
     attributionMs: () => tallied.attribution.ms,
     run: (cases, onResult, counted) =>

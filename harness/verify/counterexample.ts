@@ -6,8 +6,8 @@
 import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import type { VerifyCase } from './cases.js';
-import { judgeResult, shellQuote, type Contender } from './contenders.js';
-import { defaultStartupMs, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
+import { judgedOn, judgeResult, shellQuote, type Contender } from './contenders.js';
+import { defaultStartupMs, VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './options.js';
 import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RunResult, Verdict } from './types.js';
 import { moduleArgument } from '../../util/package-paths.js';
@@ -26,6 +26,25 @@ export type RunContext = Pick<VerifyOptions, 'seed' | 'timeLimitMs' | 'startupMs
   readonly until?: number;
 };
 
+/** The flags a run of one case list needs beside the solver: its puzzle module, limits and output mode. */
+function runFlags(options: RunContext, puzzle: AnyPuzzleDefinition): { puzzle: string; limits: string } {
+  const startup =
+    (options.startupMs ?? defaultStartupMs(puzzle)) !== defaultStartupMs(puzzle)
+      ? ` --startup-allowance ${options.startupMs}`
+      : '';
+  const mode = (options.outputMode ?? 'strict') !== 'strict' ? ` --format ${options.outputMode}` : '';
+  const plugin = puzzleModule(puzzle);
+  const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(moduleArgument(plugin))}` : '';
+  return {
+    puzzle: `--puzzle ${puzzle.name}${puzzleFlag}`,
+    limits: `--time-limit ${options.timeLimitMs}${startup}${mode}`,
+  };
+}
+
+function caseFlags(puzzle: AnyPuzzleDefinition, cases: readonly unknown[]): string {
+  return cases.map((c) => `--case ${shellQuote(inlineCaseText(puzzle, c))}`).join(' ');
+}
+
 /** The command that runs `contender` alone on exactly `cases`, in one batch. */
 export function replayCommand(
   options: RunContext,
@@ -33,18 +52,20 @@ export function replayCommand(
   contender: Contender,
   cases: readonly unknown[],
 ): string {
-  const startup =
-    (options.startupMs ?? defaultStartupMs(puzzle)) !== defaultStartupMs(puzzle)
-      ? ` --startup-allowance ${options.startupMs}`
-      : '';
-  const mode = (options.outputMode ?? 'strict') !== 'strict' ? ` --format ${options.outputMode}` : '';
-  const caseFlags = cases.map((c) => `--case ${shellQuote(inlineCaseText(puzzle, c))}`).join(' ');
-  const plugin = puzzleModule(puzzle);
-  const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(moduleArgument(plugin))}` : '';
-  return (
-    `lexpath verify --puzzle ${puzzle.name}${puzzleFlag} ${contender.selector} ` +
-    `--time-limit ${options.timeLimitMs}${startup}${mode} ${caseFlags}`
-  );
+  const flags = runFlags(options, puzzle);
+  return `lexpath verify ${flags.puzzle} ${contender.selector} ${flags.limits} ${caseFlags(puzzle, cases)}`;
+}
+
+/** The command that shows an outside program's answer to `c` step by step (`lexpath explain`). */
+export function explainCommand(
+  options: RunContext,
+  puzzle: AnyPuzzleDefinition,
+  program: OutsideProgram,
+  c: unknown,
+): string {
+  const flags = runFlags(options, puzzle);
+  const cmd = shellQuote(`${program.name}=${program.command}`);
+  return `lexpath explain ${flags.puzzle} --cmd ${cmd} ${flags.limits} ${caseFlags(puzzle, [c])}`;
 }
 
 /**
@@ -80,6 +101,8 @@ interface Explaining {
   readonly failedWith: RunResult;
   readonly runCases: readonly unknown[];
   readonly wanted: Verdict;
+  /** The cases it may be shrunk to: a program's within the judge's contract (contenders.ts, judgedOn). */
+  readonly allowed: (c: unknown) => boolean;
   readonly originalVerdict: CaseVerdict;
   readonly deadline: number;
   /** The original case as it ran alone: its input and optimal length. */
@@ -115,6 +138,7 @@ export async function counterexampleFor(
     originalVerdict,
     original,
     wanted: originalVerdict.verdict,
+    allowed: judgedOn(puzzle, contender),
     deadline: Math.min(
       Date.now() + (options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs),
       options.until ?? Infinity,
@@ -216,7 +240,8 @@ async function smallestBatch(
   const keptAnswer = oracle.answer(kept).moves;
   // The stretch of the kept case's answer that ends at its goal, else any case of that length.
   const small = (length: number): unknown | undefined =>
-    puzzle.subCases(kept, keptAnswer, length).at(-1) ?? puzzle.smallCases(oracle, length)[0];
+    puzzle.subCases(kept, keptAnswer, length).filter(x.allowed).at(-1) ??
+    puzzle.smallCases(oracle, length).find(x.allowed);
   let current: readonly unknown[] = batch;
   const zero = small(0);
   const swapped = batch.map((c, i) => (i === keep || zero === undefined ? c : zero));
@@ -261,12 +286,16 @@ async function shrunkCounterexample(
     oracle,
     failure.case,
     answerMoves(x.failedWith),
-    async (candidates) => {
+    async (offered) => {
       if (Date.now() > x.deadline) return null; // out of budget: keep the smallest failing case so far
+      const candidates = offered.filter(x.allowed);
+      if (candidates.length === 0) return null;
       let found: Failure | null = null;
       await x.contender.run(candidates, (i, result) => {
         if (judgeResult(oracle, puzzle, candidates[i], result).verdict !== wanted) return false;
-        if (found === null || i < found.index) found = { index: i, actualMoves: answerMoves(result) };
+        // Positions are the offered list's: the shrinker picks its candidate from that.
+        const index = offered.indexOf(candidates[i]);
+        if (found === null || index < found.index) found = { index, actualMoves: answerMoves(result) };
         return true;
       });
       tried += candidates.length;

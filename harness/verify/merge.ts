@@ -5,7 +5,14 @@ import { excerpt } from '../../util/escape.js';
 import { coverage } from './coverage.js';
 import { byTelling } from './telling.js';
 import { asExpected, outcomeOf } from './outcome.js';
-import { VERDICTS, type SolverReport, type Verdict, type RecordedOptions, type VerifyReport } from './types.js';
+import {
+  VERDICTS,
+  type BeyondContract,
+  type SolverReport,
+  type Verdict,
+  type RecordedOptions,
+  type VerifyReport,
+} from './types.js';
 
 /** The command-line option behind each recorded verify option, for messages. */
 const OPTION_FLAGS: Record<keyof RecordedOptions, string> = {
@@ -22,6 +29,7 @@ const OPTION_FLAGS: Record<keyof RecordedOptions, string> = {
   corpora: '--corpus',
   inline: '--case',
   regressions: '--regressions',
+  beyondContract: '--beyond-contract',
 };
 
 const shown = (value: unknown): string => excerpt(JSON.stringify(value) ?? 'none', 60);
@@ -226,6 +234,7 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
     .sort((a, b) => byTelling(key(a), key(b)))
     .filter((o, i, all) => o.verdict !== chosen?.verdict && all.findIndex((x) => x.verdict === o.verdict) === i);
   const unfinished = parts.reduce((sum, p) => sum + (p!.unfinished ?? 0), 0);
+  const beyondContract = mergeBeyondContract(parts.flatMap((p) => p!.beyondContract ?? []));
   const merged = {
     ...(parts.every((p) => p!.cases !== undefined) ? { cases: parts.reduce((sum, p) => sum + p!.cases!, 0) } : {}),
     verdicts: sortedVerdicts(verdicts),
@@ -244,6 +253,29 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
     ),
     counterexample: chosen ?? null,
     ...(others.length > 0 ? { otherFailures: others } : {}),
+    ...(beyondContract ? { beyondContract } : {}),
+  };
+}
+
+/** A program's cases beyond the judge's contract over the shards that had some: counts summed, the earliest failure. */
+function mergeBeyondContract(parts: readonly BeyondContract[]): BeyondContract | undefined {
+  if (parts.length === 0) return undefined;
+  const sum = (count: (p: BeyondContract) => number): number => parts.reduce((total, p) => total + count(p), 0);
+  const verdicts: Partial<Record<Verdict, number>> = {};
+  for (const part of parts)
+    for (const [verdict, n] of Object.entries(part.verdicts) as [Verdict, number][])
+      verdicts[verdict] = (verdicts[verdict] ?? 0) + n;
+  const failures = parts.flatMap((p) => p.firstFailure ?? []).sort((a, b) => a.caseIndex - b.caseIndex);
+  const notJudged = sum((p) => p.notJudged ?? 0);
+  return {
+    contract: parts[0].contract,
+    listed: sum((p) => p.listed),
+    run: parts.some((p) => p.run),
+    cases: sum((p) => p.cases),
+    failed: sum((p) => p.failed),
+    verdicts: sortedVerdicts(verdicts),
+    ...(notJudged > 0 ? { notJudged } : {}),
+    firstFailure: failures[0] ?? null,
   };
 }
 

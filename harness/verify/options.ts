@@ -48,6 +48,12 @@ export interface VerifyOptions {
   readonly startupMs?: number;
   /** How outside programs' output is read (judge-output.ts). Default 'strict'. */
   readonly outputMode?: OutputMode;
+  /**
+   * Outside programs are judged only on cases within the puzzle's judge contract (a program may rely
+   * on what the judge promises). True: the cases beyond it are run too, and reported apart
+   * (SolverReport.beyondContract), where a failure fails nothing. Solvers run every case either way.
+   */
+  readonly beyondContract?: boolean;
   /** Stop each solver and program at its first failure (bug-zoo variants always stop there). */
   readonly failFast?: boolean;
   /** Time for shrinking one counterexample; past it, the smallest failing case so far is reported. */

@@ -51,13 +51,25 @@ export function claimMismatch(report: Pick<VerifyReport, 'ok' | 'cases' | 'cover
     // (A pass beside unfinished cases is what earlier builds wrote for a stopped run; the counts
     // decide everywhere, so it is read as unfinished.)
     if (s.passed && outcome === 'failed') return `solver ${s.name} is marked passed, but its verdicts hold failures`;
-    // A fixed number of cases (no open-ended stream): a pass judged every one of them.
+    // A fixed number of cases (no open-ended stream): a pass judged every one of them but the
+    // listed cases an outside program left out as beyond the judge's contract.
     const fixed = report.coverage !== undefined && report.coverage.streamed !== null;
-    if (s.passed && outcome === 'passed' && fixed && counted !== report.cases)
-      return `solver ${s.name} is marked passed after ${counted} of the report's ${report.cases} cases`;
+    const owed = report.cases - (s.beyondContract?.listed ?? 0);
+    if (s.passed && outcome === 'passed' && fixed && counted !== owed)
+      return `solver ${s.name} is marked passed after ${counted} of the ${owed} cases it runs`;
+    const beyond = s.beyondContract && beyondMismatch(s.beyondContract);
+    if (beyond) return `solver ${s.name}'s cases beyond the judge's contract: ${beyond}`;
   }
   if (report.ok && !report.solvers.every(asExpected))
     return "the report is marked ok, but its solvers' counts are not as expected";
+  return null;
+}
+
+/** Null when a program's count of cases beyond the contract agrees with its verdicts there; else what does not. */
+function beyondMismatch(b: NonNullable<SolverReport['beyondContract']>): string | null {
+  const counted = Object.values(b.verdicts).reduce((sum: number, n) => sum + (n ?? 0), 0);
+  if (b.cases !== counted) return `cases ${b.cases}, but their verdicts count ${counted}`;
+  if (b.failed !== counted - (b.verdicts.ok ?? 0)) return `${b.failed} failed, but their verdicts say otherwise`;
   return null;
 }
 

@@ -15,6 +15,7 @@ import { buildCaseList } from './cases.js';
 import type { OutputMode } from './judge-output.js';
 import type { Counterexample } from './types.js';
 import { type Contender, contenders, counterexampleFor, judgeResult, type OutsideProgram } from './verify.js';
+import { judgedOn } from './contenders.js';
 import { defaultStartupMs } from './options.js';
 
 export interface ReproOptions {
@@ -52,7 +53,7 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
   const oracle = oracleOf<unknown>(puzzle);
   const context = { ...options, shrinkBudgetMs: options.shrinkBudgetMs ?? REPRO_DEFAULTS.shrinkBudgetMs };
   const saveDir = options.saveDir === undefined ? USER_REGRESSIONS_DIR() : options.saveDir;
-  const cases = buildCaseList({
+  const listed = buildCaseList({
     puzzle,
     seed: options.seed,
     randomCases: options.maxCases,
@@ -61,6 +62,9 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
   const pool = new SolverPool(1);
   try {
     const contender = reproContender(puzzle, options, pool, oracle);
+    // A program is tried, like verify's default, only on cases within the judge's contract.
+    const judged = judgedOn(puzzle, contender);
+    const cases = listed.filter((c) => judged(c.case));
     // Chunks grow from a few cases, so an early failure is reported before slow later cases run.
     for (
       let from = 0, size: number = REPRO_DEFAULTS.firstChunk;

@@ -69,6 +69,28 @@ describe('random streams', () => {
   });
 });
 
+describe("an outside program's random stream (within the judge's contract)", () => {
+  const ordinary: CaseStream = { kind: 'random', puzzle: 'rotation', seed: 5 };
+  const within: CaseStream = { ...ordinary, withinContract: true };
+  const eightOfEach = (c: unknown): boolean => rotationFormat.contract!.holds(c as RotationCase);
+
+  it('holds only boards with eight of each digit, the ordinary ones wherever those already do', () => {
+    const indices = Array.from({ length: 200 }, (_, i) => i);
+    const redrawn = indices.filter((i) => !eightOfEach(streamCase(rotationFormat, ordinary, i)));
+    expect(redrawn.length).toBeGreaterThan(20); // the recoloured boards
+    for (const i of indices) {
+      const c = streamCase(rotationFormat, within, i);
+      expect(eightOfEach(c), `index ${i}`).toBe(true);
+      if (!redrawn.includes(i)) expect(c).toEqual(streamCase(rotationFormat, ordinary, i));
+    }
+  });
+
+  it('is a pure function of seed and index too', () => {
+    expect(streamCase(rotationFormat, within, 7)).toEqual(streamCase(rotationFormat, within, 7));
+    expect(streamCase(rotationFormat, within, 7)).not.toEqual(streamCase(rotationFormat, within, 8));
+  });
+});
+
 describe('shard slices', () => {
   it('split a stream into disjoint parts that cover it', () => {
     const seen: number[] = [];

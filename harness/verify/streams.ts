@@ -8,7 +8,8 @@
  *   nine goal blank positions, with random tile labels: uniform sampling over states would almost
  *   never reach the deep cases where heuristic and depth-cap mistakes hide, and zero-move cases
  *   land inside multi-case batches. Rotation cases come from the fast-check arbitraries (8/8/8
- *   boards, scrambles, recoloured boards), one sample per index.
+ *   boards, scrambles, recoloured boards), one sample per index. An outside program's stream is
+ *   the same but within the judge's contract: a case beyond it (a recoloured board) is redrawn.
  * - `exhaustive`: every distinct case. Eight: up to relabelling the tiles, a case is a goal blank
  *   position and a start state reachable from it, so index k is blank floor(k / 181,440) with the
  *   canonical goal (tiles 1-8 in order) and the (k mod 181,440)-th reachable start in rank order:
@@ -23,10 +24,21 @@
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { loadCorpus } from '../corpus.js';
 import { listPuzzles, type AnyPuzzleDefinition } from '../../puzzles/index.js';
+import { PuzzleFault } from '../../util/errors.js';
+import { indexSeed } from '../../util/random.js';
 
 export type CaseStream =
-  /** `lead`: a corpus file whose cases come first (nightly: every Rotation board that needs 13 moves). */
-  | { readonly kind: 'random'; readonly puzzle: PuzzleName; readonly seed: number; readonly lead?: string }
+  /**
+   * `lead`: a corpus file whose cases come first (nightly: every Rotation board that needs 13 moves).
+   * `withinContract`: an outside program's stream, every case within the judge's contract (contractCase).
+   */
+  | {
+      readonly kind: 'random';
+      readonly puzzle: PuzzleName;
+      readonly seed: number;
+      readonly lead?: string;
+      readonly withinContract?: boolean;
+    }
   | { readonly kind: 'exhaustive'; readonly puzzle: PuzzleName };
 
 /** How many cases each puzzle's exhaustive stream holds (0: none). */
@@ -55,13 +67,34 @@ function leadCases(file: string, puzzle: AnyPuzzleDefinition): unknown[] {
 export function streamCase(puzzle: AnyPuzzleDefinition, stream: CaseStream, index: number): unknown {
   if (stream.kind === 'random') {
     const lead = stream.lead ? leadCases(stream.lead, puzzle) : [];
-    if (index < lead.length) return lead[index];
     const at = index - lead.length;
-    return puzzle.randomCase(stream.seed, at);
+    const drawn = index < lead.length ? lead[index] : puzzle.randomCase(stream.seed, at);
+    return stream.withinContract ? contractCase(puzzle, stream.seed, index, drawn) : drawn;
   }
   const exhaustive = puzzle.exhaustive;
   if (!exhaustive) throw new Error(`${puzzle.name} has no exhaustive stream`);
   return exhaustive.caseAt(index);
+}
+
+/** Redraws a case may take to fall within the judge's contract before the puzzle is at fault. */
+const CONTRACT_REDRAWS = 1_000;
+
+/**
+ * `drawn` when it is within the puzzle's contract, else the first of the index's redraws (random
+ * cases under derived seeds) that is: still a pure function of seed and index, and the same case
+ * as the ordinary stream's wherever that one is within the contract.
+ */
+function contractCase(puzzle: AnyPuzzleDefinition, seed: number, index: number, drawn: unknown): unknown {
+  const contract = puzzle.contract;
+  if (!contract || contract.holds(drawn)) return drawn;
+  for (let redraw = 1; redraw <= CONTRACT_REDRAWS; redraw++) {
+    const c = puzzle.randomCase(indexSeed(seed, -redraw), index);
+    if (contract.holds(c)) return c;
+  }
+  throw new PuzzleFault(
+    `puzzle ${puzzle.name}: ${CONTRACT_REDRAWS} random cases in a row break ` +
+      `its judge's contract (${contract.description})`,
+  );
 }
 
 /** Cases `start`, `start + step`, ... of a stream: one shard's part of it, or all of it. */

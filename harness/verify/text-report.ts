@@ -1,7 +1,7 @@
 /** The human-readable verification report: a verdict matrix, then each counterexample in full. */
 import { describeCertificate } from '../../oracle/oracle.js';
 import { plural } from '../../util/plural.js';
-import { VERDICTS, type Counterexample, type VerifyReport } from './types.js';
+import { VERDICTS, type BeyondContract, type Counterexample, type SolverReport, type VerifyReport } from './types.js';
 import { outcomeOf, resultWord } from './outcome.js';
 
 function sideBySide(left: string, right: string, leftTitle: string, rightTitle: string): string[] {
@@ -35,6 +35,56 @@ export function formatCounterexample(name: string, c: Counterexample): string {
   if (c.certificate) lines.push(`  certificate: ${describeCertificate(c.certificate)}`);
   lines.push(`  seed: ${c.seed}`, `  replay: ${c.replay}`);
   return lines.join('\n');
+}
+
+/** One line per program that left listed cases out as beyond the judge's contract, so none is dropped silently. */
+function leftOutLines(solvers: readonly SolverReport[]): string[] {
+  return solvers.flatMap((s) => {
+    const b = s.beyondContract;
+    if (!b || b.run || b.listed === 0) return [];
+    return [
+      `${s.name}: ${plural(b.listed, 'listed case')} beyond the judge's contract (${b.contract}) ` +
+        'left out; --beyond-contract runs them',
+    ];
+  });
+}
+
+/** A program's verdicts beyond the contract in a few words, e.g. '25 cases, 12 failed (not-lex-smallest 12)'. */
+function beyondCounts(b: BeyondContract): string {
+  const failing = VERDICTS.filter((v) => v !== 'ok' && b.verdicts[v]).map((v) => `${v} ${b.verdicts[v]}`);
+  const notJudged = b.notJudged ? `, ${b.notJudged} not judged` : '';
+  const which = failing.length > 0 ? ` (${failing.join(', ')})` : '';
+  return `${plural(b.cases, 'case')}, ${b.failed} failed${which}${notJudged}`;
+}
+
+/** The section of cases beyond the judge's contract (--beyond-contract): each program's counts and first failure. */
+function beyondContractSection(solvers: readonly SolverReport[]): string[] {
+  const ran = solvers.filter((s) => s.beyondContract?.run);
+  if (ran.length === 0) return [];
+  const out = [
+    '',
+    `Beyond the judge's contract (${ran[0].beyondContract!.contract}), run by --beyond-contract: ` +
+      'a failure here fails nothing',
+  ];
+  for (const s of ran) {
+    const b = s.beyondContract!;
+    out.push(`  ${s.name}: ${beyondCounts(b)}`);
+    const f = b.firstFailure;
+    if (!f) continue;
+    out.push(
+      `  first failure beyond the contract, for ${s.name}: ${f.verdict} ` +
+        `(case #${f.caseIndex}, ${f.origin}; ${plural(f.optimalLength, 'optimal move')})`,
+      `    ${f.detail}`,
+      '    input:',
+      ...f.input
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((l) => `      ${l}`),
+      ...sideBySide(f.expected, f.actual ?? `(${f.verdict})`, 'expected', 'actual').map((l) => `  ${l}`),
+      `    explain: ${f.explain}`,
+    );
+  }
+  return out;
 }
 
 export function formatVerifyReport(report: VerifyReport): string {
@@ -86,12 +136,14 @@ export function formatVerifyReport(report: VerifyReport): string {
             `${report.workersCapped.used} used (one per core: more add memory, not speed)`,
         ]
       : []),
+    ...leftOutLines(report.solvers),
   ];
   for (const s of report.solvers) {
     if (s.counterexample) out.push('', formatCounterexample(s.name, s.counterexample));
     for (const o of s.otherFailures ?? [])
       out.push(`  also ${o.verdict}: case #${o.caseIndex}, ${o.origin} (${plural(o.optimalLength, 'optimal move')})`);
   }
+  out.push(...beyondContractSection(report.solvers));
   if (report.maxTimeReached) {
     const left = report.solvers.reduce((sum, s) => sum + (s.unfinished ?? 0), 0);
     out.push(

@@ -72,6 +72,43 @@ export interface Counterexample {
   readonly replay: string;
 }
 
+/** The first case beyond the judge's contract that an outside program got wrong (not shrunk: it fails nothing). */
+export interface BeyondContractFailure {
+  readonly caseIndex: number;
+  readonly origin: string;
+  readonly verdict: Verdict;
+  readonly detail: string;
+  /** The case as judge input. */
+  readonly input: string;
+  readonly optimalLength: number;
+  readonly expected: string;
+  readonly actual: string | null;
+  /** `lexpath explain` on the case, to see the failure step by step. */
+  readonly explain: string;
+}
+
+/**
+ * An outside program's cases beyond its puzzle's judge contract (docs/verify.md): the listed ones
+ * are never in its `verdicts`; with --beyond-contract they and the random ones beyond it are run
+ * and counted here, where a failure fails nothing.
+ */
+export interface BeyondContract {
+  /** The judge's promise, in words. */
+  readonly contract: string;
+  /** Listed cases of the run (of the shard) beyond the contract. */
+  readonly listed: number;
+  /** --beyond-contract: the cases beyond the contract were run. */
+  readonly run: boolean;
+  /** Cases beyond the contract judged (listed and random; 0 when not run). */
+  readonly cases: number;
+  /** How many of them were not ok. */
+  readonly failed: number;
+  readonly verdicts: Partial<Record<Verdict, number>>;
+  /** Cases beyond the contract left unjudged (a stop, the time bound, --fail-fast, faults); absent when none. */
+  readonly notJudged?: number;
+  readonly firstFailure: BeyondContractFailure | null;
+}
+
 export interface SolverReport {
   readonly name: string;
   readonly expected: 'correct' | 'buggy';
@@ -98,6 +135,8 @@ export interface SolverReport {
     readonly waiting: number;
     readonly random: number;
     readonly attribution?: number;
+    /** The cases beyond the judge's contract (--beyond-contract). */
+    readonly beyondContract?: number;
     readonly counterexample: number;
   };
   readonly otherFailures?: readonly {
@@ -106,6 +145,8 @@ export interface SolverReport {
     readonly origin: string;
     readonly optimalLength: number;
   }[];
+  /** An outside program on a puzzle whose judge promises more than its rules (absent: nothing left out or run). */
+  readonly beyondContract?: BeyondContract;
 }
 
 /**
@@ -134,6 +175,8 @@ export interface RecordedOptions {
   readonly inline: readonly string[];
   /** --regressions folder, or null for the default. */
   readonly regressions: string | null;
+  /** --beyond-contract (absent: not given). */
+  readonly beyondContract?: boolean;
 }
 
 /** What a run covers, in numbers and in words (e.g. "all 1,632,960 cases: ..."). */

@@ -25,7 +25,8 @@ import { defaultStartupMs, exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions 
 import { sortedVerdicts } from './merge.js';
 import { Checkpoint, StreamTally } from './stream-tally.js';
 import { exhaustiveCount, shardSlice, type CaseStream, type StreamSlice } from './streams.js';
-import type { RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
+import type { BeyondContract, RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
+import { judgeBeyondContract, randomBeyondContract, splitByContract, withinContract } from './beyond-contract.js';
 
 export { contenders, judgeResult, shellQuote, type Contender, type ContenderOptions } from './contenders.js';
 export { counterexampleFor, inlineCaseText, replayCommand, type RunContext } from './counterexample.js';
@@ -40,6 +41,9 @@ interface Run {
   /** The listed cases of the whole run, and this shard's part of them. */
   readonly fullList: readonly VerifyCase[];
   readonly list: readonly VerifyCase[];
+  /** This shard's listed cases within the judge's contract and beyond it (what outside programs run, and leave out). */
+  readonly withinList: readonly VerifyCase[];
+  readonly beyondList: readonly VerifyCase[];
   readonly stream: CaseStream;
   readonly slice: StreamSlice | null;
   checkpoint: Checkpoint | null;
@@ -90,13 +94,18 @@ function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: Run
     shardOf(fullList, options.shard).length +
       (streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard).count : 0),
   );
+  checkProgramsJudgeSomething(puzzle, options, fullList, streamTotal);
+  const list = shardOf(fullList, options.shard);
+  const { within, beyond } = splitByContract(puzzle, list);
   return {
     puzzle,
     oracle: oracleOf<unknown>(puzzle),
     options,
     exhaustive,
     fullList,
-    list: shardOf(fullList, options.shard),
+    list,
+    withinList: within,
+    beyondList: beyond,
     stream,
     slice: streamTotal > 0 ? shardSlice(stream, streamTotal, options.shard) : null,
     checkpoint: null,
@@ -130,6 +139,25 @@ function checkSomethingToJudge(
         `the run's ${total} cases are too few for ${options.shard.count} shards`,
     );
   }
+}
+
+/**
+ * Outside programs run only the cases within the judge's contract: a run whose every case is
+ * beyond it would judge them nothing, and prove nothing of them.
+ */
+function checkProgramsJudgeSomething(
+  puzzle: AnyPuzzleDefinition,
+  options: VerifyOptions,
+  fullList: readonly VerifyCase[],
+  streamTotal: number,
+): void {
+  const contract = puzzle.contract;
+  if (!contract || options.programs.length === 0 || streamTotal > 0) return;
+  if (fullList.some((c) => contract.holds(c.case))) return;
+  throw new InputError(
+    `nothing to judge --cmd programs on: every case is beyond ${puzzle.name}'s judge contract ` +
+      `(${contract.description}); see a program's answer with lexpath explain --case`,
+  );
 }
 
 /** The checkpoint of an exhaustive run with a checkpoint file: the same run over the same content, or a fresh one. */
@@ -168,6 +196,9 @@ function startBarrier(run: Run, solvers: number): void {
 /** What one solver found so far. */
 interface SolverState {
   readonly contender: Contender;
+  /** The listed cases it runs and its slice of the stream (a program's: within the judge's contract). */
+  readonly list: readonly VerifyCase[];
+  readonly slice: StreamSlice | null;
   readonly stopsAtFirst: boolean;
   readonly listVerdicts: Partial<Record<Verdict, number>>;
   /** Its failures, the most telling of each kind (the counterexample is the most telling of all). */
@@ -186,7 +217,8 @@ function failed(run: Run, state: SolverState): void {
 
 /** The listed cases (regressions, corpora, inline). */
 async function runListed(run: Run, state: SolverState): Promise<void> {
-  const { list, oracle, puzzle, options } = run;
+  const { oracle, puzzle, options } = run;
+  const { list } = state;
   const listCases = list.map((c) => c.case);
   let results: (RunResult | null)[] = [];
   try {
@@ -216,8 +248,8 @@ async function runListed(run: Run, state: SolverState): Promise<void> {
 
 /** The stream (random or exhaustive cases), made and judged in the threads. */
 async function runStreamed(run: Run, state: SolverState): Promise<void> {
-  const { slice, oracle, puzzle, options, checkpoint } = run;
-  const { contender } = state;
+  const { oracle, puzzle, options, checkpoint } = run;
+  const { contender, slice } = state;
   if (!slice || (state.failures.first && state.stopsAtFirst)) return;
   state.planned = slice.count;
   const { tally } = state;
@@ -267,13 +299,13 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
     verdicts[v] = (verdicts[v] ?? 0) + n;
   const judged = Object.values(verdicts).reduce((a, b) => a + b, 0);
   // Exhaustive: passed only if every case of the slice was judged (a stop or skip is not a pass).
-  const covered = !run.exhaustive || judged === run.list.length + state.planned;
+  const covered = !run.exhaustive || judged === state.list.length + state.planned;
   // Cases left because the run was stopped are unfinished, not failed (verdicts found still count):
   // the listed ones, and the rest of a stream of known length; an open-ended stream has no rest.
   const stopped = run.options.signal?.aborted === true;
   const streamLeft =
     Number.isFinite(state.planned) && run.options.streamUntil === undefined
-      ? state.planned - (judged - (run.list.length - state.listSkipped))
+      ? state.planned - (judged - (state.list.length - state.listSkipped))
       : 0;
   const unfinished = stopped ? state.listSkipped + Math.max(0, streamLeft) : 0;
   const skipped = stopped ? 0 : state.listSkipped + state.streamSkipped;
@@ -308,9 +340,40 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   };
 }
 
+/** The listed cases and the stream slice `contender` runs: an outside program's within the judge's contract. */
+function casesFor(run: Run, contender: Contender): Pick<SolverState, 'list' | 'slice'> {
+  if (!contender.program || !run.puzzle.contract) return { list: run.list, slice: run.slice };
+  return { list: run.withinList, slice: run.slice && withinContract(run.slice) };
+}
+
+/**
+ * An outside program's cases beyond the judge's contract: the listed ones it left out, and with
+ * --beyond-contract those and the random ones beyond it, judged apart. Undefined for a solver, or
+ * when there are none.
+ */
+async function beyondContractOf(run: Run, state: SolverState): Promise<BeyondContract | undefined> {
+  const { contender } = state;
+  const { program } = contender;
+  if (!program || !run.puzzle.contract) return undefined;
+  const cases = run.options.beyondContract
+    ? [...run.beyondList, ...randomBeyondContract(run.puzzle, run.slice, run.fullList.length)]
+    : null;
+  if (cases === null ? run.beyondList.length === 0 : cases.length === 0) return undefined;
+  const context = { ...run.options, until: run.bound.until };
+  const stopped = state.failures.first !== null && state.stopsAtFirst;
+  return judgeBeyondContract(
+    { puzzle: run.puzzle, oracle: run.oracle, context },
+    { ...contender, program },
+    run.beyondList.length,
+    cases,
+    stopped,
+  );
+}
+
 async function verifyContender(run: Run, contender: Contender): Promise<SolverReport> {
   const state: SolverState = {
     contender,
+    ...casesFor(run, contender),
     stopsAtFirst: contender.expected === 'buggy' || run.options.failFast === true,
     listVerdicts: {},
     failures: new TellingFailures((c) => run.oracle.distance(c)),
@@ -327,6 +390,8 @@ async function verifyContender(run: Run, contender: Contender): Promise<SolverRe
   const waited = performance.now();
   await runStreamed(run, state);
   const streamed = performance.now();
+  const beyondContract = await beyondContractOf(run, state);
+  const beyond = performance.now();
   const report = await solverReport(run, state);
   const ms = (from: number, to: number) => Math.round(to - from);
   const attribution = contender.attributionMs?.();
@@ -335,9 +400,10 @@ async function verifyContender(run: Run, contender: Contender): Promise<SolverRe
     waiting: ms(listed, waited),
     random: ms(waited, streamed),
     ...(attribution === undefined ? {} : { attribution: Math.round(attribution) }),
-    counterexample: ms(streamed, performance.now()),
+    ...(beyondContract?.run ? { beyondContract: ms(streamed, beyond) } : {}),
+    counterexample: ms(beyond, performance.now()),
   };
-  return { ...report, phaseMs };
+  return { ...report, ...(beyondContract ? { beyondContract } : {}), phaseMs };
 }
 
 /**
@@ -440,7 +506,7 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
     throw error;
   }
   run.started = performance.now();
-  run.total = selected.length * (run.list.length + (run.slice?.count ?? 0));
+  run.total = selected.reduce((sum, c) => sum + casesFor(run, c).list.length + (run.slice?.count ?? 0), 0);
   startBarrier(run, selected.length);
   let reports: SolverReport[];
   try {

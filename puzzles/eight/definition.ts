@@ -8,6 +8,7 @@ import {
   canonicalEightGoal,
   EIGHT_MOVES,
   eightCaseAtRank,
+  eightSolvable,
   eightSpace,
   eight,
   type EightCase,
@@ -126,6 +127,8 @@ export const eightDefinition: PuzzleDefinition<EightCase> = {
   formatOutput: (answers) => formatEightOutput(answers),
   parseOutput: (text, caseCount, mode) => parseNumberedOutput(text, caseCount, mode),
   describeCase: (c) => `${c.start} -> ${c.goal}`,
+  // The judge gives solvable pairs only; the input format already refuses the others.
+  contract: { description: 'solvable pairs (HDU 3567)', holds: (c) => eightSolvable(c) },
 
   caseSyntax: 'START GOAL (two 9-character boards, e.g. "12X453786 12345678X")',
   caseInput(text) {

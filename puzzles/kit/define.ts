@@ -7,9 +7,9 @@
 import type { Puzzle } from '../../solvers/puzzle.js';
 import { formatNumberedOutput } from './judge-format.js';
 import { Oracle, type AnswerStretches, type ReferenceHeuristic } from '../../oracle/oracle.js';
-import type { DepthCases, PuzzleDefinition } from './definition.js';
+import type { DepthCases, JudgeContract, PuzzleDefinition } from './definition.js';
 import { parseNumberedOutput } from './output.js';
-import { guardedPuzzle, moveLettersError } from './guard.js';
+import { guardedContract, guardedPuzzle, moveLettersError } from './guard.js';
 import { PuzzleFault } from '../../util/errors.js';
 import type { Drawing } from './drawing.js';
 
@@ -34,6 +34,12 @@ export interface PuzzleSpec<Case> {
   /** The `--case` argument for a case. */
   caseText(c: Case): string;
   describeCase?(c: Case): string;
+  /**
+   * What the judge promises of its input beyond the rules (e.g. Rotation's eight of each digit):
+   * outside programs are judged only on cases within it unless `--beyond-contract` is given.
+   * Absent: every case is within it.
+   */
+  readonly contract?: JudgeContract<Case>;
   /** Case `index` of the random stream seeded `seed` (a pure function of both). */
   randomCase(seed: number, index: number): Case;
   /** The case from where `moves` lead, towards the same goal; null when a move is illegal there. */
@@ -93,6 +99,7 @@ export function definePuzzle<Case>(spec: PuzzleSpec<Case>): PuzzleDefinition<Cas
     formatOutput: formatNumberedOutput,
     parseOutput: (text, caseCount, mode) => parseNumberedOutput(text, caseCount, mode),
     describeCase: (c) => (spec.describeCase ? spec.describeCase(c) : spec.caseText(c)),
+    ...(spec.contract ? { contract: guardedContract(spec.name, spec.contract) } : {}),
     caseSyntax: spec.caseSyntax,
     caseInput: (text) => spec.caseInput(text),
     caseText: (c) => spec.caseText(c),

@@ -27,6 +27,18 @@ export interface DepthCases<Case = unknown> {
   readonly cases: Case[];
 }
 
+/**
+ * What the puzzle's judge promises of its input beyond the rules (POJ 2286: eight each of 1, 2 and
+ * 3). A program written for the judge may rely on it, so verify judges outside programs only on
+ * cases within it unless asked (`--beyond-contract`); solvers are judged on every case.
+ */
+export interface JudgeContract<Case> {
+  /** The promise in one line, e.g. 'exactly eight each of 1, 2 and 3'. */
+  readonly description: string;
+  /** Whether the judge could give `c`. */
+  holds(c: Case): boolean;
+}
+
 export interface PuzzleDefinition<Case> {
   readonly name: PuzzleName;
   readonly title: string;
@@ -50,6 +62,8 @@ export interface PuzzleDefinition<Case> {
   parseOutput(text: string, caseCount: number, mode: OutputMode): ParsedOutput;
   /** One line naming a case, for reports. */
   describeCase(c: Case): string;
+  /** The judge's promise about its input (absent: every case the rules allow is within it). */
+  readonly contract?: JudgeContract<Case>;
 
   /** What `--case` takes, for help and messages, e.g. "START GOAL". */
   readonly caseSyntax: string;

@@ -7,6 +7,8 @@
 import type { Puzzle, Subproblem } from '../../solvers/puzzle.js';
 import type { SearchSpace } from '../../solvers/space.js';
 import { PuzzleFault } from '../../util/errors.js';
+import { excerpt, oneLine } from '../../util/escape.js';
+import type { JudgeContract } from './definition.js';
 
 export { PuzzleFault };
 
@@ -59,4 +61,31 @@ export function guardedPuzzle<Case>(puzzle: Puzzle<Case>): Puzzle<Case> {
       value: (c: Case): Subproblem[] => puzzle.subproblems(c).map((sub) => ({ ...sub, space: guard(sub.space) })),
     },
   }) as Puzzle<Case>;
+}
+
+/**
+ * A plug-in's judge contract as verify reads it: an answer that is not a boolean (or a throw) is
+ * the puzzle's fault, named as such, never taken for a case within or beyond the contract.
+ */
+export function guardedContract<Case>(name: string, contract: JudgeContract<Case>): JudgeContract<Case> {
+  if (typeof contract.description !== 'string' || typeof contract.holds !== 'function')
+    throw new PuzzleFault(`puzzle ${name}: its contract needs a description (a string) and holds(case) (a function)`);
+  return {
+    // Printed in reports: one line, whatever the module gives.
+    description: oneLine(contract.description),
+    holds: (c) => {
+      let within: unknown;
+      try {
+        within = contract.holds(c);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new PuzzleFault(`puzzle ${name}: its contract's holds threw: ${excerpt(reason, 120)}`);
+      }
+      if (typeof within !== 'boolean') {
+        const given = excerpt(String(within), 30);
+        throw new PuzzleFault(`puzzle ${name}: its contract's holds gave ${given}, not true or false`);
+      }
+      return within;
+    },
+  };
 }

@@ -22,6 +22,13 @@ import { parseLabelledOutput } from '../kit/output.js';
 import type { DepthCases, PuzzleDefinition } from '../kit/definition.js';
 import type { DrawnCell } from '../kit/drawing.js';
 
+/** The judge's boards: eight cells of each digit. */
+function hasEightOfEach(c: RotationCase): boolean {
+  const counts = [0, 0, 0, 0];
+  for (const digit of c.cells) counts[digit]++;
+  return counts[1] === 8 && counts[2] === 8 && counts[3] === 8;
+}
+
 /** Small cases: at most this many boards of one length. */
 const SMALL_CASES = 200;
 
@@ -195,6 +202,11 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   formatOutput: (answers) => formatRotationOutput(answers),
   parseOutput: (text, caseCount, mode) => parseLabelledOutput(text, caseCount, mode),
   describeCase: (c) => c.cells.join(' '),
+  // Any board of digits 1-3 has an answer, but POJ 2286 gives only these: a program may count on it.
+  contract: {
+    description: 'exactly eight each of 1, 2 and 3 (POJ 2286)',
+    holds: (c) => hasEightOfEach(c),
+  },
 
   caseSyntax: 'the 24 digits of a board (1-3), e.g. "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"',
   caseInput: (text) => `${text.trim().split(/\s+/).join(' ')}\n0\n`,

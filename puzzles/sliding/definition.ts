@@ -28,7 +28,7 @@ import {
 import { DEEP_CORPUS, KORF_100 } from './korf.js';
 import { manhattanLinearConflict, slidingReferenceHeuristic } from './reference-heuristic.js';
 import { slidingAfter, slidingDivergenceCase, slidingNeighbours, slidingStretches, slidingSubCases } from './shrink.js';
-import { slidingPuzzle, slidingStateCount, type SlidingCase } from './space.js';
+import { slidingPuzzle, slidingSolvable, slidingStateCount, type SlidingCase } from './space.js';
 
 export { manhattanLinearConflict };
 
@@ -63,6 +63,7 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
     formatOutput: formatNumberedOutput,
     parseOutput: (text, caseCount, mode) => parseNumberedOutput(text, caseCount, mode),
     describeCase: (c) => `${c.start.join(' ')} -> ${c.goal.join(' ')}`,
+    contract: { description: 'solvable pairs', holds: (c) => slidingSolvable(board, c) }, // as parseInput takes them
     caseSyntax:
       `START / GOAL: ${n} numbers 0-${n - 1} each, row by row, 0 the blank (e.g. ` +
       `"${cases.canonicalGoal(1).join(' ')} / ${cases.canonicalGoal(0).join(' ')}")`,
