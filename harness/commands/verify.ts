@@ -9,6 +9,8 @@ import { oneLine } from '../../util/escape.js';
 import { parseDuration } from '../../util/duration.js';
 import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
 import { TIME_DEFAULTS } from '../verify/time-limits.js';
+import { shardFromEnvironment } from '../verify/shard-source.js';
+import { defaultCheckpoint, WORK_FOLDER } from '../verify/checkpoint-place.js';
 import type { RecordedOptions, VerifyReport } from '../verify/types.js';
 import { wholeNumber } from './usage.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
@@ -28,10 +30,12 @@ interface VerifyArgs extends PlugInArgs {
   json: boolean;
   builtins: boolean;
   'fail-fast': boolean;
+  'beyond-contract': boolean;
   'cache-dir'?: string;
   exhaustive: boolean;
   checkpoint?: string;
   shard?: string;
+  'shard-count'?: number;
   'max-time'?: string;
   workers?: number;
   regressions?: string;
@@ -119,7 +123,19 @@ export function parseShard(text: string | undefined): { index: number; count: nu
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
   if (!match || count < 1 || index < 1 || index > count)
-    throw new UsageError(`--shard '${text}': expected I/N with 1 <= I <= N, e.g. 2/4`);
+    throw new UsageError(`--shard '${text}': expected I/N with 1 <= I <= N, e.g. 2/4, or auto`);
+  return { index, count };
+}
+
+/** --shard I/N, or --shard auto: the shard a job engine's environment names (said on stderr). */
+function shardOption(args: VerifyArgs): { index: number; count: number } | null {
+  if (args.shard !== 'auto') {
+    if (args['shard-count'] !== undefined)
+      throw new UsageError('--shard-count goes with --shard auto (--shard I/N names the count itself)');
+    return parseShard(args.shard);
+  }
+  const { index, count, source } = shardFromEnvironment(process.env, args['shard-count']);
+  process.stderr.write(`lexpath verify: --shard auto: shard ${index}/${count}, from ${source}\n`);
   return { index, count };
 }
 
@@ -145,12 +161,19 @@ function checkCombinations(args: VerifyArgs): void {
   if (args.checkpoint !== undefined && !args.exhaustive) throw new UsageError('--checkpoint goes with --exhaustive');
 }
 
-/** An exhaustive run's progress file (one per shard by default); none for other runs. */
+/**
+ * An exhaustive run's progress file: --checkpoint, or one per puzzle and shard in .lexpath/ (or where
+ * an older lexpath left it, in the current folder); none for other runs.
+ */
 function checkpointFileOf(args: VerifyArgs, shard: { index: number; count: number } | null): string | undefined {
-  return args.exhaustive
-    ? (args.checkpoint ??
-        `lexpath-exhaustive-${args.puzzle}${shard ? `-shard-${shard.index}-of-${shard.count}` : ''}.checkpoint.json`)
-    : undefined;
+  if (!args.exhaustive) return undefined;
+  if (args.checkpoint !== undefined) return args.checkpoint;
+  const { file, oldPlace } = defaultCheckpoint(args.puzzle, shard);
+  if (oldPlace)
+    process.stderr.write(
+      `lexpath verify: using the checkpoint an older lexpath left here, ${file} (new ones go in ${WORK_FOLDER}/)\n`,
+    );
+  return file;
 }
 
 /** The options as the report records them, defaults filled in. */
@@ -175,6 +198,8 @@ async function recordedOptions(
     corpora: args.corpus.length > 0 ? args.corpus : null,
     inline: args.case,
     regressions: args.regressions ?? null,
+    // Recorded only when given, so shards of older runs (which never had it) still compare equal.
+    ...(args['beyond-contract'] ? { beyondContract: true } : {}),
   };
 }
 
@@ -185,31 +210,42 @@ function maxTimeOption(maxTime: string | undefined): { maxTimeMs?: number | null
 
 /** Imports each module (which registers solvers); solvers it registered without `module` get its URL. */
 
+/** Which solvers and programs verify runs, and how it judges them. */
+function contenderOptions<T>(y: Argv<T>) {
+  return y
+    .option('solver', {
+      type: 'string',
+      array: true,
+      default: [] as string[],
+      describe: 'built-in solver (repeatable; default: all, correct and buggy)',
+    })
+    .option('cache-dir', {
+      type: 'string',
+      describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)',
+    })
+    .option('builtins', {
+      type: 'boolean',
+      default: true,
+      describe: 'run the built-in solvers when none is named (--no-builtins: only --cmd programs)',
+    })
+    .option('fail-fast', {
+      type: 'boolean',
+      default: false,
+      describe: 'stop each solver and program at its first failure (the rest count as skipped)',
+    })
+    .option('beyond-contract', {
+      type: 'boolean',
+      default: false,
+      describe:
+        "also run --cmd programs on cases beyond the judge's promise (rotation: boards without eight of each digit), reported apart; their failures fail nothing",
+    });
+}
+
 export const verifyCommand: CommandModule<object, VerifyArgs> = {
   command: 'verify',
   describe: 'Check solvers against the exact oracle; shrink and explain every failure',
   builder: (y) =>
-    plugInOptions(caseOptions(y))
-      .option('solver', {
-        type: 'string',
-        array: true,
-        default: [] as string[],
-        describe: 'built-in solver (repeatable; default: all, correct and buggy)',
-      })
-      .option('cache-dir', {
-        type: 'string',
-        describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)',
-      })
-      .option('builtins', {
-        type: 'boolean',
-        default: true,
-        describe: 'run the built-in solvers when none is named (--no-builtins: only --cmd programs)',
-      })
-      .option('fail-fast', {
-        type: 'boolean',
-        default: false,
-        describe: 'stop each solver and program at its first failure (the rest count as skipped)',
-      })
+    contenderOptions(plugInOptions(caseOptions(y)))
       .option('cases', {
         type: 'number',
         coerce: wholeNumber('cases', 0),
@@ -236,7 +272,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       .option('checkpoint', {
         type: 'string',
         describe:
-          'with --exhaustive: progress file, so an interrupted run continues (default: lexpath-exhaustive-PUZZLE[-shard-I-of-N].checkpoint.json here)',
+          'with --exhaustive: progress file, so an interrupted run continues (default: .lexpath/lexpath-exhaustive-PUZZLE[-shard-I-of-N].checkpoint.json here, in a folder git ignores)',
       })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON object on stdout' })
       .option('max-time', {
@@ -246,7 +282,14 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       })
       .option('shard', {
         type: 'string',
-        describe: 'run slice I of N of the same case list (merge with `lexpath merge`)',
+        describe:
+          'run slice I of N of the same case list (merge with `lexpath merge`); auto: the slice a job engine gives (Kubernetes, GitLab, CircleCI, AWS Batch, LEXPATH_SHARD_INDEX: docs/verify.md)',
+      })
+      .option('shard-count', {
+        type: 'number',
+        coerce: wholeNumber('shard-count', 1),
+        describe:
+          'with --shard auto: how many shards, where the engine does not say (a Kubernetes Job, an AWS Batch array)',
       })
       .option('workers', {
         type: 'number',
@@ -276,7 +319,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       if (args['cache-dir'] !== undefined)
         (await import('../../puzzles/sliding/pdb/cache-dir.js')).usePatternCache(args['cache-dir']);
       checkCombinations(args);
-      const shard = parseShard(args.shard);
+      const shard = shardOption(args);
       const checkpointFile = checkpointFileOf(args, shard);
       const stop = exitOnStopSignals(
         'verify',
@@ -308,6 +351,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         seed,
         ...run,
         failFast: args['fail-fast'],
+        beyondContract: args['beyond-contract'],
         exhaustive: args.exhaustive,
         checkpointFile,
         onResume: (file) =>
