@@ -7,15 +7,13 @@ import type { Oracle } from '../../oracle/oracle.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { PuzzleFault } from '../../util/errors.js';
 import { SolverPool } from '../verify/builtin-runner.js';
-import { contenders, judgeResult } from '../verify/contenders.js';
+import { judgeResult, type LoneTarget, loneContender } from '../verify/contenders.js';
 import { replayCommand } from '../verify/counterexample.js';
-import { defaultStartupMs, type VerifyOptions } from '../verify/options.js';
+import type { VerifyOptions } from '../verify/options.js';
 import type { Failure } from './explanation.js';
 
 /** The solver to run: a built-in (or --solver-module) name, or an outside program. */
-export type RunTarget =
-  | { readonly solver: string }
-  | { readonly program: { readonly name: string; readonly command: string } };
+export type RunTarget = LoneTarget;
 
 export type RunOnceOptions = Pick<VerifyOptions, 'timeLimitMs' | 'startupMs' | 'outputMode'>;
 
@@ -33,19 +31,7 @@ export async function runOnce(
 ): Promise<RunOnceResult> {
   const pool = new SolverPool(1);
   try {
-    const [contender] = contenders(
-      puzzle,
-      {
-        solvers: 'solver' in target ? [target.solver] : [],
-        programs: 'program' in target ? [target.program] : [],
-        builtins: false,
-        timeLimitMs: options.timeLimitMs,
-        startupMs: options.startupMs ?? defaultStartupMs(puzzle),
-        outputMode: options.outputMode,
-      },
-      pool,
-      oracle,
-    );
+    const contender = loneContender(puzzle, target, options, pool, oracle);
     const results = await contender.run(cases);
     if (pool.puzzleFault !== null) throw new PuzzleFault(pool.puzzleFault);
     const context = {

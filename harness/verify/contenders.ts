@@ -12,7 +12,7 @@ import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary
 import { batchSize, runCommandOnCases } from './command-runner.js';
 import { commandFiles } from './identity.js';
 import { judgeAnswer } from './judge-answer.js';
-import { limitsOf, type OutsideProgram, type VerifyOptions } from './options.js';
+import { defaultStartupMs, limitsOf, type OutsideProgram, type VerifyOptions } from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { builtinCaseLimitMs, type TimeLimits } from './time-limits.js';
 import type { CaseVerdict, RunResult } from './types.js';
@@ -141,6 +141,33 @@ export function contenders(
     list.push(programContender(context, program));
   }
   return list;
+}
+
+/** One solver (a built-in or module solver's name) or one outside program. */
+export type LoneTarget = { readonly solver: string } | { readonly program: OutsideProgram };
+
+/** The one solver or program a repro or an explanation runs, alone on its pool (no built-ins beside it). */
+export function loneContender(
+  puzzle: AnyPuzzleDefinition,
+  target: LoneTarget,
+  options: Pick<VerifyOptions, 'timeLimitMs' | 'startupMs' | 'outputMode'>,
+  pool: SolverPool,
+  oracle: Oracle<unknown>,
+): Contender {
+  const [contender] = contenders(
+    puzzle,
+    {
+      solvers: 'solver' in target ? [target.solver] : [],
+      programs: 'program' in target ? [target.program] : [],
+      builtins: false,
+      timeLimitMs: options.timeLimitMs,
+      startupMs: options.startupMs ?? defaultStartupMs(puzzle),
+      outputMode: options.outputMode,
+    },
+    pool,
+    oracle,
+  );
+  return contender;
 }
 
 /** The built-in solvers named, or else (unless --no-builtins) every one that applies to the puzzle. */

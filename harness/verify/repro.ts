@@ -14,15 +14,14 @@ import { SolverPool } from './builtin-runner.js';
 import { buildCaseList } from './cases.js';
 import type { OutputMode } from './judge-output.js';
 import type { Counterexample } from './types.js';
-import { type Contender, contenders, counterexampleFor, judgeResult, type OutsideProgram } from './verify.js';
-import { judgedOn } from './contenders.js';
-import { defaultStartupMs } from './options.js';
+import { type Contender, counterexampleFor, judgeResult } from './verify.js';
+import { judgedOn, type LoneTarget, loneContender } from './contenders.js';
 
 export interface ReproOptions {
   /** The puzzle: its name (a plug-in's once registered) or its definition. */
   readonly puzzle: PuzzleName | AnyPuzzleDefinition;
   /** A built-in solver name, or an outside program. */
-  readonly target: { readonly solver: string } | { readonly program: OutsideProgram };
+  readonly target: LoneTarget;
   readonly seed: number;
   /** Random cases after the regressions and corpora. */
   readonly maxCases: number;
@@ -61,7 +60,7 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
   }); // a new save folder is made when saving
   const pool = new SolverPool(1);
   try {
-    const contender = reproContender(puzzle, options, pool, oracle);
+    const contender = loneContender(puzzle, options.target, options, pool, oracle);
     // A program is tried, like verify's default, only on cases within the judge's contract.
     const judged = judgedOn(puzzle, contender);
     const cases = listed.filter((c) => judged(c.case));
@@ -102,29 +101,6 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
   } finally {
     await pool.destroy();
   }
-}
-
-/** The one solver or program under test, alone on its pool. */
-function reproContender(
-  puzzle: AnyPuzzleDefinition,
-  options: ReproOptions,
-  pool: SolverPool,
-  oracle: Oracle<unknown>,
-): Contender {
-  const [contender] = contenders(
-    puzzle,
-    {
-      solvers: 'solver' in options.target ? [options.target.solver] : [],
-      programs: 'program' in options.target ? [options.target.program] : [],
-      builtins: false,
-      timeLimitMs: options.timeLimitMs,
-      startupMs: options.startupMs ?? defaultStartupMs(puzzle),
-      outputMode: options.outputMode,
-    },
-    pool,
-    oracle,
-  );
-  return contender;
 }
 
 /** Saves the counterexample as a regression corpus file; a failure to save is reported, not thrown. */
