@@ -29,7 +29,8 @@ export async function defineCli(typed: readonly string[]): Promise<Argv> {
   const cli: Argv = yargs(argv)
     .scriptName('lexpath')
     .usage(
-      '$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest shortest answer.',
+      '$0 <command> [options]\n\nVerify and benchmark solvers that must print the lexicographically smallest ' +
+        'shortest answer.',
     )
     .command(solveCommand)
     .command(solversCommand)

@@ -390,7 +390,9 @@ export function parseJson(text: string, where: string): Checked<unknown> {
     const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
-      error: `${where}: not valid JSON (${excerpt(reason.replace(/, "[\s\S]*$/, ''), 80)}): ${excerpt(text.trim(), 40)}`,
+      error:
+        `${where}: not valid JSON (${excerpt(reason.replace(/, "[\s\S]*$/, ''), 80)}): ` +
+        `${excerpt(text.trim(), 40)}`,
     };
   }
 }

@@ -100,7 +100,8 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
         process.stdout.write(terminalSafe(`${formatProcessTable(report)}\n${formatLatencySummary(report)}`));
         for (const note of report.notes ?? []) process.stdout.write(`note: ${terminalSafe(note)}\n`);
         process.stdout.write(
-          `\nSeed ${seed}. Wrote ${join(outDir, `bench-${args.puzzle}.json`)}${report.complete ? '' : ' (incomplete)'}.\n`,
+          `\nSeed ${seed}. Wrote ` +
+            `${join(outDir, `bench-${args.puzzle}.json`)}${report.complete ? '' : ' (incomplete)'}.\n`,
         );
       }
       const signal = stop.received();

@@ -81,7 +81,8 @@ describe('lexpath explain', () => {
     ]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
-      "step 1: expected '3', actual '2'   <- the paths part here\n  2 1 3                       1 3 2\n  1 to go                     3 to go\n",
+      "step 1: expected '3', actual '2'   <- the paths part here\n" +
+        '  2 1 3                       1 3 2\n  1 to go                     3 to go\n',
     );
     expect(run.stdout).toContain('The actual path stops descending at step 1');
     expect(readFileSync(page, 'utf8').match(/<div class="plugin-svg" role="img"[^>]*><svg width="200"/g)).toHaveLength(

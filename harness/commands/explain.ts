@@ -28,7 +28,8 @@ interface ExplainArgs extends PlugInArgs {
 export const explainCommand: CommandModule<object, ExplainArgs> = {
   command: 'explain [file]',
   describe:
-    'Show a counterexample step by step: both paths as boards, where they part, each state’s distance to the goal (terminal, or a page with --html)',
+    'Show a counterexample step by step: both paths as boards, where they part, each state’s distance to the ' +
+    'goal (terminal, or a page with --html)',
   builder: (y) =>
     plugInOptions(y)
       .positional('file', {
@@ -137,7 +138,8 @@ async function explainHandler(args: ExplainArgs): Promise<number> {
   stop.release();
   if (result.passed) {
     process.stdout.write(
-      `${result.passed.solver} gave the expected answer on ${plural(result.passed.cases, 'case')}: nothing to explain${args.html || args['html-dir'] ? ' (no page written)' : ''}.\n`,
+      `${result.passed.solver} gave the expected answer on ${plural(result.passed.cases, 'case')}: nothing to ` +
+        `explain${args.html || args['html-dir'] ? ' (no page written)' : ''}.\n`,
     );
     return EXIT_OK;
   }

@@ -31,21 +31,25 @@ export const NIGHTLY_OPTIONS = optionTable({
     type: 'boolean',
     default: false,
     describe:
-      "exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1); run even if the last complete night (or, before one, lexpath's reference figures) says the budget is too small (default: exit 2 at the start)",
+      'exit 0 even if a puzzle was left unverified or a phase was cut short (default: exit 1); run even if the ' +
+      "last complete night (or, before one, lexpath's reference figures) says the budget is too small (default: " +
+      'exit 2 at the start)',
   },
   cmd: {
     type: 'string',
     array: true,
     default: [] as string[],
     describe:
-      'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with a puzzle, e.g. eight:, on that puzzle only)',
+      'your program [PUZZLE:]NAME=COMMAND, verified and benched beside the built-ins (repeatable; with a ' +
+      'puzzle, e.g. eight:, on that puzzle only)',
   },
   'verify-from': {
     type: 'string',
     array: true,
     default: [] as string[],
     describe:
-      'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive reports are shown as coverage (repeatable)',
+      'verify --json reports (e.g. merged shards) to use instead of verifying that puzzle again; --exhaustive ' +
+      'reports are shown as coverage (repeatable)',
   },
   workers: {
     type: 'number',
@@ -95,7 +99,8 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       const controller = new AbortController();
       const stop = onStopSignals((signal) => {
         process.stderr.write(
-          `\nlexpath nightly: ${signal}; writing an incomplete report and the history line (a second signal quits now)\n`,
+          `\nlexpath nightly: ${signal}; writing an incomplete report and the history line (a second signal ` +
+            `quits now)\n`,
         );
         controller.abort();
       });

@@ -61,7 +61,8 @@ export const puzzlesCommand: CommandModule<object, PuzzlesArgs> = {
           `${p.name}: ${p.title}\n` +
             `  ${p.summary}\n` +
             `  --case: ${p.caseSyntax}\n` +
-            `  states per space: ${states}; oracle: ${p.oracle}; exhaustive: ${p.exhaustiveCases === null ? 'no' : `${p.exhaustiveCases.toLocaleString('en-US')} cases`}\n` +
+            `  states per space: ${states}; oracle: ${p.oracle}; exhaustive: ` +
+            `${p.exhaustiveCases === null ? 'no' : `${p.exhaustiveCases.toLocaleString('en-US')} cases`}\n` +
             `  solvers: ${solvers.join(', ')}${skipped.length > 0 ? ` (skipped, whole-space: ${skipped.join(', ')})` : ''}\n\n`,
         );
       }

@@ -96,7 +96,8 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       } else {
         process.stdout.write(
           terminalSafe(
-            `Found after ${plural(result.tried, 'case')} (seed ${seed}).\n${formatCounterexample(name, result.counterexample)}\n`,
+            `Found after ${plural(result.tried, 'case')} (seed ` +
+              `${seed}).\n${formatCounterexample(name, result.counterexample)}\n`,
           ),
         );
         if (result.savedTo) process.stdout.write(`  saved: ${result.savedTo} (verify runs it from now on)\n`);

@@ -61,12 +61,15 @@ export function caseOptions<T>(y: Argv<T>) {
       default: TIME_DEFAULTS.caseMs,
       coerce: wholeNumber('time-limit', 1),
       describe:
-        'ms per case for built-in solvers; --cmd programs get this per run plus its twentieth per case (docs/verify.md: Time limits)',
+        'ms per case for built-in solvers; --cmd programs get this per run plus its twentieth per case ' +
+        '(docs/verify.md: Time limits)',
     })
     .option('startup-allowance', {
       type: 'number',
       coerce: wholeNumber('startup-allowance', 1),
-      describe: `ms each --cmd program run may spend starting up (e.g. building tables), on top of its cases (default: ${TIME_DEFAULTS.startupMs}; fifteen 20000)`,
+      describe:
+        `ms each --cmd program run may spend starting up (e.g. building tables), on top of its cases ` +
+        `(default: ${TIME_DEFAULTS.startupMs}; fifteen 20000)`,
     })
     .option('format', {
       choices: OUTPUT_MODES,
@@ -237,7 +240,8 @@ function contenderOptions<T>(y: Argv<T>) {
       type: 'boolean',
       default: false,
       describe:
-        "also run --cmd programs on cases beyond the judge's promise (rotation: boards without eight of each digit), reported apart; their failures fail nothing",
+        "also run --cmd programs on cases beyond the judge's promise (rotation: boards without eight of each " +
+        'digit), reported apart; their failures fail nothing',
     });
 }
 
@@ -267,23 +271,28 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
         type: 'boolean',
         default: false,
         describe:
-          'every distinct case (eight: all 1,632,960; rotation: every 8-cell placement, 735,471) instead of corpora and random cases; needs --solver or --cmd',
+          'every distinct case (eight: all 1,632,960; rotation: every 8-cell placement, 735,471) instead of ' +
+          'corpora and random cases; needs --solver or --cmd',
       })
       .option('checkpoint', {
         type: 'string',
         describe:
-          'with --exhaustive: progress file, so an interrupted run continues (default: .lexpath/lexpath-exhaustive-PUZZLE[-shard-I-of-N].checkpoint.json here, in a folder git ignores)',
+          'with --exhaustive: progress file, so an interrupted run continues (default: ' +
+          '.lexpath/lexpath-exhaustive-PUZZLE[-shard-I-of-N].checkpoint.json here, in a folder git ignores)',
       })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON object on stdout' })
       .option('max-time', {
         type: 'string',
         describe:
-          "bound on the whole run, counterexamples included, e.g. 5m, or 'none'; cases not judged in time are unfinished, never ok (default: 2m for each solver or program per worker thread, so 2m for one program; none with --exhaustive)",
+          "bound on the whole run, counterexamples included, e.g. 5m, or 'none'; cases not judged in time are " +
+          'unfinished, never ok (default: 2m for each solver or program per worker thread, so 2m for one ' +
+          'program; none with --exhaustive)',
       })
       .option('shard', {
         type: 'string',
         describe:
-          'run slice I of N of the same case list (merge with `lexpath merge`); auto: the slice a job engine gives (Kubernetes, GitLab, CircleCI, AWS Batch, LEXPATH_SHARD_INDEX: docs/verify.md)',
+          'run slice I of N of the same case list (merge with `lexpath merge`); auto: the slice a job engine ' +
+          'gives (Kubernetes, GitLab, CircleCI, AWS Batch, LEXPATH_SHARD_INDEX: docs/verify.md)',
       })
       .option('shard-count', {
         type: 'number',
@@ -331,7 +340,8 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const puzzle = puzzleDefinition(args.puzzle);
       if (args.exhaustive && !puzzle.exhaustive) {
         throw new UsageError(
-          `--exhaustive: ${args.puzzle} has too many cases to run them all (puzzles with an exhaustive stream: see lexpath puzzles)`,
+          `--exhaustive: ${args.puzzle} has too many cases to run them all (puzzles with an exhaustive stream: ` +
+            `see lexpath puzzles)`,
         );
       }
       const cases = args.exhaustive ? 0 : (args.cases ?? (args.case.length > 0 ? 0 : puzzle.defaults.randomCases));

@@ -78,7 +78,10 @@ export function mergeReports(
   };
 }
 
-/** Checks that the shards come from one run (domain, seed, options, solvers) and that each shard is there once; returns the shard count. */
+/**
+ * Checks that the shards come from one run (domain, seed, options, solvers) and that each shard is there once; returns
+ * the shard count.
+ */
 function checkOneRun(shards: readonly VerifyReport[], names: readonly string[]): number {
   const first = shards[0];
   const count = first.shard?.count ?? 1;
@@ -88,13 +91,15 @@ function checkOneRun(shards: readonly VerifyReport[], names: readonly string[]):
     const where = names[i];
     if (report.domain !== first.domain || report.seed !== first.seed) {
       throw new InputError(
-        `${where}: domain ${report.domain}, seed ${report.seed}; expected ${first.domain}, seed ${first.seed} like ${names[0]}`,
+        `${where}: domain ${report.domain}, seed ${report.seed}; expected ${first.domain}, seed ${first.seed} ` +
+          `like ${names[0]}`,
       );
     }
     checkSameOptions(report, first, where, names[0]);
     if (solverKey(report) !== solverKey(first)) {
       throw new InputError(
-        `${where}: solvers ${excerpt(solverKey(report), 80)} differ from ${names[0]}'s ${excerpt(solverKey(first), 80)}`,
+        `${where}: solvers ${excerpt(solverKey(report), 80)} differ from ${names[0]}'s ` +
+          `${excerpt(solverKey(first), 80)}`,
       );
     }
     const index = report.shard?.index ?? 1;
@@ -126,7 +131,8 @@ function checkJudgedOnce(shards: readonly VerifyReport[], names: readonly string
   // Shards that judged nothing (more shards than cases) are alike and harmless.
   if (judged !== undefined && shards[i].cases > 0 && twin >= 0) {
     throw new InputError(
-      `${names[i]} (labelled shard ${shards[i].shard!.index}) judged the same cases as ${names[twin]} (labelled ${shards[twin].shard!.index}): a copied or relabelled shard; run each shard once`,
+      `${names[i]} (labelled shard ${shards[i].shard!.index}) judged the same cases as ${names[twin]} (labelled ` +
+        `${shards[twin].shard!.index}): a copied or relabelled shard; run each shard once`,
     );
   }
 }
@@ -135,7 +141,8 @@ function checkJudgedOnce(shards: readonly VerifyReport[], names: readonly string
 function checkSameOptions(report: VerifyReport, first: VerifyReport, where: string, firstName: string): void {
   if ((report.options === undefined) !== (first.options === undefined)) {
     throw new InputError(
-      `${where}: ${report.options ? 'records' : 'does not record'} its options, ${firstName} ${first.options ? 'does' : 'does not'}: shards must come from one run`,
+      `${where}: ${report.options ? 'records' : 'does not record'} its options, ${firstName} ` +
+        `${first.options ? 'does' : 'does not'}: shards must come from one run`,
     );
   }
   if (report.options && first.options) {
@@ -144,7 +151,8 @@ function checkSameOptions(report: VerifyReport, first: VerifyReport, where: stri
       const b = JSON.stringify(report.options[key]);
       if (a !== b) {
         throw new InputError(
-          `${where}: ${OPTION_FLAGS[key]} differs from ${firstName} (${shown(report.options[key])} against ${shown(first.options[key])}): shards must come from one run`,
+          `${where}: ${OPTION_FLAGS[key]} differs from ${firstName} (${shown(report.options[key])} against ` +
+            `${shown(first.options[key])}): shards must come from one run`,
         );
       }
     }
@@ -186,21 +194,26 @@ function checkShardSizes(
         (streamed !== null && c.streamed !== shardSize(streamed, index, count))
       ) {
         throw new InputError(
-          `${names[i]}: ${c.text}, which is not shard ${index}/${count} of the same cases as the other shards: the shards come from runs with different case lists`,
+          `${names[i]}: ${c.text}, which is not shard ${index}/${count} of the same cases as the other shards: ` +
+            `the shards come from runs with different case lists`,
         );
       }
       continue;
     }
     if (report.cases !== shardSize(total, index, count)) {
       throw new InputError(
-        `${names[i]}: ${report.cases} cases, but shard ${index}/${count} of one list of ${total} cases has ${shardSize(total, index, count)}: the shards come from runs with different case lists`,
+        `${names[i]}: ${report.cases} cases, but shard ${index}/${count} of one list of ${total} cases has ` +
+          `${shardSize(total, index, count)}: the shards come from runs with different case lists`,
       );
     }
   }
   return { covered, listed, streamed };
 }
 
-/** One solver over all shards: verdicts and counts summed, passed only if it passed in each, the earliest counterexample. */
+/**
+ * One solver over all shards: verdicts and counts summed, passed only if it passed in each, the earliest
+ * counterexample.
+ */
 function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverReport {
   const parts = shards.map((r) => r.solvers.find((x) => x.name === s.name));
   if (parts.some((p) => !p)) throw new InputError(`solver ${s.name} is not in every report`);

@@ -67,11 +67,16 @@ export interface VerifyOptions {
   readonly corpora?: readonly string[];
   readonly inline?: readonly string[];
   readonly shard: { readonly index: number; readonly count: number } | null;
-  /** Worker threads (and outside programs run at once); at most one per core (more are capped, VerifyReport.workersCapped). */
+  /**
+   * Worker threads (and outside programs run at once); at most one per core (more are capped,
+   * VerifyReport.workersCapped).
+   */
   readonly workers: number;
   /** A folder of the user's saved counterexamples, run after the shipped ones (see cases.ts). */
   readonly regressionsDir?: string;
-  /** Called as (solver, case) results arrive: units done and failures so far, out of `total` (Infinity when open-ended). */
+  /**
+   * Called as (solver, case) results arrive: units done and failures so far, out of `total` (Infinity when open-ended).
+   */
   readonly onProgress?: (done: number, total: number, failures: number) => void;
 }
 

@@ -40,7 +40,8 @@ describe('verify --shard auto', () => {
       expect(run.status, run.stderr).toBe(0);
       const shard = Number(index) + 1;
       expect(run.stderr).toContain(
-        `lexpath verify: --shard auto: shard ${shard}/2, from JOB_COMPLETION_INDEX=${index} (Kubernetes Indexed Job, 0-based) and --shard-count 2\n`,
+        `lexpath verify: --shard auto: shard ${shard}/2, from JOB_COMPLETION_INDEX=${index} (Kubernetes Indexed ` +
+          `Job, 0-based) and --shard-count 2\n`,
       );
       const report = JSON.parse(run.stdout) as VerifyReport;
       expect(report.shard).toMatchObject({ index: shard, count: 2 });

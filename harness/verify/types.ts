@@ -66,7 +66,9 @@ export interface Counterexample {
   readonly certificate: LexCertificate | null;
   /** The case before shrinking. */
   readonly original: { readonly input: string; readonly optimalLength: number };
-  /** false when the counterexample is the failing case as it ran (shrinking found nothing nearer, or it was a time-out). */
+  /**
+   * false when the counterexample is the failing case as it ran (shrinking found nothing nearer, or it was a time-out).
+   */
   readonly shrunk: boolean;
   readonly seed: number;
   readonly replay: string;
@@ -123,7 +125,10 @@ export interface SolverReport {
   readonly unfinished?: number;
   /** Milliseconds from the start of the run to this solver's first failing verdict; null if none. */
   readonly firstFailureMs: number | null;
-  /** The counterexample is the most telling failure (telling.ts); the best case of each other kind it showed, most telling first. */
+  /**
+   * The counterexample is the most telling failure (telling.ts); the best case of each other kind it showed, most
+   * telling first.
+   */
   readonly counterexample: Counterexample | null;
   /**
    * Where its time went: listed cases, waiting for the other solvers' listed cases, random cases,
