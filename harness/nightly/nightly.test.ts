@@ -16,6 +16,7 @@ import { runNightly } from './nightly.js';
 import { formatNightly } from './print.js';
 import { runName } from './run-folder.js';
 import { verifiedDomain } from './verify-phase.js';
+import { outcomeOf } from '../verify/outcome.js';
 import type { HistoryWork, NightlyRun } from '../history/types.js';
 import { measureWork } from '../bench/work.js';
 import { historyWork } from '../history/work.js';
@@ -45,7 +46,14 @@ describe('lexpath nightly', () => {
     const notes = run.notes!.join('\n');
     for (const domain of ['eight', 'rotation'] as const) {
       const verified = run.verify.find((v) => v.domain === domain);
-      if (verified) expect(verified.solvers.map((s) => [s.name, s.passed])).toEqual([['bfs-table', true]]);
+      if (verified) {
+        // A correct solver never fails. On a loaded machine the window may end before its listed cases
+        // do: then it is unfinished, not passed, and the puzzle is noted as not verified (below).
+        expect(verified.solvers.map((s) => s.name)).toEqual(['bfs-table']);
+        const outcome = outcomeOf(verified.solvers[0]);
+        expect(outcome).not.toBe('failed');
+        expect(verified.solvers[0].passed).toBe(outcome === 'passed');
+      }
       if (!verifiedDomain(verified)) expect(notes).toContain(`${domain} is not verified tonight`);
       const benched = run.bench.find((b) => b.domain === domain);
       if (benched) expect(benched.solvers.map((s) => s.solver)).toEqual(['bfs-table']);
