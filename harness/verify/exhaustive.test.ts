@@ -9,8 +9,14 @@ import type { VerifyReport } from './types.js';
 
 const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
 
-function lexpath(args: string[], cwd: string) {
-  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd, env: { ...process.env, CI: '1' } });
+/** A run of the built CLI; one that goes on past `timeout` ms is killed (its status is then null). */
+function lexpath(args: string[], cwd: string, timeout = 120_000) {
+  const run = spawnSync(process.execPath, [CLI, ...args], {
+    encoding: 'utf8',
+    cwd,
+    env: { ...process.env, CI: '1' },
+    timeout,
+  });
   return { stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
 
@@ -104,13 +110,17 @@ describe('verify --exhaustive', () => {
       'verified has changed (a stale proof must not pass a broken solver)',
     async () => {
       const module = join(cwd, 'mine.mjs');
-      const solverModule = (search: string): string =>
+      // The first run's solver takes 0.2 ms a case, so the run is still going when its first
+      // checkpoint is saved (a fast machine could otherwise finish the shard before the stop).
+      const solverModule = (search: string, slow: boolean): string =>
         `import { findSolver, registerSolver } from ` +
         `${JSON.stringify(new URL('../../dist/index.js', import.meta.url).href)};\n` +
+        `const inner = findSolver(${JSON.stringify(search)});\n` +
+        `const search = ${slow} ? (...args) => { const until = performance.now() + 0.2; ` +
+        `while (performance.now() < until); return inner.search(...args); } : inner.search;\n` +
         `registerSolver({ name: 'mine', description: 'a user solver', expected: 'correct', puzzles: ` +
-        `['eight'], module: import.meta.url, search: findSolver(${JSON.stringify(search)}).search, ` +
-        `prepare: findSolver(${JSON.stringify(search)}).prepare });\n`;
-      writeFileSync(module, solverModule('bfs-table'));
+        `['eight'], module: import.meta.url, search, prepare: inner.prepare });\n`;
+      writeFileSync(module, solverModule('bfs-table', true));
       const args = [
         'verify',
         '--domain',
@@ -132,8 +142,9 @@ describe('verify --exhaustive', () => {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       while (!existsSync(join(cwd, 'mine.json'))) await new Promise((resolve) => setTimeout(resolve, 100));
       child.kill('SIGINT');
-      await exited;
-      writeFileSync(module, solverModule('bfs-wrong-order'));
+      expect(await exited).toBe(130); // stopped, not finished: its checkpoint stays
+      expect(existsSync(join(cwd, 'mine.json'))).toBe(true);
+      writeFileSync(module, solverModule('bfs-wrong-order', false));
       const second = lexpath(args, cwd);
       expect(second.stderr).toMatch(
         /checkpoint mine\.json was made with another content of .*mine\.mjs \(it changed since\)/,
