@@ -16,7 +16,14 @@ import { solveCommand } from './commands/solve.js';
 import { solversCommand } from './commands/solvers.js';
 import { puzzlesCommand } from './commands/puzzles.js';
 import { verifyCommand } from './commands/verify.js';
-import { COMMAND_NAMES, commandOf, joinNegativeValues, nearest, unknownOption } from './commands/usage.js';
+import {
+  COMMAND_NAMES,
+  commandOf,
+  joinNegativeValues,
+  nearest,
+  renameOldOptions,
+  unknownOption,
+} from './commands/usage.js';
 
 export { UsageError };
 
@@ -25,7 +32,7 @@ export const HELP_FILE = 'help.txt';
 
 export async function defineCli(typed: readonly string[]): Promise<Argv> {
   const { default: yargs } = await import('yargs');
-  const argv = joinNegativeValues(typed);
+  const argv = joinNegativeValues(renameOldOptions(typed));
   const cli: Argv = yargs(argv)
     .scriptName('lexpath')
     .usage(
@@ -60,7 +67,7 @@ export async function defineCli(typed: readonly string[]): Promise<Argv> {
         throw new UsageError(`unknown command '${first}'${suggestion ? `; did you mean ${suggestion}?` : ''}`);
       }
       const described = (usage as unknown as { getDescriptions(): Record<string, unknown> }).getDescriptions();
-      // An option's other names (`--domain` for `--puzzle`) are known too: yargs keeps them apart from
+      // An option's other names (`--puzzle` for `--puzzle`) are known too: yargs keeps them apart from
       // the descriptions, in its options' alias lists.
       const aliases = (cli as unknown as { getOptions(): { alias: Record<string, string[]> } }).getOptions().alias;
       const known = [

@@ -228,47 +228,48 @@ describe('command-line manners', () => {
     expect(out.stderr).not.toMatch(/[Mm]issing/);
   });
 
-  it(
-    '--domain, the old name of --puzzle, still works on verify, ' +
-      'repro and bench, and help shows it beside --puzzle',
-    () => {
-      const args = ['--solver', 'bfs-table', '--case', '12X453786 12345678X', '--seed', '1', '--json'];
-      const byPuzzle = lexpath(['verify', '--puzzle', 'eight', ...args]);
-      const byDomain = lexpath(['verify', '--domain', 'eight', ...args]);
-      expect(byPuzzle.status).toBe(0);
-      // Each run times its own phases.
-      const timed = (run: typeof byPuzzle) => ({
-        ...run,
-        stdout: run.stdout.replace(/"phaseMs": \{[^}]*\}/g, '"phaseMs": "timed"'),
-      });
-      expect(timed(byDomain)).toEqual(timed(byPuzzle));
-      for (const command of ['verify', 'repro', 'bench']) {
-        expect(lexpath([command, '--help']).stdout).toMatch(/^ +--puzzle, --domain +which puzzle/m);
-      }
-    },
-  );
+  it('--domain, the old name of --puzzle, still works on verify, repro, explain and bench, and help does not show it', () => {
+    const args = ['--solver', 'bfs-table', '--case', '12X453786 12345678X', '--seed', '1', '--json'];
+    const byPuzzle = lexpath(['verify', '--puzzle', 'eight', ...args]);
+    const byDomain = lexpath(['verify', '--domain', 'eight', ...args]);
+    const byDomainEquals = lexpath(['verify', '--domain=eight', ...args]);
+    expect(byPuzzle.status).toBe(0);
+    // Each run times its own phases.
+    const timed = (run: typeof byPuzzle) => ({
+      ...run,
+      stdout: run.stdout.replace(/"phaseMs": \{[^}]*\}/g, '"phaseMs": "timed"'),
+    });
+    expect(timed(byDomain)).toEqual(timed(byPuzzle));
+    expect(timed(byDomainEquals)).toEqual(timed(byPuzzle));
+    for (const command of ['verify', 'repro', 'explain', 'bench']) {
+      const help = lexpath([command, '--help']).stdout;
+      expect(help).toMatch(/^ +--puzzle +(the puzzle of --case: )?which puzzle/m);
+      expect(help).not.toMatch(/domain/);
+    }
+  });
 
-  it('--domain is a known option name: a misspelling of it is named, and it is never called unknown', () => {
-    expect(lexpath(['verify', '--domian', 'eight']).stderr).toMatch(/unknown option --domian; did you mean --domain\?/);
+  it('--domain is never called unknown, and a misspelling is offered --puzzle, not the old name', () => {
+    expect(lexpath(['verify', '--puzle', 'eight']).stderr).toMatch(/unknown option --puzle; did you mean --puzzle\?/);
+    expect(lexpath(['verify', '--domian', 'eight']).stderr).not.toMatch(/did you mean --domain/);
     expect(lexpath(['verify', '--domain', 'eight', '--bogus']).stderr).toMatch(/^lexpath: unknown option --bogus /);
     expect(lexpath(['bench', '--domain', 'eight', '--bogus']).stderr).toMatch(/^lexpath: unknown option --bogus /);
   });
 
   it('a misspelt command is rejected with the nearest command', () => {
-    const out = lexpath(['verfy', '--domain', 'eight']);
+    const out = lexpath(['verfy', '--puzzle', 'eight']);
     expect(out.status).toBe(2);
     expect(out.stderr).toMatch(/unknown command 'verfy'; did you mean verify\?/);
   });
 
   it('a number option given a word gets a plain message, not NaN', () => {
-    const out = lexpath(['verify', '--domain', 'eight', '--cases', 'abc']);
+    const out = lexpath(['verify', '--puzzle', 'eight', '--cases', 'abc']);
     expect(out.status).toBe(2);
     expect(out.stderr).toMatch(/--cases takes a whole number/);
     expect(out.stderr).not.toMatch(/NaN/);
   });
 
   it("a usage error is one line pointing to the command's own --help", () => {
-    const out = lexpath(['verify', '--domain', 'eight', '--shard', '5/4']);
+    const out = lexpath(['verify', '--puzzle', 'eight', '--shard', '5/4']);
     expect(out.status).toBe(2);
     expect(out.stderr).toMatch(/see 'lexpath verify --help'/);
     expect(out.stderr.trim().split('\n')).toHaveLength(1);
@@ -294,7 +295,7 @@ describe('command-line manners', () => {
   it('one case is "1 case", not "1 cases"', () => {
     const out = lexpath([
       'verify',
-      '--domain',
+      '--puzzle',
       'eight',
       '--solver',
       'bfs-table',

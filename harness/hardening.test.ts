@@ -38,7 +38,7 @@ function expectUsageError(run: { stderr: string; status: number | null }, messag
 describe('usage errors exit 2 with a plain message', () => {
   it.each(['abc', '0', '-1', '1.5'])('verify --workers %s', (workers) => {
     expectUsageError(
-      lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--case', EIGHT_CASE, '--workers', workers]),
+      lexpath(['verify', '--puzzle', 'eight', '--solver', 'bfs-table', '--case', EIGHT_CASE, '--workers', workers]),
       /--workers takes a whole number, 1 or more/,
     );
   });
@@ -115,7 +115,7 @@ describe('usage errors exit 2 with a plain message', () => {
     const file = join(temp('out'), 'a-file');
     writeFileSync(file, 'x');
     expectUsageError(
-      lexpath(['bench', '--domain', 'eight', '--out', join(file, 'sub'), '--budget', '5s']),
+      lexpath(['bench', '--puzzle', 'eight', '--out', join(file, 'sub'), '--budget', '5s']),
       /--out .*a-file is a file, not a folder/,
     );
   });
@@ -135,7 +135,7 @@ describe('usage errors exit 2 with a plain message', () => {
       const dir = temp('read-only');
       chmodSync(dir, 0o555);
       expectUsageError(
-        lexpath(['bench', '--domain', 'eight', '--out', join(dir, 'run'), '--budget', '5s']),
+        lexpath(['bench', '--puzzle', 'eight', '--out', join(dir, 'run'), '--budget', '5s']),
         /--out .*cannot create the folder \(permission denied\)/,
       );
     },
@@ -145,7 +145,7 @@ describe('usage errors exit 2 with a plain message', () => {
     const file = join(temp('corpus'), 'rotation.json');
     writeFileSync(file, JSON.stringify({ puzzle: 'rotation', cases: [] }));
     expectUsageError(
-      lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]),
+      lexpath(['verify', '--puzzle', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]),
       /its cases are for rotation .*not eight/,
     );
   });
@@ -154,7 +154,7 @@ describe('usage errors exit 2 with a plain message', () => {
     const file = join(temp('corpus'), 'nulls.json');
     writeFileSync(file, JSON.stringify({ puzzle: 'eight', cases: [null] }));
     expectUsageError(
-      lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]),
+      lexpath(['verify', '--puzzle', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]),
       /nulls\.json: field cases\[0\]: expected object, got null/,
     );
   });
@@ -165,7 +165,7 @@ describe('merge', () => {
     const run = lexpath([
       'verify',
       '--json',
-      '--domain',
+      '--puzzle',
       'eight',
       '--solver',
       'bfs-table',
@@ -210,7 +210,7 @@ describe('merge', () => {
     const run = lexpath([
       'verify',
       '--json',
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -388,7 +388,7 @@ describe('outside programs through verify leave nothing behind', () => {
     const run = lexpath([
       'verify',
       '--json',
-      '--domain',
+      '--puzzle',
       'eight',
       '--case',
       EIGHT_CASE,
@@ -405,7 +405,7 @@ describe('outside programs through verify leave nothing behind', () => {
     const run = lexpath([
       'verify',
       '--json',
-      '--domain',
+      '--puzzle',
       'eight',
       '--case',
       EIGHT_CASE,
@@ -497,7 +497,7 @@ describe('stop signals', () => {
     const result = await stopWhen(
       [
         'bench',
-        '--domain',
+        '--puzzle',
         'eight',
         '--solver',
         'bfs-table',
@@ -547,7 +547,7 @@ describe('stop signals', () => {
     const result = await stopWhen(
       [
         'verify',
-        '--domain',
+        '--puzzle',
         'eight',
         '--case',
         EIGHT_CASE,
@@ -572,7 +572,7 @@ describe('repro', () => {
     const run = lexpath([
       'repro',
       'idastar-blank-manhattan',
-      '--domain',
+      '--puzzle',
       'eight',
       '--seed',
       '5',
@@ -631,14 +631,14 @@ describe('special files and unwritable checkpoints are refused up front (issue 2
 
   it('--corpus /dev/zero is refused', () => {
     expectUsageError(
-      lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--corpus', '/dev/zero']),
+      lexpath(['verify', '--puzzle', 'eight', '--solver', 'bfs-table', '--corpus', '/dev/zero']),
       /corpus \/dev\/zero: not a regular file/,
     );
   });
 
   it('a FIFO as checkpoint is refused', () => {
     expectUsageError(
-      lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', fifo()]),
+      lexpath(['verify', '--puzzle', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', fifo()]),
       /checkpoint .*pipe: not a regular file/,
     );
   });
@@ -646,7 +646,7 @@ describe('special files and unwritable checkpoints are refused up front (issue 2
   it('--checkpoint in a missing folder is a message at the start, not a stack trace later', () => {
     const file = join(temp('cp'), 'missing', 'cp.json');
     expectUsageError(
-      lexpath(['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', file]),
+      lexpath(['verify', '--puzzle', 'eight', '--exhaustive', '--solver', 'bfs-table', '--checkpoint', file]),
       /checkpoint .*cp\.json: cannot be written \(its folder does not exist\)/,
     );
   });

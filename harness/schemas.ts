@@ -16,8 +16,20 @@ import type { BenchReport } from './bench/types.js';
 import type { HistoryLine, NightlyRun } from './history/types.js';
 import { VERDICTS, type VerifyReport } from './verify/types.js';
 
+/**
+ * Files written before `puzzle` was the word name the puzzle in a field `domain`: read as `puzzle`
+ * (a file holding both keeps its `puzzle`).
+ */
+function withOldPuzzleField<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !('domain' in value)) return value;
+    const { domain, ...rest } = value as Record<string, unknown>;
+    return 'puzzle' in rest ? rest : { puzzle: domain, ...rest };
+  }, schema);
+}
+
 /** A puzzle's name: a listed puzzle or slide-RxC (puzzles). */
-const domain = z.string().refine(isPuzzleName, {
+const puzzle = z.string().refine(isPuzzleName, {
   message: 'expected a puzzle name (see lexpath puzzles)',
 }) as unknown as z.ZodType<PuzzleName>;
 const count = z.number().int().nonnegative();
@@ -111,26 +123,28 @@ export const verifyOptionsSchema = z.looseObject({
   beyondContract: z.boolean().optional(),
 });
 
-export const verifyReportSchema = z.looseObject({
-  domain,
-  seed: finite,
-  cases: count,
-  coverage: z
-    .looseObject({
-      kind: z.enum(['exhaustive', 'sample']),
-      listed: count,
-      streamed: count.nullable(),
-      deepestListed: count.optional(),
-      text: z.string(),
-    })
-    .optional(),
-  ok: z.boolean(),
-  stopped: z.boolean().optional(),
-  maxTimeReached: z.boolean().optional(),
-  shard: z.looseObject({ index: count, count: count, judged: z.string().optional() }).nullable(),
-  solvers: z.array(solverReport),
-  options: verifyOptionsSchema.optional(),
-});
+export const verifyReportSchema = withOldPuzzleField(
+  z.looseObject({
+    puzzle,
+    seed: finite,
+    cases: count,
+    coverage: z
+      .looseObject({
+        kind: z.enum(['exhaustive', 'sample']),
+        listed: count,
+        streamed: count.nullable(),
+        deepestListed: count.optional(),
+        text: z.string(),
+      })
+      .optional(),
+    ok: z.boolean(),
+    stopped: z.boolean().optional(),
+    maxTimeReached: z.boolean().optional(),
+    shard: z.looseObject({ index: count, count: count, judged: z.string().optional() }).nullable(),
+    solvers: z.array(solverReport),
+    options: verifyOptionsSchema.optional(),
+  }),
+);
 
 const latency = z.looseObject({
   mean: finite,
@@ -207,35 +221,39 @@ const publishedWork = z.looseObject({
   ),
 });
 
-export const benchReportSchema = z.looseObject({
-  kind: z.literal('bench'),
-  version: z.literal(1),
-  domain,
-  seed: finite,
-  startedAt: z.string(),
-  machine: z.looseObject({ node: z.string(), cpus: count, cpuModel: z.string(), platform: z.string() }),
-  solvers: z.array(solverBench),
-  processes: z.array(processTiming),
-  scaling: z.array(
-    z.looseObject({ solver: z.string(), cases: count, totalMs: finite, maxRssMb: finite.nullable().optional() }),
-  ),
-  budgetMs: finite.optional(),
-  complete: z.boolean().optional(),
-  notes: z.array(z.string()).optional(),
-  scalingSkipped: z.array(z.looseObject({ solver: z.string(), cases: count, reason: z.string() })).optional(),
-  batches: z
-    .array(z.looseObject({ name: z.string(), file: z.string(), cases: count, description: z.string() }))
-    .optional(),
-  work: workReport.optional(),
-  published: publishedWork.optional(),
-});
+export const benchReportSchema = withOldPuzzleField(
+  z.looseObject({
+    kind: z.literal('bench'),
+    version: z.literal(1),
+    puzzle,
+    seed: finite,
+    startedAt: z.string(),
+    machine: z.looseObject({ node: z.string(), cpus: count, cpuModel: z.string(), platform: z.string() }),
+    solvers: z.array(solverBench),
+    processes: z.array(processTiming),
+    scaling: z.array(
+      z.looseObject({ solver: z.string(), cases: count, totalMs: finite, maxRssMb: finite.nullable().optional() }),
+    ),
+    budgetMs: finite.optional(),
+    complete: z.boolean().optional(),
+    notes: z.array(z.string()).optional(),
+    scalingSkipped: z.array(z.looseObject({ solver: z.string(), cases: count, reason: z.string() })).optional(),
+    batches: z
+      .array(z.looseObject({ name: z.string(), file: z.string(), cases: count, description: z.string() }))
+      .optional(),
+    work: workReport.optional(),
+    published: publishedWork.optional(),
+  }),
+);
 
-const historyCounterexample = z.looseObject({
-  domain: z.string(),
-  solver: z.string(),
-  replay: z.string(),
-  expected: expected.optional(),
-});
+const historyCounterexample = withOldPuzzleField(
+  z.looseObject({
+    puzzle: z.string(),
+    solver: z.string(),
+    replay: z.string(),
+    expected: expected.optional(),
+  }),
+);
 
 const historyWork = z.looseObject({
   caseSets: z.record(z.string(), z.string()),
@@ -280,15 +298,17 @@ const slowdown = z.looseObject({
   nights: count,
 });
 
-const workChange = z.looseObject({
-  domain: z.string(),
-  solver: z.string(),
-  depth: count,
-  cases: count,
-  previousRun: z.string(),
-  before: z.looseObject({ expanded: count, generated: count }),
-  after: z.looseObject({ expanded: count, generated: count }),
-});
+const workChange = withOldPuzzleField(
+  z.looseObject({
+    puzzle: z.string(),
+    solver: z.string(),
+    depth: count,
+    cases: count,
+    previousRun: z.string(),
+    before: z.looseObject({ expanded: count, generated: count }),
+    after: z.looseObject({ expanded: count, generated: count }),
+  }),
+);
 
 export const nightlyRunSchema = z.looseObject({
   kind: z.literal('nightly'),
@@ -315,7 +335,7 @@ export const nightlyRunSchema = z.looseObject({
 });
 
 export const corpusFileSchema = z.looseObject({
-  puzzle: domain,
+  puzzle: puzzle,
   description: z.string().optional(),
   cases: z.array(
     z.looseObject({
@@ -366,7 +386,7 @@ export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly o
  */
 export function check<T>(schema: z.ZodType, value: unknown, where: string): Checked<T> {
   const result = schema.safeParse(value);
-  if (result.success) return { ok: true, value: value as T };
+  if (result.success) return { ok: true, value: result.data as T };
   const issues = result.error.issues;
   const first = issues[0];
   const path = fieldPath(first.path);

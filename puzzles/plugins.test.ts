@@ -29,7 +29,7 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
     // takes over a second on a 9-pancake case, so a loaded 2-core machine gets a generous limit.
     const run = lexpath([
       'verify',
-      '--domain',
+      '--puzzle',
       'pancake',
       '--puzzle-module',
       PANCAKE,
@@ -58,7 +58,7 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
     () => {
       const run = lexpath([
         'verify',
-        '--domain',
+        '--puzzle',
         'pancake',
         '--puzzle-module',
         PANCAKE,
@@ -111,7 +111,7 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-plugin-bench-'));
     const args = [
       'bench',
-      '--domain',
+      '--puzzle',
       'pancake',
       '--puzzle-module',
       PANCAKE,
@@ -206,7 +206,7 @@ describe('a plug-in puzzle (examples/pancake.mjs)', () => {
       stderr: expect.stringMatching(/unknown puzzle 'pancakes'/),
     });
     for (const command of [['verify'], ['bench'], ['repro', '--solver', 'bfs']]) {
-      expect(lexpath([...command, '--domain', 'pancakes'])).toMatchObject({
+      expect(lexpath([...command, '--puzzle', 'pancakes'])).toMatchObject({
         status: 2,
         stderr: expect.stringMatching(/^lexpath: unknown puzzle 'pancakes'/),
       });

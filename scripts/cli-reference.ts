@@ -41,7 +41,7 @@ export async function renderCliReference(): Promise<string> {
     .getCommands()
     .map(([usage, description]) => ({ name: usage.split(' ')[0], usage, description }));
   const sections: string[] = [];
-  /** `--domain` for `--puzzle` -> the commands that take it. */
+  /** `--puzzle` for `--puzzle` -> the commands that take it. */
   const otherNames = new Map<string, string[]>();
   for (const command of commands) {
     const { help, cli } = await helpOf([command.name]);

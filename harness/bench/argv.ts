@@ -15,7 +15,7 @@ export const RSS_HOOK = compiledHarnessModule('bench/rss-hook.js').href;
  * puzzle and solver came from: `puzzleFile` is the puzzle's, undefined for a built-in one).
  */
 export function lexpathArgv(
-  domain: PuzzleName,
+  puzzleName: PuzzleName,
   puzzleFile: string | undefined,
   solver?: SolverInfo,
   preload?: string,
@@ -27,7 +27,7 @@ export function lexpathArgv(
     ...(preload ? ['--import', preload] : []),
     cli,
     'solve',
-    domain,
+    puzzleName,
     ...(puzzleFile ? ['--puzzle-module', moduleArgument(puzzleFile)] : []),
     ...(solverFile ? ['--solver-module', moduleArgument(solverFile)] : []),
     ...(solver ? ['--solver', solver.name] : []),

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const tiny = (programs: { name: string; command: string }[]) =>
   runBench({
-    domain: 'eight',
+    puzzle: 'eight',
     solvers: ['bfs-table'],
     programs,
     corpora: [],

@@ -40,7 +40,7 @@ describe('lexpath bench', () => {
   it('writes a BenchReport with every part, on a tiny budget', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'lexpath-bench-'));
     const report = await runBench({
-      domain: 'eight',
+      puzzle: 'eight',
       solvers: ['bfs-table', 'idastar'],
       programs: [
         {
@@ -62,7 +62,7 @@ describe('lexpath bench', () => {
     expect(existsSync(file)).toBe(true);
     const json = JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
     expect(json).toEqual(JSON.parse(JSON.stringify(report)));
-    expect(json).toMatchObject({ kind: 'bench', version: 1, domain: 'eight', seed: 3 });
+    expect(json).toMatchObject({ kind: 'bench', version: 1, puzzle: 'eight', seed: 3 });
     expect(Object.keys(json.machine).sort()).toEqual(['cpuModel', 'cpus', 'node', 'platform']);
     expect(json.solvers.map((s) => s.solver)).toEqual(['bfs-table', 'idastar']);
     for (const s of json.solvers) {

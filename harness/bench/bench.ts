@@ -18,7 +18,7 @@
  *    own peak RSS.
  *
  * Each phase gets a share of what is left of the budget; runs that would not fit are skipped and
- * listed. The report (BenchReport, bench/types.ts) is written to DIR/bench-<domain>.json. The
+ * listed. The report (BenchReport, bench/types.ts) is written to DIR/bench-<puzzleName>.json. The
  * phases: buckets.ts and setup.ts (1), latency.ts, work.ts and published.ts (2), processes.ts (3),
  * scaling.ts (4); what the command prints: print.ts.
  */
@@ -46,19 +46,19 @@ export { BENCH_DEFAULTS, type BenchOptions } from './options.js';
 export type { OutsideProgram } from '../verify/verify.js';
 
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
-  const { domain } = options;
+  const puzzleName = options.puzzle;
   const clock = new Clock(options.budgetMs, options.signal);
   const startedAt = new Date().toISOString();
-  // The puzzle, once: `domain` stays the name it was asked by (files, messages, `lexpath solve`).
-  const puzzle = puzzleDefinition(domain);
+  // The puzzle, once: `puzzleName` stays the name it was asked by (files, messages, `lexpath solve`).
+  const puzzle = puzzleDefinition(puzzleName);
   const notes: string[] = [];
-  const solvers = selectSolvers(domain, puzzle, options.solvers, notes);
+  const solvers = selectSolvers(puzzleName, puzzle, options.solvers, notes);
   const outDir = resolve(options.outDir);
   const batchDir = join(outDir, 'batches');
   mkdirSync(batchDir, { recursive: true });
   const context: BenchContext = {
     options,
-    domain,
+    puzzleName,
     puzzle,
     puzzleFile: puzzleModule(puzzle),
     solvers,
@@ -70,7 +70,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
 
   // Cases: every depth, seeded, from the oracle's tables; corpus cases join their depth's bucket.
   const { buckets, corpusBatches } = benchBuckets(context);
-  workCases(domain, puzzle); // the fixed work cases (built once per process), before the phases' clock matters
+  workCases(puzzleName, puzzle); // the fixed work cases (built once per process), before the phases' clock matters
   // 1. Setup, apart from per-case cost.
   const setupMs = measureSetup(puzzle.puzzle as Puzzle<unknown>, solvers, buckets);
   // 2. In-process latency per (solver, depth bucket); exact work counts on the fixed work cases
@@ -91,7 +91,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const report: BenchReport = {
     kind: 'bench',
     version: 1,
-    domain,
+    puzzle: puzzleName,
     title: puzzle.title,
     seed: options.seed,
     startedAt,
@@ -101,7 +101,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       cpuModel: cpus()[0]?.model ?? 'unknown',
       platform: `${platform()} ${process.arch}`,
     },
-    solvers: solverBenches(domain, latency, setupMs, scaling),
+    solvers: solverBenches(puzzleName, latency, setupMs, scaling),
     processes,
     scaling: scaling.points,
     budgetMs: options.budgetMs,
@@ -112,14 +112,22 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     ...(work ? { work } : {}),
     ...(published ? { published } : {}),
   };
-  writeJsonAtomic(join(outDir, `bench-${domain}.json`), report);
+  writeJsonAtomic(join(outDir, `bench-${puzzleName}.json`), report);
   return report;
 }
 
 /** Phase 2b: exact work counts per bucket on the fixed work cases (work.ts), with a note for each solver cut short. */
-async function workPhase({ options, domain, puzzle, solvers, clock, notes, log }: BenchContext): Promise<WorkReport> {
-  log(`bench ${domain}: work counts on the fixed work cases (at ${clock.elapsed()})`);
-  const work = await measureWork(domain, puzzle, solvers, clock.at(PHASE_END.work), options.signal);
+async function workPhase({
+  options,
+  puzzleName,
+  puzzle,
+  solvers,
+  clock,
+  notes,
+  log,
+}: BenchContext): Promise<WorkReport> {
+  log(`bench ${puzzleName}: work counts on the fixed work cases (at ${clock.elapsed()})`);
+  const work = await measureWork(puzzleName, puzzle, solvers, clock.at(PHASE_END.work), options.signal);
   for (const s of work.solvers) {
     if (s.stopped === 'out of time')
       notes.push(
@@ -136,7 +144,7 @@ async function workPhase({ options, domain, puzzle, solvers, clock, notes, log }
  */
 async function publishedPhase({
   options,
-  domain,
+  puzzleName,
   puzzle,
   solvers,
   clock,
@@ -145,7 +153,7 @@ async function publishedPhase({
 }: BenchContext): Promise<PublishedWork | undefined> {
   const published = await measurePublished(puzzle, solvers, clock.at(PHASE_END.published), options.signal);
   if (published) {
-    log(`bench ${domain}: nodes per instance on ${published.instances} (at ${clock.elapsed()})`);
+    log(`bench ${puzzleName}: nodes per instance on ${published.instances} (at ${clock.elapsed()})`);
     for (const s of published.solvers) {
       if (s.solved < published.instanceCount)
         notes.push(
@@ -163,7 +171,7 @@ async function publishedPhase({
 
 /** Each solver's part of the report: setup, latency per bucket, and peak memory with how it was measured. */
 function solverBenches(
-  domain: string,
+  puzzleName: string,
   latency: readonly SolverLatency[],
   setupMs: ReadonlyMap<string, number>,
   scaling: Scaling,
@@ -171,7 +179,7 @@ function solverBenches(
   const { peakRss, baselineRssMb, rssSource } = scaling;
   const memoryMethod =
     'peak RSS that the `lexpath solve ' +
-    domain +
+    puzzleName +
     ' --solver NAME` process reports at exit from a preloaded hook ' +
     (rssSource === 'maxrss'
       ? '(process.resourceUsage().maxRSS: no /proc here)'

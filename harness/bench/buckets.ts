@@ -18,13 +18,13 @@ export interface CorpusBatch {
 }
 
 /** The depth buckets (shallowest first) and the corpus batches; buckets with fewer cases than asked are noted. */
-export function benchBuckets({ options, domain, puzzle, notes, log }: BenchContext): {
+export function benchBuckets({ options, puzzleName, puzzle, notes, log }: BenchContext): {
   buckets: DepthCases[];
   corpusBatches: CorpusBatch[];
 } {
   const { seed } = options;
   const perDepth = options.casesPerDepth ?? BENCH_DEFAULTS.casesPerDepth;
-  log(`bench ${domain}: cases at every depth (seed ${seed})`);
+  log(`bench ${puzzleName}: cases at every depth (seed ${seed})`);
   const buckets = puzzle.depthCases(perDepth, seed).filter((b) => b.cases.length > 0);
   const corpusBatches: CorpusBatch[] = [];
   if (options.corpora.length > 0) {
@@ -37,7 +37,7 @@ export function benchBuckets({ options, domain, puzzle, notes, log }: BenchConte
       const cases = loaded.map((l) => l.case as unknown);
       const recorded = new Map(loaded.map((l) => [l.case, l.answer.length]));
       if (cases.length === 0) {
-        notes.push(`corpus ${file} has no ${domain} cases`);
+        notes.push(`corpus ${file} has no ${puzzleName} cases`);
         continue;
       }
       corpusBatches.push({ name: basename(file).replace(/\.json$/, ''), cases });

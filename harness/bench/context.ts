@@ -8,7 +8,7 @@ import type { BenchOptions } from './options.js';
 export interface BenchContext {
   readonly options: BenchOptions;
   /** The name the puzzle was asked by: files, messages and the `lexpath solve` command say it. */
-  readonly domain: PuzzleName;
+  readonly puzzleName: PuzzleName;
   /** Its definition, resolved once. */
   readonly puzzle: AnyPuzzleDefinition;
   /** The plug-in module the puzzle came from (undefined for a built-in one), for `lexpath solve`. */

@@ -31,7 +31,7 @@ const DEPTH_GROWTH = 3;
 
 /** Times every solver on every bucket, until the phase's end. */
 export async function measureLatency(
-  { options, domain, puzzle, solvers, clock, log }: BenchContext,
+  { options, puzzleName, puzzle, solvers, clock, log }: BenchContext,
   buckets: readonly DepthCases[],
 ): Promise<SolverLatency[]> {
   const rules = puzzle.puzzle as Puzzle<unknown>;
@@ -43,7 +43,7 @@ export async function measureLatency(
     let tooSlowAt: number | null = null;
     /** The mean time of a case in the last bucket timed (ms). */
     let lastMean = 0;
-    log(`bench ${domain}: timing ${solver.name} per depth (at ${clock.elapsed()})`);
+    log(`bench ${puzzleName}: timing ${solver.name} per depth (at ${clock.elapsed()})`);
     for (const bucket of buckets) {
       await yieldToEvents();
       const slot = Math.min(BENCH_DEFAULTS.bucketMaxMs, Math.max(0, phaseEnd - performance.now()) / pairsLeft--);

@@ -3,7 +3,7 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { OutsideProgram } from '../verify/verify.js';
 
 export interface BenchOptions {
-  readonly domain: PuzzleName;
+  readonly puzzle: PuzzleName;
   /** Built-in solver names; empty: every correct built-in solver. */
   readonly solvers: readonly string[];
   readonly programs: readonly OutsideProgram[];

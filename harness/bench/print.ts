@@ -3,7 +3,7 @@ import type { BenchReport, ProcessTiming } from './types.js';
 
 /** The side-by-side table of whole-process timings (ms) printed by `lexpath bench`. */
 export function formatProcessTable(report: BenchReport): string {
-  if (report.processes.length === 0) return `No whole-process timings for ${report.domain} (out of time).\n`;
+  if (report.processes.length === 0) return `No whole-process timings for ${report.puzzle} (out of time).\n`;
   const programs = [...new Set(report.processes.map((p) => p.program))];
   const batchNames = [...new Set(report.processes.map((p) => p.batch))];
   const cell = (p: ProcessTiming | undefined): string => {
@@ -30,7 +30,7 @@ export function formatProcessTable(report: BenchReport): string {
       .trimEnd();
   const runs = Math.max(...report.processes.map((p) => p.runs.length));
   return (
-    `Whole-process time, ${report.domain}: median of up to ` +
+    `Whole-process time, ${report.puzzle}: median of up to ` +
     `${runs} runs after a warm-up, ms (ratio to lexpath; < 1 is faster)\n` +
     `${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${rows.map(line).join('\n')}\n`
   );
@@ -38,7 +38,7 @@ export function formatProcessTable(report: BenchReport): string {
 
 /** A few lines on the in-process results, for the terminal. */
 export function formatLatencySummary(report: BenchReport): string {
-  const lines = [`In-process per-case time, ${report.domain} (tinybench; ms at the median of each depth bucket):`];
+  const lines = [`In-process per-case time, ${report.puzzle} (tinybench; ms at the median of each depth bucket):`];
   for (const s of report.solvers) {
     const measured = s.buckets.map((b) => `${b.depth}:${b.latency.p50.toPrecision(3)}`);
     const skipped = s.skipped.length > 0 ? `; skipped depth ${s.skipped[0].depth}+ (${s.skipped[0].reason})` : '';

@@ -19,14 +19,14 @@ import type { BatchFile, ProcessTiming } from './types.js';
  * cases there are) and one per corpus.
  */
 export function writeBatches(
-  { options, domain, puzzle, batchDir }: BenchContext,
+  { options, puzzleName, puzzle, batchDir }: BenchContext,
   corpusBatches: readonly CorpusBatch[],
 ): BatchFile[] {
   const { seed } = options;
   const batchCases = options.batchCases ?? BENCH_DEFAULTS.batchCases;
   const batches: BatchFile[] = [];
   const addBatch = (name: string, cases: unknown[], description: string): void => {
-    const file = join(batchDir, `${domain}-${name}.txt`);
+    const file = join(batchDir, `${puzzleName}-${name}.txt`);
     writeFileSync(file, puzzle.formatInput(cases));
     batches.push({ name, file, cases: cases.length, description });
   };
@@ -57,20 +57,20 @@ type Program = { program: string; command: string; run: string | string[] };
  * each batch an equal share of what is left of the phase.
  */
 export async function measureProcesses(
-  { options, domain, puzzleFile, clock, notes, log }: BenchContext,
+  { options, puzzleName, puzzleFile, clock, notes, log }: BenchContext,
   batches: readonly BatchFile[],
 ): Promise<ProcessTiming[]> {
   const processes: ProcessTiming[] = [];
   const phaseEnd = clock.at(PHASE_END.processes);
   const programs: Program[] = [
-    { program: 'lexpath', command: `lexpath solve ${domain}`, run: lexpathArgv(domain, puzzleFile) },
+    { program: 'lexpath', command: `lexpath solve ${puzzleName}`, run: lexpathArgv(puzzleName, puzzleFile) },
     ...options.programs.map((p) => ({ program: p.name, command: p.command, run: p.command })),
   ];
   const givenUp = new Map<string, string>(); // programs that timed out: not run on later batches
   for (const [i, batch] of batches.entries()) {
     if (clock.aborted) break;
     const slice = Math.max(0, phaseEnd - performance.now()) / (batches.length - i);
-    log(`bench ${domain}: whole processes on ${batch.name} (${batch.cases} cases; at ${clock.elapsed()})`);
+    log(`bench ${puzzleName}: whole processes on ${batch.name} (${batch.cases} cases; at ${clock.elapsed()})`);
     processes.push(
       ...(await timeProcesses(
         batch,

@@ -30,7 +30,7 @@ export interface Scaling {
 
 /** Runs every solver on each count of cases in turn, each solver an equal share of what is left of the phase. */
 export async function measureScaling(context: BenchContext, latency: readonly SolverLatency[]): Promise<Scaling> {
-  const { options, domain, puzzle, solvers, clock, batchDir, log } = context;
+  const { options, puzzleName, puzzle, solvers, clock, batchDir, log } = context;
   const scaling: Scaling = { points: [], skipped: [], peakRss: new Map(), baselineRssMb: null, rssSource: null };
   const counts = options.scalingCounts ?? BENCH_DEFAULTS.scalingCounts;
   const pool = puzzle.randomJudgeCases(Math.min(BENCH_DEFAULTS.scalingPool, Math.max(...counts)), options.seed + 2);
@@ -38,7 +38,7 @@ export async function measureScaling(context: BenchContext, latency: readonly So
   const fileFor = (count: number): string => {
     let file = files.get(count);
     if (!file) {
-      file = join(batchDir, `${domain}-scaling-${count}.txt`);
+      file = join(batchDir, `${puzzleName}-scaling-${count}.txt`);
       writeFileSync(file, puzzle.formatInput(Array.from({ length: count }, (_, i) => pool[i % pool.length])));
       files.set(count, file);
     }
@@ -58,7 +58,7 @@ export async function measureScaling(context: BenchContext, latency: readonly So
   const phaseEnd = clock.at(PHASE_END.scaling);
   for (const [i, solver] of solvers.entries()) {
     const solverEnd = performance.now() + Math.max(0, phaseEnd - performance.now()) / (solvers.length - i);
-    log(`bench ${domain}: ${solver.name} as a process on ${counts.join(', ')} cases (at ${clock.elapsed()})`);
+    log(`bench ${puzzleName}: ${solver.name} as a process on ${counts.join(', ')} cases (at ${clock.elapsed()})`);
     await scaleSolver(
       context,
       solver,
@@ -72,7 +72,7 @@ export async function measureScaling(context: BenchContext, latency: readonly So
 
 /** One solver on each count in turn, until a run fails, would not fit in `solverEnd`, or the bench is stopped. */
 async function scaleSolver(
-  { options, domain, puzzleFile, clock }: BenchContext,
+  { options, puzzleName, puzzleFile, clock }: BenchContext,
   solver: SolverInfo,
   plan: {
     counts: readonly number[];
@@ -121,7 +121,7 @@ async function scaleSolver(
       skip(TOO_LATE_TO_START);
       break;
     }
-    const run = await runProcess(lexpathArgv(domain, puzzleFile, solver, RSS_HOOK), {
+    const run = await runProcess(lexpathArgv(puzzleName, puzzleFile, solver, RSS_HOOK), {
       input: plan.fileFor(count),
       timeoutMs,
       keepStdout: false,

@@ -1,5 +1,5 @@
 /**
- * The JSON file that `lexpath bench` writes (bench-<domain>.json) and `lexpath nightly` and
+ * The JSON file that `lexpath bench` writes (bench-<puzzle>.json) and `lexpath nightly` and
  * `lexpath report` read. Raw samples are kept beside the summaries so reports can be recomputed.
  * Times are milliseconds. What nights record (nightly.json, history.jsonl) is in history/types.ts.
  */
@@ -96,7 +96,7 @@ export interface ScalingPoint {
 export interface BenchReport {
   readonly kind: 'bench';
   readonly version: 1;
-  readonly domain: PuzzleName;
+  readonly puzzle: PuzzleName;
   /**
    * Added by bench: the puzzle's title (its definition's), so a report names a plug-in's puzzle without the plug-in.
    */

@@ -9,11 +9,11 @@ import { measureWork, WORK, workCases } from './work.js';
 
 describe('the work cases', () => {
   it('are WORK.perDepth cases at exactly each depth, from constants (the same in every process)', () => {
-    for (const [domain, puzzle, depths] of [
+    for (const [name, puzzle, depths] of [
       ['eight', eight, 32],
       ['rotation', rotation, 14],
     ] as const) {
-      const { buckets, caseSet } = workCases(domain, puzzleDefinition(domain));
+      const { buckets, caseSet } = workCases(name, puzzleDefinition(name));
       expect(buckets.map((b) => b.depth)).toEqual(Array.from({ length: depths }, (_, d) => d));
       const oracle = new Oracle<unknown>(puzzle as never);
       for (const b of buckets) {
@@ -30,20 +30,20 @@ describe('the work cases', () => {
 
 describe('built-in solvers are deterministic', () => {
   // idastar-stale-bound never finishes (that is its bug), so it has no counts to compare.
-  const finishing = (domain: 'eight' | 'rotation') =>
-    listSolvers(domain).filter((s) => s.name !== 'idastar-stale-bound');
+  const finishing = (puzzle: 'eight' | 'rotation') =>
+    listSolvers(puzzle).filter((s) => s.name !== 'idastar-stale-bound');
   const counts = (report: Awaited<ReturnType<typeof measureWork>>) =>
     report.solvers.map((s) => [s.solver, s.buckets.map((b) => [b.depth, b.cases, b.expanded, b.generated])]);
 
   it('count the same work twice, in a different solver order and with the tables built again', async () => {
-    for (const [domain, depths] of [
+    for (const [puzzle, depths] of [
       ['eight', 12],
       ['rotation', 6],
     ] as const) {
-      const solvers = finishing(domain);
-      const first = await measureWork(domain, puzzleDefinition(domain), solvers, Infinity, undefined, { depths });
+      const solvers = finishing(puzzle);
+      const first = await measureWork(puzzle, puzzleDefinition(puzzle), solvers, Infinity, undefined, { depths });
       clearDistanceTables();
-      const second = await measureWork(domain, puzzleDefinition(domain), [...solvers].reverse(), Infinity, undefined, {
+      const second = await measureWork(puzzle, puzzleDefinition(puzzle), [...solvers].reverse(), Infinity, undefined, {
         depths,
       });
       expect(counts(second).reverse()).toEqual(counts(first));

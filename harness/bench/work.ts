@@ -53,7 +53,7 @@ export const WORK = {
 } as const;
 
 export interface WorkCases {
-  readonly domain: PuzzleName;
+  readonly puzzleName: PuzzleName;
   readonly caseSet: string;
   readonly buckets: DepthCases[];
 }
@@ -61,17 +61,17 @@ export interface WorkCases {
 const casesCache = new Map<PuzzleName, WorkCases>();
 
 /**
- * The fixed work cases of the puzzle named `domain` (built once per process) and their fingerprint.
+ * The fixed work cases of the puzzle named `puzzleName` (built once per process) and their fingerprint.
  * `puzzle`: its definition, where the caller has it already.
  */
-export function workCases(domain: PuzzleName, puzzle: AnyPuzzleDefinition): WorkCases {
-  let cached = casesCache.get(domain);
+export function workCases(puzzleName: PuzzleName, puzzle: AnyPuzzleDefinition): WorkCases {
+  let cached = casesCache.get(puzzleName);
   if (!cached) {
     const buckets = puzzle.depthCases(WORK.perDepth, WORK.seed).filter((b) => b.cases.length > 0);
     const hash = createHash('sha256');
-    for (const b of buckets) hash.update(`${domain} depth ${b.depth}\n${puzzle.formatInput(b.cases)}`);
-    cached = { domain, caseSet: hash.digest('hex').slice(0, 12), buckets };
-    casesCache.set(domain, cached);
+    for (const b of buckets) hash.update(`${puzzleName} depth ${b.depth}\n${puzzle.formatInput(b.cases)}`);
+    cached = { puzzleName, caseSet: hash.digest('hex').slice(0, 12), buckets };
+    casesCache.set(puzzleName, cached);
   }
   return cached;
 }
@@ -126,19 +126,19 @@ export function measureBucket(
 }
 
 /**
- * Counts every solver on the work cases of `domain`, shallow buckets first, within `deadline`
+ * Counts every solver on the work cases of `puzzleName`, shallow buckets first, within `deadline`
  * (performance.now()): each solver gets an equal part of what is left when it starts. Options:
  * only the first `depths` buckets; `puzzle`, the puzzle's definition where the caller has it already.
  */
 export async function measureWork(
-  domain: PuzzleName,
+  puzzleName: PuzzleName,
   puzzle: AnyPuzzleDefinition,
   solvers: readonly SolverInfo[],
   deadline: number,
   signal?: AbortSignal,
   options: { depths?: number } = {},
 ): Promise<WorkReport> {
-  const { caseSet, buckets } = workCases(domain, puzzle);
+  const { caseSet, buckets } = workCases(puzzleName, puzzle);
   const rules = puzzle.puzzle as Puzzle<unknown>;
   const counted = options.depths === undefined ? buckets : buckets.slice(0, options.depths);
   const results: SolverWork[] = [];

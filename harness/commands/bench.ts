@@ -9,7 +9,6 @@ import { type ArgsOf, optionTable, withOptions } from './option-table.js';
 /** bench's options, each declared once: flag, type, default, help. */
 export const BENCH_OPTIONS = optionTable({
   puzzle: {
-    alias: 'domain',
     type: 'string',
     demandOption: true,
     describe: PUZZLE_CHOICES_TEXT,
@@ -83,7 +82,7 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       });
       const verbose = !args.json;
       const report = await runBench({
-        domain: args.puzzle,
+        puzzle: args.puzzle,
         solvers: args.solver,
         programs: parsePrograms(args.cmd),
         corpora: args.corpus,

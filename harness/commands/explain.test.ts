@@ -250,7 +250,7 @@ describe('lexpath explain refuses bad input: one line, exit 2, nothing written',
   });
 
   it('a report whose counterexample is not a case of its puzzle', () => {
-    const edited = file('edited.json', { ...example, domain: 'rotation' });
+    const edited = file('edited.json', { ...example, puzzle: 'rotation' });
     refused(
       [edited, '--solver', 'bfs-wrong-order'],
       /edited\.json: the counterexample of bfs-wrong-order is not a case of rotation/,

@@ -50,7 +50,6 @@ export const explainCommand: CommandModule<object, ExplainArgs> = {
           'with a regression file or --case: the outside program NAME=COMMAND to run once (judge input on stdin)',
       })
       .option('puzzle', {
-        alias: 'domain',
         type: 'string',
         describe: `the puzzle of --case: ${PUZZLE_CHOICES_TEXT}`,
         coerce: puzzleArgument,

@@ -1,7 +1,15 @@
 /** The yargs-free parts of the command-line manners: misspellings, help pointers, whole numbers. */
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../util/errors.js';
-import { editDistance, helpPointer, joinNegativeValues, nearest, unknownOption, wholeNumber } from './usage.js';
+import {
+  editDistance,
+  helpPointer,
+  joinNegativeValues,
+  nearest,
+  renameOldOptions,
+  unknownOption,
+  wholeNumber,
+} from './usage.js';
 
 describe('usage helpers', () => {
   it('a value with a minus sign is joined to its option, so its own check can name it', () => {
@@ -15,6 +23,18 @@ describe('usage helpers', () => {
 
   it('a minus value after -- or after an option given with = stays apart', () => {
     expect(joinNegativeValues(['--seed=1', '-5', '--', '--x', '-5'])).toEqual(['--seed=1', '-5', '--', '--x', '-5']);
+  });
+
+  it('--domain, the old name of --puzzle, is read as --puzzle before any --, in both spellings', () => {
+    expect(renameOldOptions(['verify', '--domain', 'eight', '--domain=rotation', '--', '--domain'])).toEqual([
+      'verify',
+      '--puzzle',
+      'eight',
+      '--puzzle=rotation',
+      '--',
+      '--domain',
+    ]);
+    expect(renameOldOptions(['verify', '--domains', 'x', '-domain'])).toEqual(['verify', '--domains', 'x', '-domain']);
   });
 
   it('edit distance counts one swap of neighbours as two edits', () => {

@@ -110,6 +110,19 @@ export function wholeNumber(option: string, min: number): (value: unknown) => nu
  * `--budget -5m` -> `--budget=-5m`. yargs would read `-5m` as the short options -5 and -m and
  * say "unexpected argument '5'"; joined, the option's own check names what was wrong with it.
  */
+/** Old option names that still work, unshown: the name each stands for. */
+export const OLD_OPTION_NAMES: Readonly<Record<string, string>> = { domain: 'puzzle' };
+
+/** `--domain X` and `--domain=X` as `--puzzle ...` (before any `--`, after which words are arguments). */
+export function renameOldOptions(argv: readonly string[]): string[] {
+  const end = argv.includes('--') ? argv.indexOf('--') : argv.length;
+  return argv.map((arg, i) => {
+    const match = i < end ? /^--([^=]+)(=.*)?$/.exec(arg) : null;
+    const current = match ? OLD_OPTION_NAMES[match[1]] : undefined;
+    return current === undefined ? arg : `--${current}${match![2] ?? ''}`;
+  });
+}
+
 export function joinNegativeValues(argv: readonly string[]): string[] {
   const joined: string[] = [];
   for (const arg of argv) {

@@ -45,7 +45,6 @@ interface VerifyArgs extends PlugInArgs {
 export function caseOptions<T>(y: Argv<T>) {
   return y
     .option('puzzle', {
-      alias: 'domain',
       type: 'string',
       demandOption: true,
       describe: PUZZLE_CHOICES_TEXT,

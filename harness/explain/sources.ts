@@ -92,7 +92,7 @@ function reportCounterexamples(file: string, value: unknown, solver: string | un
   return {
     kind: 'counterexamples',
     file,
-    puzzle: report.domain,
+    puzzle: report.puzzle,
     found: found.map((s) => ({
       solver: s.name,
       counterexample: checkedCounterexample(file, s.name, s.counterexample),

@@ -8,7 +8,7 @@ describe('benchmark-action.json (customSmallerIsBetter)', () => {
     const report = {
       kind: 'bench',
       version: 1,
-      domain: 'rotation',
+      puzzle: 'rotation',
       seed: 1,
       solvers: [
         {

@@ -21,7 +21,7 @@ export function actionBenchmarks(reports: readonly BenchReport[]): ActionBenchma
       if (s.buckets.length > 0) {
         const p50s = s.buckets.map((b) => b.latency.p50);
         out.push({
-          name: `${report.domain}/${s.solver} per case (median over depth buckets)`,
+          name: `${report.puzzle}/${s.solver} per case (median over depth buckets)`,
           unit: 'ms',
           value: round(median(p50s), 6),
           extra:
@@ -30,10 +30,10 @@ export function actionBenchmarks(reports: readonly BenchReport[]): ActionBenchma
         });
       }
       if (s.setupMs > 0)
-        out.push({ name: `${report.domain}/${s.solver} setup`, unit: 'ms', value: round(s.setupMs, 6) });
+        out.push({ name: `${report.puzzle}/${s.solver} setup`, unit: 'ms', value: round(s.setupMs, 6) });
       if (s.peakMemoryMb !== null)
         out.push({
-          name: `${report.domain}/${s.solver} peak memory`,
+          name: `${report.puzzle}/${s.solver} peak memory`,
           unit: 'MB',
           value: round(s.peakMemoryMb, 6),
           extra: s.memoryMethod ?? undefined,
@@ -41,7 +41,7 @@ export function actionBenchmarks(reports: readonly BenchReport[]): ActionBenchma
     }
     for (const p of report.processes) {
       out.push({
-        name: `${report.domain}/process ${p.program} on ${p.batch}`,
+        name: `${report.puzzle}/process ${p.program} on ${p.batch}`,
         unit: 'ms',
         value: round(p.median, 6),
         range: `${round(p.min, 4)}..${round(p.max, 4)}`,

@@ -191,7 +191,7 @@ describe('the A/B re-run', () => {
     async () => {
       const solvers = ['bfs-table', 'idastar'].map((name) => findSolver(name)!);
       const report = await measureWork('eight', puzzleDefinition('eight'), solvers, Infinity, undefined, { depths: 4 });
-      const today = historyWork([{ domain: 'eight', work: report } as never])!;
+      const today = historyWork([{ puzzle: 'eight', work: report } as never])!;
       const caseSet = today.caseSets.eight;
       // Earlier nights: the same cases, with made-up times (what they are does not matter here).
       const earlier = [0.5, 1, 2].map(
@@ -270,7 +270,7 @@ describe('what the gate reports and fails on', () => {
     ];
     expect(failingSlowdowns(checks).map((c) => c.key)).toEqual(['eight/a', 'eight/c']);
     const change = (depth: number, expanded: number) => ({
-      domain: 'eight',
+      puzzle: 'eight',
       solver: 'bfs',
       depth,
       cases: 4,
@@ -297,7 +297,7 @@ describe('what the gate reports and fails on', () => {
       historyFields: {},
     });
     const bench = {
-      domain: 'eight',
+      puzzle: 'eight',
       work: {
         seed: 1,
         perDepth: 4,
@@ -360,7 +360,7 @@ describe('what the gate reports and fails on', () => {
       ],
       workChanges: [
         {
-          domain: 'eight',
+          puzzle: 'eight',
           solver: 'bfs',
           depth: 3,
           cases: 4,

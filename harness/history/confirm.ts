@@ -84,14 +84,14 @@ export function judgeInterval(
 }
 
 /** One night's sample: the median over `depths` of its ms per case, or null when it lacks one of them. */
-function nightSample(work: HistoryWork, domain: string, solver: string, depths: readonly number[]): number | null {
-  const values = depths.map((d) => work.buckets[workKey(domain, solver, d)]?.[3]);
+function nightSample(work: HistoryWork, puzzleName: string, solver: string, depths: readonly number[]): number | null {
+  const values = depths.map((d) => work.buckets[workKey(puzzleName, solver, d)]?.[3]);
   return values.every((v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0) ? median(values) : null;
 }
 
 /** The old samples on `depths`: one per night of the last `rule.window` comparable nights that timed all of them. */
 export function oldSamples(
-  domain: string,
+  puzzleName: string,
   solver: string,
   caseSet: string,
   depths: readonly number[],
@@ -101,10 +101,10 @@ export function oldSamples(
   const old: number[] = [];
   const oldRuns: string[] = [];
   const comparable = earlier.filter(
-    (line) => line.work?.caseSets[domain] === caseSet && countedDepths(line.work, domain, solver).length > 0,
+    (line) => line.work?.caseSets[puzzleName] === caseSet && countedDepths(line.work, puzzleName, solver).length > 0,
   );
   for (const line of comparable.slice(-rule.window)) {
-    const sample = nightSample(line.work!, domain, solver, depths);
+    const sample = nightSample(line.work!, puzzleName, solver, depths);
     if (sample !== null) {
       old.push(sample);
       oldRuns.push(line.run);
@@ -113,8 +113,8 @@ export function oldSamples(
   return { old, oldRuns };
 }
 
-function countedDepths(work: HistoryWork, domain: string, solver: string): number[] {
-  const prefix = `${domain}/${solver}@`;
+function countedDepths(work: HistoryWork, puzzleName: string, solver: string): number[] {
+  const prefix = `${puzzleName}/${solver}@`;
   return Object.keys(work.buckets)
     .filter((k) => k.startsWith(prefix) && /^\d+$/.test(k.slice(prefix.length)))
     .map((k) => Number(k.slice(prefix.length)))
@@ -126,19 +126,21 @@ function countedDepths(work: HistoryWork, domain: string, solver: string): numbe
  * on the same case set; or why there are none.
  */
 export function commonDepths(
-  domain: string,
+  puzzleName: string,
   solver: string,
   today: HistoryWork,
   earlier: readonly Pick<HistoryLine, 'run' | 'work'>[],
 ): number[] | { reason: string } {
-  const caseSet = today.caseSets[domain];
-  const tonight = countedDepths(today, domain, solver);
+  const caseSet = today.caseSets[puzzleName];
+  const tonight = countedDepths(today, puzzleName, solver);
   if (caseSet === undefined || tonight.length === 0) return { reason: 'not counted on the work cases tonight' };
   const latest = earlier
-    .filter((line) => line.work?.caseSets[domain] === caseSet && countedDepths(line.work, domain, solver).length > 0)
+    .filter(
+      (line) => line.work?.caseSets[puzzleName] === caseSet && countedDepths(line.work, puzzleName, solver).length > 0,
+    )
     .at(-1);
   if (!latest) return { reason: 'no earlier night timed the same work cases' };
-  const previous = new Set(countedDepths(latest.work!, domain, solver));
+  const previous = new Set(countedDepths(latest.work!, puzzleName, solver));
   const depths = tonight.filter((d) => previous.has(d));
   return depths.length > 0 ? depths : { reason: 'no depth bucket in common with the earlier nights' };
 }
@@ -160,7 +162,7 @@ export interface ConfirmOptions {
 
 interface Plan {
   readonly slowdown: Slowdown;
-  readonly domain: PuzzleName;
+  readonly puzzleName: PuzzleName;
   readonly solver: string;
   /** The puzzle and solver of the key, resolved once (the key is text from history). */
   readonly puzzle: AnyPuzzleDefinition;
@@ -213,27 +215,27 @@ export async function confirmSlowdowns(options: ConfirmOptions): Promise<Slowdow
 function planChecks(options: ConfirmOptions, judging: Judging): Plan[] {
   const plans: Plan[] = [];
   for (const slowdown of options.slowdowns) {
-    const [domain, solver] = slowdown.key.split('/');
+    const [puzzleName, solver] = slowdown.key.split('/');
     if (options.signal?.aborted) {
       judging.checks.set(slowdown.key, notConfirmed(judging, slowdown.key, 'not re-run: interrupted'));
       continue;
     }
     const solverInfo = solver ? findSolver(solver) : undefined;
-    if (!isPuzzleName(domain) || !solverInfo) {
+    if (!isPuzzleName(puzzleName) || !solverInfo) {
       judging.checks.set(slowdown.key, notConfirmed(judging, slowdown.key, 'not a built-in solver: nothing to re-run'));
       continue;
     }
     const depths = options.today
-      ? commonDepths(domain, solver, options.today, options.earlier)
+      ? commonDepths(puzzleName, solver, options.today, options.earlier)
       : { reason: 'no work counts tonight' };
     if ('reason' in depths)
       judging.checks.set(slowdown.key, notConfirmed(judging, slowdown.key, `not re-run: ${depths.reason}`));
     else
       plans.push({
         slowdown,
-        domain,
+        puzzleName,
         solver,
-        puzzle: puzzleDefinition(domain),
+        puzzle: puzzleDefinition(puzzleName),
         solverInfo,
         depths,
         old: [],
@@ -261,7 +263,7 @@ function fitRounds(
   for (const plan of plans) {
     const cost = (depths: readonly number[]) =>
       depths.reduce((sum, d) => {
-        const [cases, , , ms] = options.today!.buckets[workKey(plan.domain, plan.solver, d)];
+        const [cases, , , ms] = options.today!.buckets[workKey(plan.puzzleName, plan.solver, d)];
         return sum + bucketCost(cases, ms);
       }, 0);
     while (plan.depths.length > 0 && cost(plan.depths) * (CONFIRM.minRounds + 1) > share) plan.depths.pop();
@@ -270,9 +272,9 @@ function fitRounds(
       continue;
     }
     const { old, oldRuns } = oldSamples(
-      plan.domain,
+      plan.puzzleName,
       plan.solver,
-      options.today!.caseSets[plan.domain],
+      options.today!.caseSets[plan.puzzleName],
       plan.depths,
       options.earlier,
       rule,
@@ -298,7 +300,7 @@ function fitRounds(
 
 /** One round of a plan: its buckets timed as the nightly work pass times them; the median of their ms per case. */
 function roundOf(plan: Plan, today: HistoryWork): number {
-  const { buckets } = workCases(plan.domain, plan.puzzle);
+  const { buckets } = workCases(plan.puzzleName, plan.puzzle);
   const times = plan.depths.map((d) => {
     const bucket = measureBucket(
       plan.puzzle.puzzle as Puzzle<unknown>,
@@ -307,7 +309,7 @@ function roundOf(plan: Plan, today: HistoryWork): number {
       buckets.find((b) => b.depth === d)!.cases,
     );
     // A free check of determinism: the re-run's counts must be tonight's.
-    const [, expanded, generated] = today.buckets[workKey(plan.domain, plan.solver, d)];
+    const [, expanded, generated] = today.buckets[workKey(plan.puzzleName, plan.solver, d)];
     if (bucket.expanded !== expanded || bucket.generated !== generated) plan.countsDiffer.add(d);
     return bucket.msPerCase;
   });

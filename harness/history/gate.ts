@@ -109,6 +109,6 @@ export function regressions(run: Pick<NightlyRun, 'workChanges' | 'slowdownCheck
   // A run from before the A/B re-run existed: every flagged slowdown counts, as it did then.
   const slow =
     checks === undefined ? (run.slowdowns ?? []).map((s) => s.key) : failingSlowdowns(checks).map((c) => c.key);
-  const more = workIncreased(run.workChanges ?? []).map((c) => `${c.domain}/${c.solver}@${c.depth}`);
+  const more = workIncreased(run.workChanges ?? []).map((c) => `${c.puzzle}/${c.solver}@${c.depth}`);
   return [...slow.map((k) => `slower: ${k}`), ...more.map((k) => `more work: ${k}`)];
 }

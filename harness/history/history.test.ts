@@ -14,14 +14,14 @@ import { checkNightlyRun } from '../schemas.js';
 import type { BenchReport } from '../bench/types.js';
 import type { HistoryLine, HistoryWork, SlowdownCheck } from './types.js';
 
-const line = (run: string, replay = 'lexpath verify --domain eight --solver x --case "a b"'): HistoryLine => ({
+const line = (run: string, replay = 'lexpath verify --puzzle eight --solver x --case "a b"'): HistoryLine => ({
   run,
   startedAt: `2026-01-0${run}T00:00:00.000Z`,
   seed: 20260101,
   complete: true,
   verifyOk: true,
   medians: { 'eight/idastar': 0.5, 'eight/idastar@20': 0.4 },
-  counterexamples: [{ domain: 'eight', solver: 'x', replay, expected: 'buggy' }],
+  counterexamples: [{ puzzle: 'eight', solver: 'x', replay, expected: 'buggy' }],
 });
 
 describe('history.jsonl', () => {
@@ -72,7 +72,7 @@ describe('history.jsonl', () => {
       latency: { mean: p50, p50, p99: p50, min: p50, max: p50, samples: 1, raw: [p50] },
     });
     const report = {
-      domain: 'eight',
+      puzzle: 'eight',
       solvers: [
         { solver: 'idastar', buckets: [bucket(1, 1), bucket(2, 3), bucket(3, 2)] },
         { solver: 'bfs', buckets: [] },
@@ -133,7 +133,7 @@ describe('history.jsonl across versions', () => {
     const old =
       '{"run":"2026-11-01T02-00-00","startedAt":"2026-11-01T02:00:00.000Z","seed":20261101,' +
       '"complete":true,"verifyOk":true,"medians":{"eight/idastar":0.5},' +
-      '"counterexamples":[{"domain":"eight","solver":"x","replay":"r"}]}';
+      '"counterexamples":[{"puzzle":"eight","solver":"x","replay":"r"}]}';
     writeFileSync(file, `${old}\n`);
     appendHistoryLine(file, { ...line('2'), work, slowdownChecks: [check] });
     const problems: string[] = [];
@@ -170,7 +170,7 @@ describe('history.jsonl across versions', () => {
     };
     expect(checkNightlyRun(base, 'nightly.json').ok).toBe(true);
     const change = {
-      domain: 'eight',
+      puzzle: 'eight',
       solver: 'bfs',
       depth: 3,
       cases: 4,

@@ -27,15 +27,15 @@ export function benchMedians(reports: readonly BenchReport[]): Record<string, nu
   for (const report of reports) {
     for (const solver of report.solvers) {
       if (solver.buckets.length === 0) continue;
-      medians[`${report.domain}/${solver.solver}`] = median(solver.buckets.map((b) => b.latency.p50));
+      medians[`${report.puzzle}/${solver.solver}`] = median(solver.buckets.map((b) => b.latency.p50));
       for (const bucket of solver.buckets)
-        medians[`${report.domain}/${solver.solver}@${bucket.depth}`] = bucket.latency.p50;
+        medians[`${report.puzzle}/${solver.solver}@${bucket.depth}`] = bucket.latency.p50;
     }
   }
   return medians;
 }
 
-/** Solver-level keys only (`domain/solver`), the ones the slowdown rule judges. */
+/** Solver-level keys only (`puzzle/solver`), the ones the slowdown rule judges. */
 export function solverMedians(medians: Readonly<Record<string, number>>): Record<string, number> {
   return Object.fromEntries(Object.entries(medians).filter(([key]) => !key.includes('@')));
 }
@@ -44,7 +44,7 @@ export function counterexamplesOf(reports: readonly VerifyReport[]): HistoryLine
   return reports.flatMap((report) =>
     report.solvers.flatMap((s) =>
       s.counterexample
-        ? [{ domain: report.domain, solver: s.name, replay: s.counterexample.replay, expected: s.expected }]
+        ? [{ puzzle: report.puzzle, solver: s.name, replay: s.counterexample.replay, expected: s.expected }]
         : [],
     ),
   );
@@ -126,9 +126,9 @@ export function readHistory(file: string, problems: string[] = []): HistoryLine[
 }
 
 const counterexampleKey = (c: HistoryLine['counterexamples'][number]) =>
-  `${c.domain}\u0000${c.solver}\u0000${c.replay}`;
+  `${c.puzzle}\u0000${c.solver}\u0000${c.replay}`;
 
-/** Tonight's counterexamples that no earlier night recorded (same domain, solver and replay command). */
+/** Tonight's counterexamples that no earlier night recorded (same puzzle, solver and replay command). */
 export function newCounterexamples(
   tonight: HistoryLine['counterexamples'],
   earlier: readonly HistoryLine[],

@@ -9,15 +9,15 @@ import type { VerifyReport } from '../verify/types.js';
 
 /** The work counts of one night, as history.jsonl keeps them. */
 export interface HistoryWork {
-  /** domain -> WorkReport.caseSet of that night. */
+  /** puzzle -> WorkReport.caseSet of that night. */
   readonly caseSets: Record<string, string>;
-  /** `${domain}/${solver}@${depth}` -> [cases, expanded, generated, msPerCase] (WorkBucket). */
+  /** `${puzzle}/${solver}@${depth}` -> [cases, expanded, generated, msPerCase] (WorkBucket). */
   readonly buckets: Record<string, [number, number, number, number]>;
 }
 
 /** A bucket whose exact work count differs from the previous night that counted it on the same cases. */
 export interface WorkChange {
-  readonly domain: string;
+  readonly puzzle: string;
   readonly solver: string;
   readonly depth: number;
   readonly cases: number;
@@ -29,7 +29,7 @@ export interface WorkChange {
 
 /** The A/B re-run of a slowdown flagged by the noise rule (history/confirm.ts). */
 export interface SlowdownCheck {
-  /** The Slowdown's key, `${domain}/${solver}`. */
+  /** The Slowdown's key, `${puzzle}/${solver}`. */
   readonly key: string;
   readonly status: 'confirmed' | 'not-confirmed';
   /** median(fresh) / median(old), and its bootstrap confidence interval; null when not measured. */
@@ -68,7 +68,7 @@ export interface NightlyRun {
   // Added by nightly (optional, so older files still read):
   /** The run folder's name (also HistoryLine.run). */
   readonly run?: string;
-  /** Every verify report ok (false when one failed; a domain not verified for lack of time is in notes). */
+  /** Every verify report ok (false when one failed; a puzzle not verified for lack of time is in notes). */
   readonly verifyOk?: boolean;
   /** The medians written to history.jsonl for this night. */
   readonly medians?: Record<string, number>;
@@ -94,12 +94,12 @@ export interface HistoryLine {
   readonly complete: boolean;
   readonly verifyOk: boolean;
   /**
-   * `${domain}/${solver}` -> median ms per case over all buckets (the median of the buckets' p50s,
-   * one vote per measured bucket), and `${domain}/${solver}@${depth}` -> that bucket's p50.
+   * `${puzzle}/${solver}` -> median ms per case over all buckets (the median of the buckets' p50s,
+   * one vote per measured bucket), and `${puzzle}/${solver}@${depth}` -> that bucket's p50.
    */
   readonly medians: Record<string, number>;
   readonly counterexamples: {
-    readonly domain: string;
+    readonly puzzle: string;
     readonly solver: string;
     readonly replay: string;
     /** Added by nightly: whether the solver is a correct one (a real failure) or from the bug zoo. */

@@ -34,7 +34,7 @@ describe('definite work changes', () => {
     ];
     expect(workChanges(today, earlier)).toEqual([
       {
-        domain: 'eight',
+        puzzle: 'eight',
         solver: 'idastar',
         depth: 20,
         cases: 4,
@@ -43,7 +43,7 @@ describe('definite work changes', () => {
         after: { expanded: 100, generated: 300 },
       },
       {
-        domain: 'eight',
+        puzzle: 'eight',
         solver: 'idastar',
         depth: 21,
         cases: 4,
@@ -64,7 +64,7 @@ describe('definite work changes', () => {
         { run: 'n3' },
       ];
       const changes = workChanges(today, earlier);
-      expect(changes.map((c) => [`${c.domain}/${c.solver}@${c.depth}`, c.previousRun])).toEqual([
+      expect(changes.map((c) => [`${c.puzzle}/${c.solver}@${c.depth}`, c.previousRun])).toEqual([
         ['rotation/bfs@3', 'n1'],
       ]);
     },
@@ -105,16 +105,16 @@ describe('definite work changes', () => {
   });
 
   it('parses keys with the depth after the last @', () => {
-    expect(parseWorkKey('eight/bfs-table@31')).toEqual({ domain: 'eight', solver: 'bfs-table', depth: 31 });
+    expect(parseWorkKey('eight/bfs-table@31')).toEqual({ puzzle: 'eight', solver: 'bfs-table', depth: 31 });
     expect(parseWorkKey('eight/bfs-table')).toBeNull();
   });
 });
 
 describe('work counts in history form', () => {
-  it('keeps [cases, expanded, generated, ms per case] per domain/solver@depth, and each domain’s case set', () => {
-    const report = (domain: 'eight' | 'rotation', caseSet: string) =>
+  it('keeps [cases, expanded, generated, ms per case] per puzzle/solver@depth, and each puzzle’s case set', () => {
+    const report = (puzzle: 'eight' | 'rotation', caseSet: string) =>
       ({
-        domain,
+        puzzle,
         work: {
           seed: 1,
           perDepth: 4,
@@ -140,6 +140,6 @@ describe('work counts in history form', () => {
         'rotation/bfs@1': [4, 4, 9, 0.002],
       },
     });
-    expect(historyWork([{ domain: 'eight' } as unknown as BenchReport])).toBeUndefined();
+    expect(historyWork([{ puzzle: 'eight' } as unknown as BenchReport])).toBeUndefined();
   });
 });

@@ -8,13 +8,13 @@ import type { BenchReport } from '../bench/types.js';
 import type { HistoryLine, HistoryWork, WorkChange } from './types.js';
 
 /** `eight/idastar@20` */
-export const workKey = (domain: string, solver: string, depth: number) => `${domain}/${solver}@${depth}`;
+export const workKey = (puzzle: string, solver: string, depth: number) => `${puzzle}/${solver}@${depth}`;
 
 const WORK_KEY = /^([a-z][a-z0-9-]*)\/(.+)@(\d+)$/;
 
-export function parseWorkKey(key: string): { domain: string; solver: string; depth: number } | null {
+export function parseWorkKey(key: string): { puzzle: string; solver: string; depth: number } | null {
   const m = WORK_KEY.exec(key);
-  return m ? { domain: m[1], solver: m[2], depth: Number(m[3]) } : null;
+  return m ? { puzzle: m[1], solver: m[2], depth: Number(m[3]) } : null;
 }
 
 /** The night's work counts as history keeps them; undefined when no bench report counted any. */
@@ -23,10 +23,10 @@ export function historyWork(reports: readonly BenchReport[]): HistoryWork | unde
   const buckets: HistoryWork['buckets'] = {};
   for (const report of reports) {
     if (!report.work) continue;
-    caseSets[report.domain] = report.work.caseSet;
+    caseSets[report.puzzle] = report.work.caseSet;
     for (const s of report.work.solvers) {
       for (const b of s.buckets)
-        buckets[workKey(report.domain, s.solver, b.depth)] = [b.cases, b.expanded, b.generated, b.msPerCase];
+        buckets[workKey(report.puzzle, s.solver, b.depth)] = [b.cases, b.expanded, b.generated, b.msPerCase];
     }
   }
   return Object.keys(caseSets).length === 0 ? undefined : { caseSets, buckets };
@@ -48,11 +48,11 @@ export function compareWork(
   for (const [key, [cases, expanded, generated]] of Object.entries(today.buckets)) {
     const parsed = parseWorkKey(key);
     if (!parsed) continue;
-    const caseSet = today.caseSets[parsed.domain];
+    const caseSet = today.caseSets[parsed.puzzle];
     for (let i = earlier.length - 1; i >= 0; i--) {
       const work = earlier[i].work;
       const before = work?.buckets[key];
-      if (!work || !before || work.caseSets[parsed.domain] !== caseSet || before[0] !== cases) continue;
+      if (!work || !before || work.caseSets[parsed.puzzle] !== caseSet || before[0] !== cases) continue;
       compared++;
       if (before[1] !== expanded || before[2] !== generated) {
         changes.push({
@@ -66,7 +66,7 @@ export function compareWork(
       break;
     }
   }
-  changes.sort((a, b) => a.domain.localeCompare(b.domain) || a.solver.localeCompare(b.solver) || a.depth - b.depth);
+  changes.sort((a, b) => a.puzzle.localeCompare(b.puzzle) || a.solver.localeCompare(b.solver) || a.depth - b.depth);
   return { changes, compared };
 }
 
@@ -81,7 +81,7 @@ export function workChanges(
 export function formatWorkChanges(changes: readonly WorkChange[]): string[] {
   const bySolver = new Map<string, WorkChange[]>();
   for (const c of changes) {
-    const key = `${c.domain}/${c.solver}`;
+    const key = `${c.puzzle}/${c.solver}`;
     bySolver.set(key, [...(bySolver.get(key) ?? []), c]);
   }
   return [...bySolver.entries()].map(([key, list]) => {

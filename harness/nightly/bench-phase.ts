@@ -19,22 +19,24 @@ export async function benchPhase(
   { options, folder, notes, log }: NightContext,
 ): Promise<BenchReport[]> {
   const bench: BenchReport[] = [];
-  for (const [i, { domain, puzzle }] of night.entries()) {
+  for (const [i, { puzzleName, puzzle }] of night.entries()) {
     if (options.signal?.aborted) break;
     const share = shareOf(night, i, until);
     if (share < 500) {
-      notes.push(`bench ${domain}: out of time before it began`);
+      notes.push(`bench ${puzzleName}: out of time before it began`);
       continue;
     }
-    const solvers = namedSolversFor(domain, puzzle, options.bench?.solvers);
+    const solvers = namedSolversFor(puzzleName, puzzle, options.bench?.solvers);
     if (solvers === null) {
-      notes.push(`bench ${domain}: none of the solvers named (${options.bench!.solvers!.join(', ')}) applies to it`);
+      notes.push(
+        `bench ${puzzleName}: none of the solvers named (${options.bench!.solvers!.join(', ')}) applies to it`,
+      );
       continue;
     }
     try {
       const report = await runBench({
-        domain,
-        programs: programsFor(options, domain),
+        puzzle: puzzleName,
+        programs: programsFor(options, puzzleName),
         corpora: [],
         outDir: folder.dir,
         seed: options.seed,
@@ -45,9 +47,9 @@ export async function benchPhase(
         solvers,
       });
       bench.push(report);
-      folder.written.push(join(folder.dir, `bench-${domain}.json`));
+      folder.written.push(join(folder.dir, `bench-${puzzleName}.json`));
     } catch (error) {
-      notes.push(`bench ${domain}: failed to run (${error instanceof Error ? error.message : String(error)})`);
+      notes.push(`bench ${puzzleName}: failed to run (${error instanceof Error ? error.message : String(error)})`);
     }
   }
   return bench;

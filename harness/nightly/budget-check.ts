@@ -18,7 +18,7 @@ export function listedTimes(reports: readonly VerifyReport[]): Record<string, nu
   const times: Record<string, number> = {};
   for (const report of reports) {
     const listed = report.solvers.map((s) => s.phaseMs?.listed ?? 0);
-    if (listed.length > 0) times[report.domain] = Math.round(Math.max(...listed));
+    if (listed.length > 0) times[report.puzzle] = Math.round(Math.max(...listed));
   }
   return times;
 }
@@ -28,7 +28,12 @@ export function listedTimes(reports: readonly VerifyReport[]): Record<string, nu
  */
 export function budgetNeededMs(line: HistoryLine, night: readonly NightPuzzle[], workers: number): number | null {
   const listed = line.listedMs;
-  if (!line.complete || !listed || line.workers !== workers || night.some(({ domain }) => listed[domain] === undefined))
+  if (
+    !line.complete ||
+    !listed ||
+    line.workers !== workers ||
+    night.some(({ puzzleName }) => listed[puzzleName] === undefined)
+  )
     return null;
   return budgetForListedMs(listed, night);
 }
@@ -40,7 +45,7 @@ function budgetForListedMs(listed: Readonly<Record<string, number>>, night: read
   // Verify's time must give each puzzle its listed time, at that puzzle's share of verify (a puzzle
   // unfinished at the end of its share is not verified). That night's listed times were taken while
   // random cases ran beside them, so a night at that night's budget always passes.
-  const verifyMs = Math.max(...night.map(({ domain }, i) => (listed[domain] * total) / weights[i]));
+  const verifyMs = Math.max(...night.map(({ puzzleName }, i) => (listed[puzzleName] * total) / weights[i]));
   // The report's reserve (10%, 2-20 s) comes first, then verify takes VERIFY_SHARE of the rest.
   const beforeReserve = verifyMs / VERIFY_SHARE;
   const reserve = Math.min(20_000, Math.max(2_000, beforeReserve / 9));
@@ -67,7 +72,9 @@ export function budgetShortfall(
     const needed = budgetNeededMs(last, night, workers);
     if (needed === null) continue;
     if (budgetMs >= needed) return null;
-    const listed = night.map(({ domain }) => `${domain} ${formatDuration(last.listedMs![domain])}`).join(', ');
+    const listed = night
+      .map(({ puzzleName }) => `${puzzleName} ${formatDuration(last.listedMs![puzzleName])}`)
+      .join(', ');
     return (
       `--budget ${formatDuration(budgetMs)} cannot verify the night's ` +
       `listed cases on this machine: the last complete night (${last.run}) ` +
@@ -82,14 +89,14 @@ export function budgetShortfall(
 /** The check of a night with no comparable night before it, from the puzzles' reference figures. */
 function firstNightShortfall(night: readonly NightPuzzle[], budgetMs: number, workers: number): string | null {
   const listed: Record<string, number> = {};
-  for (const { domain, puzzle } of night) {
+  for (const { puzzleName, puzzle } of night) {
     const ms = puzzle.defaults.nightlyListedMs;
     if (ms === undefined) return null;
-    listed[domain] = (ms * REFERENCE_THREADS) / Math.max(1, Math.min(workers, REFERENCE_THREADS));
+    listed[puzzleName] = (ms * REFERENCE_THREADS) / Math.max(1, Math.min(workers, REFERENCE_THREADS));
   }
   const needed = budgetForListedMs(listed, night);
   if (budgetMs >= needed) return null;
-  const figures = night.map(({ domain }) => `${domain} ${formatDuration(listed[domain])}`).join(', ');
+  const figures = night.map(({ puzzleName }) => `${puzzleName} ${formatDuration(listed[puzzleName])}`).join(', ');
   return (
     `--budget ${formatDuration(budgetMs)} cannot verify the night's ` +
     `listed cases: with no earlier night in the history to go by, ` +

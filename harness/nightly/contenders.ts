@@ -5,19 +5,19 @@ import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { OutsideProgram } from '../verify/options.js';
 import type { NightlyOptions } from './types.js';
 
-/** The programs that take part in `domain`'s verify and bench. */
-export function programsFor(options: NightlyOptions, domain: PuzzleName): OutsideProgram[] {
+/** The programs that take part in `puzzleName`'s verify and bench. */
+export function programsFor(options: NightlyOptions, puzzleName: PuzzleName): OutsideProgram[] {
   return (options.programs ?? [])
-    .filter((p) => p.puzzle === undefined || p.puzzle === domain)
+    .filter((p) => p.puzzle === undefined || p.puzzle === puzzleName)
     .map(({ name, command }) => ({ name, command }));
 }
 
 /**
- * The named solvers that apply to `domain` ([] names none: every solver). null when names were given
+ * The named solvers that apply to `puzzleName` ([] names none: every solver). null when names were given
  * and none applies (e.g. bfs-table on the 15-puzzle): that part of the puzzle's night is skipped.
  */
 export function namedSolversFor(
-  domain: PuzzleName,
+  puzzleName: PuzzleName,
   puzzle: AnyPuzzleDefinition,
   names: readonly string[] | undefined,
 ): string[] | null {
@@ -26,7 +26,7 @@ export function namedSolversFor(
   const applying = names.filter((name) => {
     const solver = findSolver(name);
     // null only for a puzzle it is written for
-    return solver !== undefined && solverSkipReason(solver, domain, stateCount) === null;
+    return solver !== undefined && solverSkipReason(solver, puzzleName, stateCount) === null;
   });
   return applying.length > 0 ? applying : null;
 }

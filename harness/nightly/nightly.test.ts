@@ -15,7 +15,7 @@ import { appendHistoryLine, readHistory } from '../history/history.js';
 import { runNightly } from './nightly.js';
 import { formatNightly } from './print.js';
 import { runName } from './run-folder.js';
-import { verifiedDomain } from './verify-phase.js';
+import { verifiedPuzzle } from './verify-phase.js';
 import { outcomeOf } from '../verify/outcome.js';
 import type { HistoryWork, NightlyRun } from '../history/types.js';
 import { measureWork } from '../bench/work.js';
@@ -44,8 +44,8 @@ describe('lexpath nightly', () => {
     // How far a night gets depends on the machine's speed; whatever ran is whole, and what did not is noted.
     expect(run.verify.length + run.bench.length).toBeGreaterThan(0);
     const notes = run.notes!.join('\n');
-    for (const domain of ['eight', 'rotation'] as const) {
-      const verified = run.verify.find((v) => v.domain === domain);
+    for (const puzzle of ['eight', 'rotation'] as const) {
+      const verified = run.verify.find((v) => v.puzzle === puzzle);
       if (verified) {
         // A correct solver never fails. On a loaded machine the window may end before its listed cases
         // do: then it is unfinished, not passed, and the puzzle is noted as not verified (below).
@@ -54,16 +54,16 @@ describe('lexpath nightly', () => {
         expect(outcome).not.toBe('failed');
         expect(verified.solvers[0].passed).toBe(outcome === 'passed');
       }
-      if (!verifiedDomain(verified)) expect(notes).toContain(`${domain} is not verified tonight`);
-      const benched = run.bench.find((b) => b.domain === domain);
+      if (!verifiedPuzzle(verified)) expect(notes).toContain(`${puzzle} is not verified tonight`);
+      const benched = run.bench.find((b) => b.puzzle === puzzle);
       if (benched) expect(benched.solvers.map((s) => s.solver)).toEqual(['bfs-table']);
-      else expect(notes).toContain(`bench ${domain}:`);
+      else expect(notes).toContain(`bench ${puzzle}:`);
     }
     // a cut is always explained (notes may also be informational)
     if (!run.complete) expect(run.notes!.length).toBeGreaterThan(0);
     const action = JSON.parse(readFileSync(join(first.dir, 'benchmark-action.json'), 'utf8')) as { name: string }[];
     expect(action).toEqual(actionBenchmarks(run.bench));
-    for (const b of run.bench) expect(action.some((a) => a.name.startsWith(`${b.domain}/bfs-table `))).toBe(true);
+    for (const b of run.bench) expect(action.some((a) => a.name.startsWith(`${b.puzzle}/bfs-table `))).toBe(true);
     expect(readdirSync(first.dir).some((f) => f.includes('.tmp-'))).toBe(false);
 
     const controller = new AbortController();
@@ -99,7 +99,7 @@ describe('lexpath nightly', () => {
       undefined,
       { depths: 8 },
     );
-    const truth = historyWork([{ domain: 'eight', work: counted } as never])!;
+    const truth = historyWork([{ puzzle: 'eight', work: counted } as never])!;
     const [cases, expanded, generated, ms] = truth.buckets['eight/bfs-table@5'];
     const previous: HistoryWork = {
       ...truth,
@@ -132,7 +132,7 @@ describe('lexpath nightly', () => {
       );
     // ... so the one bucket that differs is a definite change, and the others are not.
     const change = {
-      domain: 'eight',
+      puzzle: 'eight',
       solver: 'bfs-table',
       depth: 5,
       cases,
@@ -161,10 +161,10 @@ describe('lexpath nightly', () => {
       report: false,
     });
     expect(result.run.puzzles).toEqual(['slide-2x3', 'eight']);
-    expect(result.run.verify.map((v) => v.domain)).toEqual(['slide-2x3', 'eight']);
+    expect(result.run.verify.map((v) => v.puzzle)).toEqual(['slide-2x3', 'eight']);
     expect(result.run.verify[0].solvers.map((s) => [s.name, s.passed])).toEqual([['bfs-table', true]]);
     // Bench goes in the same order; on a busy machine the last puzzle may find its share used up, and the notes say so.
-    const benched = result.run.bench.map((b) => b.domain);
+    const benched = result.run.bench.map((b) => b.puzzle);
     expect(benched[0]).toBe('slide-2x3');
     if (benched.length === 1) expect(result.run.notes!.join('\n')).toContain('bench eight:');
     else expect(benched).toEqual(['slide-2x3', 'eight']);
@@ -195,7 +195,7 @@ describe('lexpath nightly', () => {
     expect(runName(new Date('2026-11-29T21:04:05.123Z'))).toBe('2026-11-29T21-04-05');
   });
 
-  it('counts a domain verified only when every solver finished its listed cases', () => {
+  it('counts a puzzle verified only when every solver finished its listed cases', () => {
     const solver = (unfinished?: number) => ({
       name: 'idastar',
       expected: 'correct' as const,
@@ -207,16 +207,16 @@ describe('lexpath nightly', () => {
       ...(unfinished ? { unfinished } : {}),
     });
     const report = (unfinished?: number): VerifyReport => ({
-      domain: 'eight',
+      puzzle: 'eight',
       seed: 1,
       cases: 3,
       ok: true,
       shard: null,
       solvers: [solver(), solver(unfinished)],
     });
-    expect(verifiedDomain(report())).toBe(true);
-    expect(verifiedDomain(report(2))).toBe(false);
-    expect(verifiedDomain(undefined)).toBe(false);
+    expect(verifiedPuzzle(report())).toBe(true);
+    expect(verifiedPuzzle(report(2))).toBe(false);
+    expect(verifiedPuzzle(undefined)).toBe(false);
   });
 });
 
@@ -329,12 +329,12 @@ describe('lexpath nightly (command)', () => {
       programs: [program],
       report: false,
     });
-    const eight = result.run.verify.find((v) => v.domain === 'eight')!;
+    const eight = result.run.verify.find((v) => v.puzzle === 'eight')!;
     expect(eight.solvers.map((s) => s.name)).toEqual(['bfs-table', 'mine']);
     expect(eight.solvers[1]).toMatchObject({ passed: true });
     expect(eight.solvers[1].cases).toBeGreaterThan(eight.coverage!.listed);
-    expect(result.run.bench.find((b) => b.domain === 'eight')!.processes.some((p) => p.program === 'mine')).toBe(true);
-    expect(result.run.verify.find((v) => v.domain === 'rotation')?.solvers.map((s) => s.name)).toEqual(['bfs-table']);
+    expect(result.run.bench.find((b) => b.puzzle === 'eight')!.processes.some((p) => p.program === 'mine')).toBe(true);
+    expect(result.run.verify.find((v) => v.puzzle === 'rotation')?.solvers.map((s) => s.name)).toEqual(['bfs-table']);
   });
 });
 
@@ -351,7 +351,7 @@ describe('lexpath nightly --verify-from', () => {
       firstFailureMs: null,
       counterexample: null,
     };
-    const given: VerifyReport = { domain: 'eight', seed: 99, cases: 1234, ok: true, shard: null, solvers: [solver] };
+    const given: VerifyReport = { puzzle: 'eight', seed: 99, cases: 1234, ok: true, shard: null, solvers: [solver] };
     const exhaustive: VerifyReport = {
       ...given,
       cases: 1_632_960,
@@ -368,7 +368,7 @@ describe('lexpath nightly --verify-from', () => {
       verifyReports: [given, exhaustive],
       report: false,
     });
-    expect(result.run.verify.find((v) => v.domain === 'eight')).toEqual(given);
+    expect(result.run.verify.find((v) => v.puzzle === 'eight')).toEqual(given);
     expect(result.run.exhaustive).toEqual([exhaustive]);
     expect(existsSync(join(result.dir, 'verify-eight-exhaustive.json'))).toBe(true);
   });

@@ -3,8 +3,8 @@
  * registry: Eight II, Rotation, the 15-puzzle), bench them, keep a history and write the report,
  * all within one time budget (schedule.ts).
  *
- * Each run writes its own folder OUT/<YYYY-MM-DDTHH-MM-SS>/ (run-folder.ts): verify-<domain>.json
- * (verify-phase.ts), bench-<domain>.json and batches/ (bench-phase.ts), nightly.json (NightlyRun),
+ * Each run writes its own folder OUT/<YYYY-MM-DDTHH-MM-SS>/ (run-folder.ts): verify-<puzzleName>.json
+ * (verify-phase.ts), bench-<puzzleName>.json and batches/ (bench-phase.ts), nightly.json (NightlyRun),
  * benchmark-action.json (github-action-benchmark customSmallerIsBetter), and the report (charts,
  * summary.md, index.html); then appends one line to OUT/history.jsonl, after comparing the night
  * with the earlier ones (history/night.ts). Every file is written to a temporary name and renamed;
@@ -27,7 +27,7 @@ import { benchPhase } from './bench-phase.js';
 import { openRunFolder, type RunFolder } from './run-folder.js';
 import { nightPuzzles, nightSchedule, verifyDeadline } from './schedule.js';
 import type { NightContext, NightlyOptions, NightlyResult } from './types.js';
-import { nightWorkers, verifiedDomain, verifyPhase } from './verify-phase.js';
+import { nightWorkers, verifiedPuzzle, verifyPhase } from './verify-phase.js';
 import { budgetShortfall, listedTimes } from './budget-check.js';
 import { InputError } from '../../util/errors.js';
 
@@ -115,7 +115,7 @@ function nightlyRun(night: {
   const puzzles = options.puzzles ?? NIGHTLY_PUZZLES;
   // Wrong results fail the night; cases left unjudged make it incomplete (below), not failed.
   const verifyOk = [...verify, ...exhaustive].every(noWrongResult);
-  const verified = puzzles.filter((d) => verifiedDomain(verify.find((r) => r.domain === d)));
+  const verified = puzzles.filter((d) => verifiedPuzzle(verify.find((r) => r.puzzle === d)));
   const complete =
     !options.signal?.aborted &&
     verified.length === puzzles.length &&
@@ -141,7 +141,7 @@ function nightlyRun(night: {
     workChanges: compared.gate.workChanges,
     workCompared: compared.gate.workCompared,
     slowdownChecks: compared.gate.slowdownChecks,
-    notes: [...night.notes, ...bench.flatMap((b) => (b.notes ?? []).map((n) => `bench ${b.domain}: ${n}`))],
+    notes: [...night.notes, ...bench.flatMap((b) => (b.notes ?? []).map((n) => `bench ${b.puzzle}: ${n}`))],
   };
 }
 

@@ -3,7 +3,7 @@ import { formatDuration } from '../../util/duration.js';
 import { plural } from '../../util/plural.js';
 import { formatGate } from '../history/gate.js';
 import type { NightlyResult } from './types.js';
-import { verifiedDomain } from './verify-phase.js';
+import { verifiedPuzzle } from './verify-phase.js';
 import { noWrongResult, outcomeOf, wrongResult } from '../verify/outcome.js';
 
 /** What the command prints at the end. */
@@ -19,7 +19,7 @@ export function formatNightly(result: NightlyResult): string {
     const caught = v.solvers.filter((s) => s.expected === 'buggy' && outcomeOf(s) === 'failed').length;
     const buggy = v.solvers.filter((s) => s.expected === 'buggy').length;
     lines.push(
-      `  verify ${v.domain}: ${noWrongResult(v) ? 'ok' : 'FAILED'}${verifiedDomain(v) ? '' : ' (unfinished)'}; ` +
+      `  verify ${v.puzzle}: ${noWrongResult(v) ? 'ok' : 'FAILED'}${verifiedPuzzle(v) ? '' : ' (unfinished)'}; ` +
         `${caught}/${buggy} known-buggy solvers caught` +
         (failing.length > 0
           ? `; wrong: ` +
@@ -34,8 +34,8 @@ export function formatNightly(result: NightlyResult): string {
   for (const b of run.bench) {
     const parts = b.solvers
       .filter((s) => s.buckets.length > 0)
-      .map((s) => `${s.solver} ${run.medians?.[`${b.domain}/${s.solver}`]?.toPrecision(3)} ms`);
-    lines.push(`  bench ${b.domain}: median per case over depth buckets: ${parts.join(', ') || 'none measured'}`);
+      .map((s) => `${s.solver} ${run.medians?.[`${b.puzzle}/${s.solver}`]?.toPrecision(3)} ms`);
+    lines.push(`  bench ${b.puzzle}: median per case over depth buckets: ${parts.join(', ') || 'none measured'}`);
     const lex = b.processes.filter((p) => p.program === 'lexpath').map((p) => `${p.batch} ${Math.round(p.median)} ms`);
     if (lex.length > 0) lines.push(`    lexpath solve as a process: ${lex.join(', ')}`);
   }
@@ -43,7 +43,7 @@ export function formatNightly(result: NightlyResult): string {
   lines.push(...formatGate({ ...run, slowdowns: run.slowdowns ?? [] }));
   const fresh = run.newCounterexamples ?? [];
   for (const c of fresh)
-    lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.domain}): ${c.replay}`);
+    lines.push(`  new counterexample (${c.expected ?? 'unknown'} solver ${c.solver}, ${c.puzzle}): ${c.replay}`);
   for (const note of run.notes ?? []) lines.push(`  note: ${note}`);
   if (result.reportError) lines.push(`  report not written: ${result.reportError}`);
   if (result.historyError) lines.push(`  history line NOT written: ${result.historyError}`);

@@ -32,7 +32,7 @@ export function verifyDeadline({ end, reserve }: Schedule): number {
 
 /** Each puzzle of the night with its definition, looked up once. */
 export function nightPuzzles(names: readonly PuzzleName[]): NightPuzzle[] {
-  return names.map((domain) => ({ domain, puzzle: puzzleDefinition(domain) }));
+  return names.map((puzzleName) => ({ puzzleName, puzzle: puzzleDefinition(puzzleName) }));
 }
 
 const weight = ({ puzzle }: NightPuzzle) => puzzle.defaults.nightlyWeight ?? 1;

@@ -61,7 +61,7 @@ export interface NightlyResult {
 
 /** One puzzle of the night: the name it runs under (files, verify, bench) and its definition, resolved once. */
 export interface NightPuzzle {
-  readonly domain: PuzzleName;
+  readonly puzzleName: PuzzleName;
   readonly puzzle: AnyPuzzleDefinition;
 }
 

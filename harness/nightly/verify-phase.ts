@@ -22,14 +22,14 @@ const NIGHTLY_SHRINK_MS = 5_000;
 /** Random cases one solver may run in a night, at most (a bound, not a target). */
 const MAX_RANDOM_CASES = 100_000_000;
 
-/** A domain is verified when its report exists and every solver finished its listed cases. */
-export function verifiedDomain(report: VerifyReport | undefined): boolean {
+/** A puzzleName is verified when its report exists and every solver finished its listed cases. */
+export function verifiedPuzzle(report: VerifyReport | undefined): boolean {
   return report?.solvers.every((s) => (s.unfinished ?? 0) === 0) === true;
 }
 
 /**
- * Verifies the night's puzzles until `until` (performance.now()), writing verify-<domain>.json for
- * each report (given or made) and verify-<domain>-exhaustive.json for each given exhaustive one.
+ * Verifies the night's puzzles until `until` (performance.now()), writing verify-<puzzleName>.json for
+ * each report (given or made) and verify-<puzzleName>-exhaustive.json for each given exhaustive one.
  */
 export async function verifyPhase(
   night: readonly NightPuzzle[],
@@ -40,25 +40,25 @@ export async function verifyPhase(
   const verify: VerifyReport[] = [];
   const given = options.verifyReports ?? [];
   const exhaustive = given.filter((r) => r.coverage?.kind === 'exhaustive');
-  const toVerify = night.filter(({ domain }) => {
-    const report = given.find((r) => r.domain === domain && r.coverage?.kind !== 'exhaustive');
+  const toVerify = night.filter(({ puzzleName }) => {
+    const report = given.find((r) => r.puzzle === puzzleName && r.coverage?.kind !== 'exhaustive');
     if (report) {
       verify.push(report);
-      folder.write(`verify-${domain}.json`, report);
-      log(`nightly: verify ${domain}: using the given report (${plural(report.cases, 'case')})`);
+      folder.write(`verify-${puzzleName}.json`, report);
+      log(`nightly: verify ${puzzleName}: using the given report (${plural(report.cases, 'case')})`);
     }
     return !report;
   });
   for (const [i, entry] of toVerify.entries()) {
     if (options.signal?.aborted) break;
-    const domainEnd = performance.now() + shareOf(toVerify, i, until);
-    const report = await verifyDomain(entry, domainEnd, context);
+    const puzzleEnd = performance.now() + shareOf(toVerify, i, until);
+    const report = await verifyPuzzle(entry, puzzleEnd, context);
     if (report) {
       verify.push(report);
-      folder.write(`verify-${entry.domain}.json`, report);
+      folder.write(`verify-${entry.puzzleName}.json`, report);
     }
   }
-  for (const report of exhaustive) folder.write(`verify-${report.domain}-exhaustive.json`, report);
+  for (const report of exhaustive) folder.write(`verify-${report.puzzle}-exhaustive.json`, report);
   return { verify, exhaustive };
 }
 
@@ -68,29 +68,29 @@ export function nightWorkers(options: { readonly workers?: number }): number {
 }
 
 /**
- * Verifies one domain until `end` (performance.now() time). Every solver and program runs the
+ * Verifies one puzzleName until `end` (performance.now() time). Every solver and program runs the
  * listed cases (regressions, corpora), then random cases until a wind-down before `end` (so each
  * gets as many as its speed allows: the threads are shared fairly in time, see builtin-runner.ts),
  * then shrinks its first failure. At `end`, whatever still runs is stopped: a solver that had not
- * finished its listed cases leaves the domain unverified tonight.
+ * finished its listed cases leaves the puzzleName unverified tonight.
  */
-async function verifyDomain(
-  { domain, puzzle }: NightPuzzle,
+async function verifyPuzzle(
+  { puzzleName, puzzle }: NightPuzzle,
   end: number,
   { options, notes, log }: NightContext,
 ): Promise<VerifyReport | null> {
-  const solvers = namedSolversFor(domain, puzzle, options.verifySolvers);
+  const solvers = namedSolversFor(puzzleName, puzzle, options.verifySolvers);
   if (solvers === null) {
     notes.push(
-      `verify ${domain}: none of the solvers named (${options.verifySolvers!.join(', ')}) ` +
-        `applies to it; ${domain} is not verified tonight`,
+      `verify ${puzzleName}: none of the solvers named (${options.verifySolvers!.join(', ')}) ` +
+        `applies to it; ${puzzleName} is not verified tonight`,
     );
     return null;
   }
   const left = end - performance.now();
   const windDown = Math.min(20_000, Math.max(1_000, left * 0.2));
   log(
-    `nightly: verify ${domain} (${formatDuration(left)}: listed cases, ` +
+    `nightly: verify ${puzzleName} (${formatDuration(left)}: listed cases, ` +
       `then random cases for ${formatDuration(Math.max(0, left - windDown))})`,
   );
   const stop = new AbortController();
@@ -101,7 +101,7 @@ async function verifyDomain(
       puzzle,
       seed: options.seed,
       solvers,
-      programs: programsFor(options, domain),
+      programs: programsFor(options, puzzleName),
       randomCases: MAX_RANDOM_CASES,
       streamUntil: Date.now() + Math.max(0, left - windDown),
       streamLead: puzzle.defaults.nightlyLead,
@@ -115,16 +115,16 @@ async function verifyDomain(
     const unfinished = report.solvers.filter((s) => (s.unfinished ?? 0) > 0);
     if (unfinished.length > 0) {
       notes.push(
-        `verify ${domain}: time was up before ` +
+        `verify ${puzzleName}: time was up before ` +
           `${unfinished.map((s) => `${s.name} (${plural(s.unfinished!, 'listed case')} left)`).join(', ')} ` +
-          `finished the listed cases; ${domain} is not verified tonight`,
+          `finished the listed cases; ${puzzleName} is not verified tonight`,
       );
     }
     return report;
   } catch (error) {
     notes.push(
-      `verify ${domain}: failed to run (${error instanceof Error ? error.message : String(error)}); ` +
-        `${domain} is not verified tonight`,
+      `verify ${puzzleName}: failed to run (${error instanceof Error ? error.message : String(error)}); ` +
+        `${puzzleName} is not verified tonight`,
     );
     return null;
   } finally {

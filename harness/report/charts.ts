@@ -23,9 +23,9 @@ export function reportCharts(input: Pick<ReportInput, 'bench' | 'verify' | 'titl
       processChart(b, title),
       scalingChart(b, title),
     );
-  const domains = [...new Set(trend.series.map((s) => s.domain))];
-  for (const d of domains) specs.push(trendChart(trend, d, title));
-  for (const d of new Set(trend.work.series.map((s) => s.domain))) specs.push(workTrendChart(trend, d, title));
+  const puzzles = [...new Set(trend.series.map((s) => s.puzzle))];
+  for (const d of puzzles) specs.push(trendChart(trend, d, title));
+  for (const d of new Set(trend.work.series.map((s) => s.puzzle))) specs.push(workTrendChart(trend, d, title));
   specs.push(slowdownCheckChart(trend));
   return specs.filter((s): s is ChartSpec => s !== null);
 }

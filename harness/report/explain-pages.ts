@@ -28,11 +28,11 @@ export function explainPages(verify: readonly VerifyReport[], exhaustive: readon
   ] as const) {
     for (const report of reports) {
       for (const solver of report.solvers) {
-        const html = solver.counterexample ? pageHtml(report.domain, solver.name, solver.counterexample) : null;
+        const html = solver.counterexample ? pageHtml(report.puzzle, solver.name, solver.counterexample) : null;
         if (html !== null)
           drawn.push({
             counterexample: solver.counterexample!,
-            puzzle: `${report.domain}${kind}`,
+            puzzle: `${report.puzzle}${kind}`,
             solver: solver.name,
             html,
           });
@@ -47,12 +47,12 @@ export function explainPages(verify: readonly VerifyReport[], exhaustive: readon
  * The page, or null when it cannot be drawn here: a puzzle not loaded, or a
  * counterexample the oracle does not bear out (bad input, said as such by explain).
  */
-function pageHtml(domain: string, solver: string, counterexample: Counterexample): string | null {
-  if (!isPuzzleName(domain)) return null;
+function pageHtml(puzzleName: string, solver: string, counterexample: Counterexample): string | null {
+  if (!isPuzzleName(puzzleName)) return null;
   try {
-    const puzzle = puzzleDefinition(domain);
+    const puzzle = puzzleDefinition(puzzleName);
     const oracle = oracleOf<unknown>(puzzle);
-    const failure = failureOfCounterexample(puzzle, oracle, `verify-${domain}.json`, solver, counterexample);
+    const failure = failureOfCounterexample(puzzle, oracle, `verify-${puzzleName}.json`, solver, counterexample);
     return explanationPage(explainFailure(puzzle, oracle, failure, PAGE_DISTANCE_BUDGET_MS));
   } catch (error) {
     if (error instanceof InputError) return null; // the report still gives its replay command

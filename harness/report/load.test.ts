@@ -3,7 +3,11 @@ import type { NightlyRun } from '../history/types.js';
 import type { VerifyReport } from '../verify/types.js';
 import { puzzleTitle } from '../../puzzles/index.js';
 import type { BenchReport } from '../bench/types.js';
-import { puzzleTitles, reportPuzzles } from './load.js';
+import { loadReportInput, puzzleTitles, reportPuzzles } from './load.js';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeFixtureRun } from './report.fixture.js';
 
 const nightly = (puzzles?: string[]) =>
   ({
@@ -18,8 +22,8 @@ const nightly = (puzzles?: string[]) =>
     bench: [],
     ...(puzzles ? { puzzles } : {}),
   }) as NightlyRun;
-const verified = (domain: string) =>
-  ({ domain, seed: 1, cases: 1, ok: true, shard: null, solvers: [] }) as VerifyReport;
+const verified = (puzzle: string) =>
+  ({ puzzle, seed: 1, cases: 1, ok: true, shard: null, solvers: [] }) as VerifyReport;
 
 describe('the puzzles a report covers', () => {
   it("are a night's own puzzles, with any other puzzle's report in the folder, in registry order", () => {
@@ -53,8 +57,8 @@ describe('puzzle titles', () => {
       'named without its plug-in), else as the registry gives them',
     () => {
       const title = puzzleTitles([
-        { domain: 'pancake-6', title: 'Pancake flipping (SPOJ)' } as BenchReport,
-        { domain: 'eight' } as BenchReport,
+        { puzzle: 'pancake-6', title: 'Pancake flipping (SPOJ)' } as BenchReport,
+        { puzzle: 'eight' } as BenchReport,
       ]);
       expect(['pancake-6', 'eight', 'rotation', 'pancake-7'].map(title)).toEqual([
         'Pancake flipping',
@@ -64,4 +68,46 @@ describe('puzzle titles', () => {
       ]);
     },
   );
+});
+
+/** A value as lexpath wrote it before `puzzle` was the word: every string field `puzzle` named `domain`. */
+function withOldField(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withOldField);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key === 'puzzle' && typeof v === 'string' ? 'domain' : key,
+      withOldField(v),
+    ]),
+  );
+}
+
+describe('files written before the field was called puzzle', () => {
+  it('load as the same run: verify, bench and nightly JSON and history lines name it `domain`', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'lexpath-old-field-'));
+    const runDir = writeFixtureRun(root, { nights: 3 });
+    const fresh = await loadReportInput(runDir);
+    const rewrite = (file: string, lines: boolean) => {
+      const text = readFileSync(file, 'utf8');
+      const old = lines
+        ? text
+            .trim()
+            .split('\n')
+            .map((line) => JSON.stringify(withOldField(JSON.parse(line))))
+            .join('\n')
+        : JSON.stringify(withOldField(JSON.parse(text)), null, 2);
+      expect(old).not.toBe(text.trim());
+      writeFileSync(file, `${old}\n`);
+    };
+    for (const name of readdirSync(runDir)) rewrite(join(runDir, name), false);
+    rewrite(join(root, 'history.jsonl'), true);
+    const old = await loadReportInput(runDir);
+    expect(old.problems).toEqual([]);
+    // `title` is a function made per load; what it gives is compared instead.
+    const { title: oldTitle, ...oldRest } = old;
+    const { title: freshTitle, ...freshRest } = fresh;
+    expect(oldRest).toEqual(freshRest);
+    expect(['eight', 'rotation'].map(oldTitle)).toEqual(['eight', 'rotation'].map(freshTitle));
+    expect(old.verify.map((v) => v.puzzle)).toEqual(['eight', 'rotation']);
+  });
 });

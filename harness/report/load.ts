@@ -1,5 +1,5 @@
 /**
- * Reads what a bench or nightly run left in its folder: bench-<domain>.json, verify-<domain>.json,
+ * Reads what a bench or nightly run left in its folder: bench-<puzzle>.json, verify-<puzzle>.json,
  * nightly.json, and history.jsonl (in the folder itself, or else in its parent, where
  * `lexpath nightly` keeps it beside the run folders). Every input is optional; a file that cannot
  * be read or is not of the expected shape is skipped and named in `problems`, so a report is still
@@ -15,7 +15,7 @@ import { InputError } from '../../util/errors.js';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import { puzzleTitle } from '../../puzzles/index.js';
 import { parseHistoryText } from '../history/history.js';
-import { checkBenchReport, checkHistoryLine, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
+import { checkBenchReport, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
 
 /** A report's puzzles: any puzzle's name (a plug-in's too). */
 
@@ -37,7 +37,7 @@ const FIRST_NIGHTLY_PUZZLES: readonly PuzzleName[] = ['eight', 'rotation'];
  */
 export function reportPuzzles(input: Pick<ReportInput, 'nightly' | 'verify' | 'bench'>): PuzzleName[] {
   const named = input.nightly ? (input.nightly.puzzles ?? FIRST_NIGHTLY_PUZZLES) : [];
-  return [...new Set([...named, ...input.verify.map((v) => v.domain), ...input.bench.map((b) => b.domain)])].sort(
+  return [...new Set([...named, ...input.verify.map((v) => v.puzzle), ...input.bench.map((b) => b.puzzle)])].sort(
     comparePuzzles,
   );
 }
@@ -47,7 +47,7 @@ export interface ReportInput {
   /** The run's name: nightly.json's `run`, else the folder's name (its timestamp for nightly runs). */
   readonly runName: string;
   readonly nightly: NightlyRun | null;
-  /** One per domain, in report order (comparePuzzles; separate files win over the copies inside nightly.json). */
+  /** One per puzzle, in report order (comparePuzzles; separate files win over the copies inside nightly.json). */
   readonly bench: BenchReport[];
   readonly verify: VerifyReport[];
   /** `verify --exhaustive` reports (their own files, or nightly.json's copies). */
@@ -74,7 +74,7 @@ const headingTitle = (title: string) => title.replace(/ \([^)]*\)$/, '');
  */
 export function puzzleTitles(bench: readonly BenchReport[]): (name: string) => string {
   const titles = new Map<string, string>();
-  for (const b of bench) if (typeof b.title === 'string' && b.title !== '') titles.set(b.domain, headingTitle(b.title));
+  for (const b of bench) if (typeof b.title === 'string' && b.title !== '') titles.set(b.puzzle, headingTitle(b.title));
   return (name) => {
     let title = titles.get(name);
     if (title === undefined) {
@@ -83,23 +83,6 @@ export function puzzleTitles(bench: readonly BenchReport[]): (name: string) => s
     }
     return title;
   };
-}
-
-/** Type guards over the schemas (harness/schemas.ts). */
-export function isBenchReport(x: unknown): x is BenchReport {
-  return checkBenchReport(x, '').ok;
-}
-
-export function isVerifyReport(x: unknown): x is VerifyReport {
-  return checkVerifyReport(x, '').ok;
-}
-
-export function isNightlyRun(x: unknown): x is NightlyRun {
-  return checkNightlyRun(x, '').ok;
-}
-
-export function isHistoryLine(x: unknown): x is HistoryLine {
-  return checkHistoryLine(x, '').ok;
 }
 
 async function readJson(file: string, problems: string[]): Promise<unknown> {
@@ -141,24 +124,24 @@ export function parseHistory(text: string, problems: string[] = []): HistoryLine
 /** A nightly run folder's name: 2026-11-28T02-00-00, perhaps with -2, -3 ... */
 const NIGHTLY_FOLDER = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d+)?$/;
 
-const byDomain = <T extends { domain: PuzzleName }>(list: T[]) =>
-  [...list].sort((a, b) => comparePuzzles(a.domain, b.domain));
+const byPuzzle = <T extends { puzzle: PuzzleName }>(list: T[]) =>
+  [...list].sort((a, b) => comparePuzzles(a.puzzle, b.puzzle));
 
 export async function loadReportInput(dirArg: string): Promise<ReportInput> {
   const { dir, names } = await listFolder(dirArg);
   const problems: string[] = [];
   const { bench, verify, exhaustive } = await readRunReports(dir, names, problems);
   const { nightly, nightlyUnreadable } = await readNightly(dir, names, problems);
-  for (const b of nightly?.bench ?? []) if (!bench.has(b.domain)) bench.set(b.domain, b);
-  for (const v of nightly?.verify ?? []) if (!verify.has(v.domain)) verify.set(v.domain, v);
+  for (const b of nightly?.bench ?? []) if (!bench.has(b.puzzle)) bench.set(b.puzzle, b);
+  for (const v of nightly?.verify ?? []) if (!verify.has(v.puzzle)) verify.set(v.puzzle, v);
   const { history, historyFile } = await readHistoryBeside(dir, problems);
 
   const runName = typeof nightly?.run === 'string' && nightly.run !== '' ? nightly.run : basename(dir);
-  const benchList = byDomain([...bench.values()]);
+  const benchList = byPuzzle([...bench.values()]);
   const incomplete = runIncomplete({ dir, runName, nightly, nightlyUnreadable, history, bench: benchList, problems });
   const notes = [
     ...(Array.isArray(nightly?.notes) ? nightly.notes : []),
-    ...benchList.flatMap((b) => (Array.isArray(b.notes) ? b.notes.map((n) => `bench ${b.domain}: ${n}`) : [])),
+    ...benchList.flatMap((b) => (Array.isArray(b.notes) ? b.notes.map((n) => `bench ${b.puzzle}: ${n}`) : [])),
   ].filter((n) => typeof n === 'string');
 
   if (bench.size === 0 && verify.size === 0 && nightly === null && history.length === 0) {
@@ -173,8 +156,8 @@ export async function loadReportInput(dirArg: string): Promise<ReportInput> {
     runName,
     nightly,
     bench: benchList,
-    verify: byDomain([...verify.values()]),
-    exhaustive: exhaustive.length > 0 ? byDomain(exhaustive) : byDomain(nightly?.exhaustive ?? []),
+    verify: byPuzzle([...verify.values()]),
+    exhaustive: exhaustive.length > 0 ? byPuzzle(exhaustive) : byPuzzle(nightly?.exhaustive ?? []),
     history,
     historyFile,
     incomplete,
@@ -197,7 +180,7 @@ async function listFolder(dirArg: string): Promise<{ dir: string; names: string[
 }
 
 /**
- * bench-<domain>.json and verify-<domain>.json (sampled by puzzle,
+ * bench-<puzzle>.json and verify-<puzzle>.json (sampled by puzzle,
  * exhaustive apart); a file that does not check is a problem.
  */
 async function readRunReports(dir: string, names: readonly string[], problems: string[]) {
@@ -211,13 +194,13 @@ async function readRunReports(dir: string, names: readonly string[], problems: s
     if (value === undefined) continue;
     if (match[1] === 'bench') {
       const checked = checkBenchReport(value, name);
-      if (checked.ok) bench.set(checked.value.domain, checked.value);
+      if (checked.ok) bench.set(checked.value.puzzle, checked.value);
       else problems.push(checked.error);
     } else {
       const checked = checkVerifyReport(value, name);
       if (!checked.ok) problems.push(checked.error);
       else if (checked.value.coverage?.kind === 'exhaustive') exhaustive.push(checked.value);
-      else verify.set(checked.value.domain, checked.value);
+      else verify.set(checked.value.puzzle, checked.value);
     }
   }
   return { bench, verify, exhaustive };

@@ -71,24 +71,24 @@ function latency(base: number, rand: () => number, samples = 40) {
 
 export interface FixtureOptions {
   seed?: number;
-  /** Multiplies every time of one `domain/solver` (to make a slowdown). */
+  /** Multiplies every time of one `puzzle/solver` (to make a slowdown). */
   slow?: Record<string, number>;
-  /** Adds to the states expanded of one `domain/solver@depth` of the work counts (to make a definite change). */
+  /** Adds to the states expanded of one `puzzle/solver@depth` of the work counts (to make a definite change). */
   work?: Record<string, number>;
   startedAt?: string;
 }
 
 /** Work counts shaped like bench/work.ts's: 4 cases per depth, up to the work cap; times with a little noise. */
-function fixtureWork(domain: FixturePuzzle, seed: number, options: FixtureOptions): WorkReport {
-  const rand = random(seed * 31 + (domain === 'eight' ? 7 : 8));
-  const solvers = Object.entries(MODELS[domain]).map(([solver, model]) => {
+function fixtureWork(puzzle: FixturePuzzle, seed: number, options: FixtureOptions): WorkReport {
+  const rand = random(seed * 31 + (puzzle === 'eight' ? 7 : 8));
+  const solvers = Object.entries(MODELS[puzzle]).map(([solver, model]) => {
     const buckets = [];
-    for (const depth of DEPTHS[domain].filter((d) => d <= (domain === 'eight' ? 31 : 13))) {
+    for (const depth of DEPTHS[puzzle].filter((d) => d <= (puzzle === 'eight' ? 31 : 13))) {
       const expanded =
         Math.round(WORK.perDepth * model.expanded(depth)) * (depth === 0 ? 0 : 1) +
-        (options.work?.[`${domain}/${solver}@${depth}`] ?? 0);
-      const generated = Math.round(expanded * (domain === 'eight' ? 2.4 : 7.2));
-      const factor = options.slow?.[`${domain}/${solver}`] ?? 1;
+        (options.work?.[`${puzzle}/${solver}@${depth}`] ?? 0);
+      const generated = Math.round(expanded * (puzzle === 'eight' ? 2.4 : 7.2));
+      const factor = options.slow?.[`${puzzle}/${solver}`] ?? 1;
       buckets.push({
         depth,
         cases: WORK.perDepth,
@@ -98,24 +98,24 @@ function fixtureWork(domain: FixturePuzzle, seed: number, options: FixtureOption
       });
       if (generated > WORK.capGenerated) break;
     }
-    return { solver, buckets, stopped: buckets.length < DEPTHS[domain].length ? 'work cap' : null };
+    return { solver, buckets, stopped: buckets.length < DEPTHS[puzzle].length ? 'work cap' : null };
   });
   return {
     seed: WORK.seed,
     perDepth: WORK.perDepth,
-    caseSet: domain === 'eight' ? '33e4c915225b' : '239f596ff759',
+    caseSet: puzzle === 'eight' ? '33e4c915225b' : '239f596ff759',
     solvers,
   };
 }
 
-export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}): BenchReport {
+export function fixtureBench(puzzle: FixturePuzzle, options: FixtureOptions = {}): BenchReport {
   const seed = options.seed ?? 1;
-  const rand = random(seed * 31 + (domain === 'eight' ? 1 : 2));
-  const solvers: SolverBench[] = Object.entries(MODELS[domain]).map(([solver, model]) => {
-    const factor = options.slow?.[`${domain}/${solver}`] ?? 1;
+  const rand = random(seed * 31 + (puzzle === 'eight' ? 1 : 2));
+  const solvers: SolverBench[] = Object.entries(MODELS[puzzle]).map(([solver, model]) => {
+    const factor = options.slow?.[`${puzzle}/${solver}`] ?? 1;
     const buckets: DepthBucketResult[] = [];
     const skipped: { depth: number; reason: string }[] = [];
-    for (const depth of DEPTHS[domain]) {
+    for (const depth of DEPTHS[puzzle]) {
       if (model.maxDepth !== undefined && depth > model.maxDepth) {
         skipped.push({ depth, reason: 'over the per-bucket time budget' });
         continue;
@@ -125,14 +125,14 @@ export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}
         cases: depth === 0 ? 1 : 20,
         latency: latency(model.ms(depth) * factor, rand),
         expanded: round(model.expanded(depth), 5),
-        generated: round(model.expanded(depth) * (domain === 'eight' ? 2.4 : 7.2), 5),
+        generated: round(model.expanded(depth) * (puzzle === 'eight' ? 2.4 : 7.2), 5),
       });
     }
     return {
       solver,
       expected: 'correct',
       setupMs: round(model.setupMs * (0.95 + 0.1 * rand())),
-      peakMemoryMb: round(60 + (model.setupMs > 0 ? (domain === 'eight' ? 12 : 48) : 8 * rand()), 3),
+      peakMemoryMb: round(60 + (model.setupMs > 0 ? (puzzle === 'eight' ? 12 : 48) : 8 * rand()), 3),
       memoryMethod: 'rss of a child process',
       buckets,
       skipped,
@@ -141,7 +141,7 @@ export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}
 
   const processes: ProcessTiming[] = [];
   const batches: { batch: string; cases: number; programs: Record<string, number> }[] =
-    domain === 'eight'
+    puzzle === 'eight'
       ? [
           { batch: 'random-200', cases: 200, programs: { lexpath: 310, 'eight-idastar': 13, 'eight-bfs-table': 540 } },
           { batch: 'deep-29-31', cases: 200, programs: { lexpath: 335, 'eight-idastar': 106, 'eight-bfs-table': 542 } },
@@ -158,7 +158,7 @@ export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}
       const med = sorted[3];
       processes.push({
         program,
-        command: program === 'lexpath' ? `lexpath solve ${domain}` : `/tmp/peers/${program}`,
+        command: program === 'lexpath' ? `lexpath solve ${puzzle}` : `/tmp/peers/${program}`,
         batch,
         cases,
         runs,
@@ -173,8 +173,8 @@ export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}
   }
 
   const scaling: ScalingPoint[] = [];
-  for (const [solver, model] of Object.entries(MODELS[domain])) {
-    const mid = DEPTHS[domain].filter((d) => model.maxDepth === undefined || d <= model.maxDepth);
+  for (const [solver, model] of Object.entries(MODELS[puzzle])) {
+    const mid = DEPTHS[puzzle].filter((d) => model.maxDepth === undefined || d <= model.maxDepth);
     const avg = mid.reduce((s, d) => s + model.ms(d), 0) / mid.length;
     for (const cases of [1, 10, 100, 1000, 10000]) {
       if (model.maxDepth !== undefined && cases > 1000) continue;
@@ -185,7 +185,7 @@ export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}
   return {
     kind: 'bench',
     version: 1,
-    domain,
+    puzzle,
     seed,
     startedAt: options.startedAt ?? '2026-11-28T02:00:00.000Z',
     machine: { node: 'v20.20.2', cpus: 2, cpuModel: 'Intel(R) Xeon(R) CPU @ 2.20GHz', platform: 'linux x64' },
@@ -195,18 +195,18 @@ export function fixtureBench(domain: FixturePuzzle, options: FixtureOptions = {}
     budgetMs: 1_200_000,
     complete: true,
     notes: [],
-    scalingSkipped: Object.entries(MODELS[domain])
+    scalingSkipped: Object.entries(MODELS[puzzle])
       .filter(([, m]) => m.maxDepth !== undefined)
       .map(([solver]) => ({ solver, cases: 10000, reason: 'estimated over the scaling budget' })),
     batches: batches.map(({ batch, cases }) => ({
       name: batch,
-      file: `batches/${domain}-${batch}.txt`,
+      file: `batches/${puzzle}-${batch}.txt`,
       cases,
       description: batch.startsWith('deep')
         ? `${cases} cases at optimal depth 29 to 31`
         : `${cases} random solvable cases (seed ${seed})`,
     })),
-    work: fixtureWork(domain, seed, options),
+    work: fixtureWork(puzzle, seed, options),
   };
 }
 
@@ -222,13 +222,13 @@ function solverReport(
   expected: 'correct' | 'buggy',
   verdicts: SolverReport['verdicts'],
   skipped: number,
-  domain: FixturePuzzle,
+  puzzle: FixturePuzzle,
   seed: number,
   caseText?: string,
 ): SolverReport {
   const failing = Object.entries(verdicts).find(([v, n]) => v !== 'ok' && (n ?? 0) > 0);
   const passed = failing === undefined && skipped === 0;
-  const input = domain === 'eight' ? `1\n${caseText}\n` : `${caseText}\n0\n`;
+  const input = puzzle === 'eight' ? `1\n${caseText}\n` : `${caseText}\n0\n`;
   return {
     name,
     expected,
@@ -241,38 +241,38 @@ function solverReport(
         ? null
         : {
             caseIndex: 3,
-            origin: `corpora/${domain}-random.json#4`,
+            origin: `corpora/${puzzle}-random.json#4`,
             verdict: (failing?.[0] ?? 'ok') as Verdict,
             detail: DETAILS[failing?.[0] ?? 'ok'] ?? 'wrong answer',
             input,
             cases: 1,
             shrunk: true,
             optimalLength: 8,
-            expected: domain === 'eight' ? 'Case 1: 8\nuulldrul\n' : 'AAFGBHDE\n2\n',
+            expected: puzzle === 'eight' ? 'Case 1: 8\nuulldrul\n' : 'AAFGBHDE\n2\n',
             actual:
-              failing?.[0] === 'time-limit' ? null : domain === 'eight' ? 'Case 1: 8\nuullrdlu\n' : 'AAFGHBDE\n2\n',
+              failing?.[0] === 'time-limit' ? null : puzzle === 'eight' ? 'Case 1: 8\nuullrdlu\n' : 'AAFGHBDE\n2\n',
             certificate: null,
             original: { input, optimalLength: 21 },
             seed,
-            replay: `lexpath verify --puzzle ${domain} --solver ${name} --time-limit 2000 --case '${caseText}'`,
+            replay: `lexpath verify --puzzle ${puzzle} --solver ${name} --time-limit 2000 --case '${caseText}'`,
           },
   };
 }
 
-export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
-  const n = domain === 'eight' ? 344 : 55;
+export function fixtureVerify(puzzle: FixturePuzzle, seed = 1): VerifyReport {
+  const n = puzzle === 'eight' ? 344 : 55;
   const correct = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'].map((name) =>
-    solverReport(name, 'correct', { ok: n }, 0, domain, seed),
+    solverReport(name, 'correct', { ok: n }, 0, puzzle, seed),
   );
   const buggy =
-    domain === 'eight'
+    puzzle === 'eight'
       ? [
           solverReport(
             'astar-closed-on-generation',
             'buggy',
             { ok: n - 41, 'not-lex-smallest': 29, 'not-shortest': 12 },
             0,
-            domain,
+            puzzle,
             seed,
             '5341X2678 X12345678',
           ),
@@ -281,7 +281,7 @@ export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
             'buggy',
             { ok: n - 52, 'not-shortest': 52 },
             0,
-            domain,
+            puzzle,
             seed,
             '42513867X X12345678',
           ),
@@ -290,7 +290,7 @@ export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
             'buggy',
             { ok: 2, 'time-limit': 3 },
             n - 5,
-            domain,
+            puzzle,
             seed,
             'X12347685 X12345678',
           ),
@@ -299,7 +299,7 @@ export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
             'buggy',
             { ok: n - 58, 'not-lex-smallest': 58 },
             0,
-            domain,
+            puzzle,
             seed,
             '12564X738 1X2345678',
           ),
@@ -308,7 +308,7 @@ export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
             'buggy',
             { ok: n - 151, 'not-lex-smallest': 151 },
             0,
-            domain,
+            puzzle,
             seed,
             '4321X5678 X12345678',
           ),
@@ -319,7 +319,7 @@ export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
             'buggy',
             { ok: n - 19, 'not-lex-smallest': 17, 'time-limit': 2 },
             0,
-            domain,
+            puzzle,
             seed,
             '2 3 1 3 2 2 2 1 1 1 2 1 1 3 3 1 1 3 2 3 3 2 3 2',
           ),
@@ -328,7 +328,7 @@ export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
             'buggy',
             { ok: 6, 'time-limit': 3 },
             n - 9,
-            domain,
+            puzzle,
             seed,
             '2 3 3 2 3 2 1 1 1 1 2 3 1 3 3 1 1 1 3 2 2 2 2 3',
           ),
@@ -337,7 +337,7 @@ export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
             'buggy',
             { ok: n - 4, 'not-lex-smallest': 4 },
             0,
-            domain,
+            puzzle,
             seed,
             '1 1 1 3 3 1 3 2 2 3 3 2 2 3 2 2 2 1 3 3 2 1 1 1',
           ),
@@ -346,12 +346,12 @@ export function fixtureVerify(domain: FixturePuzzle, seed = 1): VerifyReport {
             'buggy',
             { ok: n - 22, 'not-lex-smallest': 20, 'wrong-centre': 2 },
             0,
-            domain,
+            puzzle,
             seed,
             '3 1 3 3 1 1 1 2 2 2 1 2 2 3 2 2 2 3 3 1 1 3 3 1',
           ),
         ];
-  return { domain, seed, cases: n, ok: true, shard: null, solvers: [...correct, ...buggy] };
+  return { puzzle, seed, cases: n, ok: true, shard: null, solvers: [...correct, ...buggy] };
 }
 
 /** Per-solver medians of a bench report over all its buckets, as history.jsonl keeps them. */
@@ -361,8 +361,8 @@ export function fixtureMedians(bench: readonly BenchReport[]): Record<string, nu
     for (const s of report.solvers) {
       const values = s.buckets.map((b) => b.latency.p50).sort((a, b) => a - b);
       if (values.length === 0) continue;
-      medians[`${report.domain}/${s.solver}`] = values[Math.floor(values.length / 2)];
-      for (const b of s.buckets) medians[`${report.domain}/${s.solver}@${b.depth}`] = b.latency.p50;
+      medians[`${report.puzzle}/${s.solver}`] = values[Math.floor(values.length / 2)];
+      for (const b of s.buckets) medians[`${report.puzzle}/${s.solver}@${b.depth}`] = b.latency.p50;
     }
   }
   return medians;
@@ -374,9 +374,9 @@ export interface FixtureRunOptions {
   complete?: boolean;
   /** Which files to write into the run folder. */
   files?: { bench?: boolean; verify?: boolean; nightly?: boolean };
-  /** `domain/solver` -> factor applied on the newest night only. */
+  /** `puzzle/solver` -> factor applied on the newest night only. */
   slowdown?: Record<string, number>;
-  /** `domain/solver@depth` -> states expanded added on the newest night only (a definite change). */
+  /** `puzzle/solver@depth` -> states expanded added on the newest night only (a definite change). */
   workChange?: Record<string, number>;
   /** The A/B re-runs of the newest night (default: each flagged slowdown confirmed, 1.55× [1.41×, 1.68×]). */
   checks?: SlowdownCheck[];
@@ -403,8 +403,8 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
     Object.fromEntries(Object.entries(m).filter(([k]) => !k.includes('@')));
   const write = (file: string, value: unknown) =>
     writeFileSync(join(runDir, file), `${JSON.stringify(value, null, 2)}\n`);
-  if (files.bench) for (const b of bench) write(`bench-${b.domain}.json`, b);
-  if (files.verify) for (const v of verify) write(`verify-${v.domain}.json`, v);
+  if (files.bench) for (const b of bench) write(`bench-${b.puzzle}.json`, b);
+  if (files.verify) for (const v of verify) write(`verify-${v.puzzle}.json`, v);
   const lines: HistoryLine[] = [];
   if (nights > 0) {
     for (let i = 0; i < nights; i++) {
@@ -471,7 +471,7 @@ export function writeFixtureRun(root: string, options: FixtureRunOptions = {}): 
       counterexamples: verify.flatMap((v) =>
         v.solvers
           .filter((s) => s.counterexample)
-          .map((s) => ({ domain: v.domain, solver: s.name, replay: s.counterexample!.replay, expected: s.expected })),
+          .map((s) => ({ puzzle: v.puzzle, solver: s.name, replay: s.counterexample!.replay, expected: s.expected })),
       ),
     });
     writeFileSync(join(root, 'history.jsonl'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);

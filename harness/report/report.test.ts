@@ -280,9 +280,9 @@ describe('partial inputs', () => {
       const dir = join(tempRoot(), 'example');
       cpSync(fileURLToPath(new URL('../../reports/example/', import.meta.url)), dir, { recursive: true });
       const pages = (await writeReport(dir)).map((f) => basename(f)).filter((n) => n.startsWith('explain-'));
-      const expected = ['eight', 'rotation', 'fifteen'].flatMap((domain) => {
-        const report = JSON.parse(readFileSync(join(dir, `verify-${domain}.json`), 'utf8')) as VerifyReport;
-        return report.solvers.filter((s) => s.counterexample).map((s) => `explain-${domain}-${s.name}.html`);
+      const expected = ['eight', 'rotation', 'fifteen'].flatMap((puzzle) => {
+        const report = JSON.parse(readFileSync(join(dir, `verify-${puzzle}.json`), 'utf8')) as VerifyReport;
+        return report.solvers.filter((s) => s.counterexample).map((s) => `explain-${puzzle}-${s.name}.html`);
       });
       expect(pages.sort()).toEqual(expected.sort());
       const index = readFileSync(join(dir, 'index.html'), 'utf8');

@@ -18,13 +18,13 @@ function night(day: number, medians: Record<string, number>, extra: object = {})
 }
 
 describe('analyseHistory', () => {
-  it('keeps overall medians only, one series per domain/solver, in time order', () => {
+  it('keeps overall medians only, one series per puzzle/solver, in time order', () => {
     const trend = analyseHistory([
       night(2, { 'eight/idastar': 2, 'eight/idastar@20': 9 }),
       night(1, { 'eight/idastar': 1, 'rotation/bfs': 5 }),
     ]);
     expect(trend.nights.map((n) => n.run)).toEqual(['2026-11-01', '2026-11-02']);
-    expect(trend.series.map((s) => `${s.domain}/${s.solver}`)).toEqual(['eight/idastar', 'rotation/bfs']);
+    expect(trend.series.map((s) => `${s.puzzle}/${s.solver}`)).toEqual(['eight/idastar', 'rotation/bfs']);
     expect(trend.series[1].points.map((p) => p.median)).toEqual([5, null]);
   });
 
@@ -32,14 +32,14 @@ describe('analyseHistory', () => {
     const trend = analyseHistory([
       night(1, { 'pancake-6/bfs': 3, 'fifteen/idastar': 4, 'slide-2x3/bfs': 2, 'eight/bfs': 1 }),
     ]);
-    expect(trend.series.map((s) => s.domain)).toEqual(['eight', 'fifteen', 'pancake-6', 'slide-2x3']);
+    expect(trend.series.map((s) => s.puzzle)).toEqual(['eight', 'fifteen', 'pancake-6', 'slide-2x3']);
   });
 
   it('flags a night by the nightly rule (median of earlier nights + max(3 MAD, 10%)), not noise below it', () => {
     const values = [1, 1.02, 0.98, 1.0, 1.01, 1.3];
     const trend = analyseHistory(values.map((v, i) => night(i + 1, { 'eight/astar': v })));
     expect(trend.slowdowns).toEqual([
-      { domain: 'eight', solver: 'astar', run: '2026-11-06', median: 1.3, baseline: 1, ratio: 1.3, source: 'rule' },
+      { puzzle: 'eight', solver: 'astar', run: '2026-11-06', median: 1.3, baseline: 1, ratio: 1.3, source: 'rule' },
     ]);
     expect(trend.latestSlowdowns).toHaveLength(1);
     const calm = analyseHistory([1, 1.05, 1.08].map((v, i) => night(i + 1, { 'eight/astar': v })));
@@ -112,7 +112,7 @@ describe('analyseWork', () => {
     ]);
     expect(trend.latestChanges.map((c) => c.depth)).toEqual([1]);
     const [series] = trend.series;
-    expect(series).toMatchObject({ domain: 'eight', solver: 'bfs', depths: [0, 1] });
+    expect(series).toMatchObject({ puzzle: 'eight', solver: 'bfs', depths: [0, 1] });
     expect(series.points.map((p) => [p.expanded, p.generated, p.changes.length])).toEqual([
       [4, 9, 0],
       [null, null, 0],

@@ -1,6 +1,6 @@
 /**
- * The trend over past nights, from history.jsonl: one series per `domain/solver` (the median ms per
- * case over all depth buckets; per-bucket `domain/solver@depth` keys are not charted), and the
+ * The trend over past nights, from history.jsonl: one series per `puzzle/solver` (the median ms per
+ * case over all depth buckets; per-bucket `puzzle/solver@depth` keys are not charted), and the
  * slowdowns. Every night is judged by the nightly's own rule (harness/history/regression.ts: above
  * the median of up to 7 earlier nights by more than max(3 MAD, 10%), from 2 earlier nights on), so
  * the chart marks past slowdowns too; the run's nightly.json `slowdowns` are marked as well.
@@ -32,14 +32,14 @@ export interface TrendPoint {
 }
 
 export interface TrendSeries {
-  readonly domain: PuzzleName;
+  readonly puzzle: PuzzleName;
   readonly solver: string;
   /** One per night of the history, in time order. */
   readonly points: TrendPoint[];
 }
 
 export interface Slowdown {
-  readonly domain: PuzzleName;
+  readonly puzzle: PuzzleName;
   readonly solver: string;
   readonly run: string;
   readonly median: number;
@@ -103,7 +103,7 @@ export function analyseHistory(
   const series: TrendSeries[] = [];
   const slowdowns: Slowdown[] = [];
   for (const key of [...keys].sort()) {
-    const [, domain, solver] = OVERALL_KEY.exec(key)! as unknown as [string, PuzzleName, string];
+    const [, puzzle, solver] = OVERALL_KEY.exec(key)! as unknown as [string, PuzzleName, string];
     const seen: number[] = [];
     const points = nights.map((night): TrendPoint => {
       const value = night.medians[key];
@@ -114,7 +114,7 @@ export function analyseHistory(
       const byFlag = m !== null && night.run === thisRun && flaggedTonight.has(key);
       if (m !== null && (byRule || byFlag)) {
         slowdowns.push({
-          domain,
+          puzzle,
           solver,
           run: night.run,
           median: m,
@@ -133,9 +133,9 @@ export function analyseHistory(
         slowdown: byRule || byFlag,
       };
     });
-    series.push({ domain, solver, points });
+    series.push({ puzzle, solver, points });
   }
-  series.sort((a, b) => comparePuzzles(a.domain, b.domain));
+  series.sort((a, b) => comparePuzzles(a.puzzle, b.puzzle));
   const latestRun = nights.at(-1)?.run;
   return {
     nights,
@@ -170,7 +170,7 @@ export interface WorkPoint {
 }
 
 export interface WorkSeries {
-  readonly domain: PuzzleName;
+  readonly puzzle: PuzzleName;
   readonly solver: string;
   /** The depth buckets the newest night counted for this solver (the sums are over these). */
   readonly depths: number[];
@@ -195,29 +195,29 @@ export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
     for (const c of found) changes.push({ ...c, run: night.run, startedAt: night.startedAt });
     return found;
   });
-  const solvers = new Map<string, { domain: PuzzleName; solver: string }>();
+  const solvers = new Map<string, { puzzle: PuzzleName; solver: string }>();
   for (const night of nights) {
     for (const key of Object.keys(night.work?.buckets ?? {})) {
       const parsed = parseWorkKey(key);
-      if (parsed) solvers.set(`${parsed.domain}/${parsed.solver}`, parsed as { domain: PuzzleName; solver: string });
+      if (parsed) solvers.set(`${parsed.puzzle}/${parsed.solver}`, parsed as { puzzle: PuzzleName; solver: string });
     }
   }
   const series: WorkSeries[] = [];
-  for (const { domain, solver } of solvers.values()) {
+  for (const { puzzle, solver } of solvers.values()) {
     const newest = [...nights]
       .reverse()
-      .find((n) => n.work && Object.keys(n.work.buckets).some((k) => k.startsWith(`${domain}/${solver}@`)));
+      .find((n) => n.work && Object.keys(n.work.buckets).some((k) => k.startsWith(`${puzzle}/${solver}@`)));
     if (!newest?.work) continue;
-    const caseSet = newest.work.caseSets[domain];
+    const caseSet = newest.work.caseSets[puzzle];
     const depths = Object.keys(newest.work.buckets)
       .map(parseWorkKey)
-      .filter((p): p is NonNullable<typeof p> => p !== null && p.domain === domain && p.solver === solver)
+      .filter((p): p is NonNullable<typeof p> => p !== null && p.puzzle === puzzle && p.solver === solver)
       .map((p) => p.depth)
       .sort((a, b) => a - b);
     const points = nights.map((night, i): WorkPoint => {
       const rows =
-        night.work && night.work.caseSets[domain] === caseSet
-          ? depths.map((d) => night.work!.buckets[workKey(domain, solver, d)])
+        night.work && night.work.caseSets[puzzle] === caseSet
+          ? depths.map((d) => night.work!.buckets[workKey(puzzle, solver, d)])
           : [];
       const whole = rows.length === depths.length && rows.every((r) => r !== undefined);
       return {
@@ -226,12 +226,12 @@ export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
         complete: night.complete,
         expanded: whole ? rows.reduce((t, r) => t + r[1], 0) : null,
         generated: whole ? rows.reduce((t, r) => t + r[2], 0) : null,
-        changes: perNight[i].filter((c) => c.domain === domain && c.solver === solver),
+        changes: perNight[i].filter((c) => c.puzzle === puzzle && c.solver === solver),
       };
     });
-    series.push({ domain, solver, depths, points });
+    series.push({ puzzle, solver, depths, points });
   }
-  series.sort((a, b) => comparePuzzles(a.domain, b.domain) || a.solver.localeCompare(b.solver));
+  series.sort((a, b) => comparePuzzles(a.puzzle, b.puzzle) || a.solver.localeCompare(b.solver));
   return { series, changes, latestChanges: perNight.at(-1) ?? [], nights: nights.filter((n) => n.work).length };
 }
 

@@ -157,7 +157,7 @@ function program(beyond?: BeyondContract, ok = 8): SolverReport {
 
 function report(solver: SolverReport, cases = 10): VerifyReport {
   return {
-    domain: 'rotation',
+    puzzle: 'rotation',
     seed: 1,
     cases,
     coverage: { kind: 'sample', listed: cases - 4, streamed: 4, text: `${cases - 4} listed cases and 4 random cases` },

@@ -25,7 +25,7 @@ describe('verify --exhaustive', () => {
 
   it('runs every case of its shard and says so', () => {
     const run = lexpath(
-      ['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '7/40', '--json'],
+      ['verify', '--puzzle', 'eight', '--exhaustive', '--solver', 'bfs-table', '--shard', '7/40', '--json'],
       cwd,
     );
     expect(run.status, run.stderr).toBe(0);
@@ -36,7 +36,7 @@ describe('verify --exhaustive', () => {
 
   it('catches a buggy variant with a replayable counterexample', () => {
     const run = lexpath(
-      ['verify', '--domain', 'eight', '--exhaustive', '--solver', 'bfs-wrong-order', '--shard', '1/400', '--json'],
+      ['verify', '--puzzle', 'eight', '--exhaustive', '--solver', 'bfs-wrong-order', '--shard', '1/400', '--json'],
       cwd,
     );
     expect(run.status, run.stderr).toBe(0); // the variant was caught
@@ -51,7 +51,7 @@ describe('verify --exhaustive', () => {
     const run = lexpath(
       [
         'verify',
-        '--domain',
+        '--puzzle',
         'eight',
         '--exhaustive',
         '--solver',
@@ -68,7 +68,7 @@ describe('verify --exhaustive', () => {
   });
 
   it('needs a named solver or program', () => {
-    const run = lexpath(['verify', '--domain', 'eight', '--exhaustive'], cwd);
+    const run = lexpath(['verify', '--puzzle', 'eight', '--exhaustive'], cwd);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/--exhaustive runs only the solvers you name/);
   });
@@ -76,7 +76,7 @@ describe('verify --exhaustive', () => {
   it('continues an interrupted run from its checkpoint, and removes the checkpoint at the end', async () => {
     const args = [
       'verify',
-      '--domain',
+      '--puzzle',
       'eight',
       '--exhaustive',
       '--solver',
@@ -123,7 +123,7 @@ describe('verify --exhaustive', () => {
       writeFileSync(module, solverModule('bfs-table', true));
       const args = [
         'verify',
-        '--domain',
+        '--puzzle',
         'eight',
         '--exhaustive',
         '--solver-module',
@@ -157,7 +157,7 @@ describe('verify --exhaustive', () => {
     const own = mkdtempSync(join(tmpdir(), 'lexpath-exhaustive-lock-'));
     const first = [
       'verify',
-      '--domain',
+      '--puzzle',
       'eight',
       '--exhaustive',
       '--solver',
@@ -180,7 +180,7 @@ describe('verify --exhaustive', () => {
     const second = lexpath(
       [
         'verify',
-        '--domain',
+        '--puzzle',
         'eight',
         '--exhaustive',
         '--solver',

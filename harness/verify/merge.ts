@@ -39,7 +39,7 @@ const shardSize = (total: number, index: number, count: number): number =>
   Math.max(0, Math.ceil((total - (index - 1)) / count));
 
 /**
- * Merges shards of one run. Refuses shards that are not of one run: a different domain or seed,
+ * Merges shards of one run. Refuses shards that are not of one run: a different puzzle or seed,
  * different recorded options (anything but the shard), different solvers, a shard twice or
  * missing, or case counts that no single case list gives. `names` label the shards in messages.
  */
@@ -54,13 +54,13 @@ export function mergeReports(
   const { covered, listed, streamed } = checkShardSizes(shards, names, count, total);
   const solvers = first.solvers.map((s) => mergeSolver(s, shards));
   return {
-    domain: first.domain,
+    puzzle: first.puzzle,
     seed: first.seed,
     cases: total,
     ...(covered
       ? {
           coverage: coverage(
-            puzzleDefinition(first.domain),
+            puzzleDefinition(first.puzzle),
             first.coverage!.kind,
             listed,
             streamed,
@@ -79,7 +79,7 @@ export function mergeReports(
 }
 
 /**
- * Checks that the shards come from one run (domain, seed, options, solvers) and that each shard is there once; returns
+ * Checks that the shards come from one run (puzzle, seed, options, solvers) and that each shard is there once; returns
  * the shard count.
  */
 function checkOneRun(shards: readonly VerifyReport[], names: readonly string[]): number {
@@ -89,9 +89,9 @@ function checkOneRun(shards: readonly VerifyReport[], names: readonly string[]):
   const solverKey = (r: VerifyReport) => r.solvers.map((x) => `${x.name} (${x.expected})`).join(', ');
   for (const [i, report] of shards.entries()) {
     const where = names[i];
-    if (report.domain !== first.domain || report.seed !== first.seed) {
+    if (report.puzzle !== first.puzzle || report.seed !== first.seed) {
       throw new InputError(
-        `${where}: domain ${report.domain}, seed ${report.seed}; expected ${first.domain}, seed ${first.seed} ` +
+        `${where}: puzzle ${report.puzzle}, seed ${report.seed}; expected ${first.puzzle}, seed ${first.seed} ` +
           `like ${names[0]}`,
       );
     }

@@ -15,7 +15,7 @@ const solver = (over: Partial<SolverReport>): SolverReport => ({
   ...over,
 });
 const report = (solvers: SolverReport[], over: Partial<VerifyReport> = {}): VerifyReport => ({
-  domain: 'eight',
+  puzzle: 'eight',
   seed: 1,
   cases: 10,
   ok: true,

@@ -56,7 +56,7 @@ describe('state kept between cases', () => {
 
   it('a wrong answer that shows only after an earlier case gets a counterexample batch whose replay fails', () => {
     const { report, status } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -76,7 +76,7 @@ describe('batch faults', () => {
     // Every odd case number, as the program counts them, reads 'Case x: -1'; the even ones are right.
     const minusOne = `${SOLVE} eight | sed -E 's/^Case ([0-9]*[13579]): [0-9]+$/Case \\1: -1/'`;
     const { report, status } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -97,7 +97,7 @@ describe('batch faults', () => {
     'after three wrongly formatted runs (each a fresh run ' + "of the rest) the program's remaining cases are skipped",
     () => {
       const { report, status } = verifyJson([
-        '--domain',
+        '--puzzle',
         'eight',
         '--no-builtins',
         '--cmd',
@@ -111,7 +111,7 @@ describe('batch faults', () => {
 
   it('counts those three runs across the listed cases and the random ones together', () => {
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -128,7 +128,7 @@ describe('batch faults', () => {
   it('text after the last case is a fault of that case, not an internal error', () => {
     const trailer = `${SOLVE} eight; echo 'the end'`;
     const { report, status } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -142,7 +142,7 @@ describe('batch faults', () => {
 
   let mod10: { report: VerifyReport; status: number | null } | undefined;
   const mod10Run = () =>
-    (mod10 ??= verifyJson(['--domain', 'eight', '--no-builtins', '--cmd', `mod10=${MOD_TEN}`, ...TWELVE_CASES]));
+    (mod10 ??= verifyJson(['--puzzle', 'eight', '--no-builtins', '--cmd', `mod10=${MOD_TEN}`, ...TWELVE_CASES]));
 
   it('a numbering slip after case 9 fails, though each case passes alone', () => {
     const { report, status } = mod10Run();
@@ -168,7 +168,7 @@ describe('batch faults', () => {
   let noEmpty: { report: VerifyReport; status: number | null } | undefined;
   const noEmptyRun = () =>
     (noEmpty ??= verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -204,7 +204,7 @@ describe('batch faults', () => {
 
   it('a missing empty line after Case x: 0 passes with --format lenient', () => {
     const { status } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--format',
       'lenient',
@@ -219,7 +219,7 @@ describe('batch faults', () => {
   it('a crash that one case causes alone lands on that case', { timeout: 120_000 }, () => {
     const crashOn = `input=$(cat); case "$input" in *4321X5678*) exit 3;; esac; printf '%s' "$input" | ${SOLVE} eight`;
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -234,7 +234,7 @@ describe('batch faults', () => {
 describe('replays and usage', () => {
   it("an outside program's replay runs it alone (--no-builtins)", () => {
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -246,7 +246,7 @@ describe('replays and usage', () => {
   });
 
   it('--no-builtins without --cmd is a usage error', () => {
-    const run = lexpath(['verify', '--domain', 'eight', '--no-builtins']);
+    const run = lexpath(['verify', '--puzzle', 'eight', '--no-builtins']);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/--no-builtins runs only --cmd programs/);
   });
@@ -258,7 +258,7 @@ describe('time-outs', () => {
     const marker = join(dir, 'slow-once');
     const slowOnce = `if [ ! -e ${marker} ]; then touch ${marker}; sleep 5; fi; ${SOLVE} eight`;
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -281,7 +281,7 @@ describe('time-outs', () => {
         `input=$(cat); case "$input" in *4321X5678*534X12678*) sleep 30;; ` +
         `esac; printf '%s' "$input" | ${SOLVE} eight --solver bfs-wrong-order`;
       const { report } = verifyJson([
-        '--domain',
+        '--puzzle',
         'eight',
         '--no-builtins',
         '--cmd',
@@ -307,7 +307,7 @@ describe('time-outs', () => {
 
   it('--max-time: a program that never answers gets a verdict in the bound, its cases unfinished, never ok', () => {
     const { report, status } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -329,7 +329,7 @@ describe('time-outs', () => {
 
   it('--max-time none: no bound (the run is as without one)', () => {
     const { report, status } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -345,7 +345,7 @@ describe('time-outs', () => {
   it('a time-out counterexample is a case that times out, never one that passes', () => {
     const hangOn = `input=$(cat); case "$input" in *4321X5678*) sleep 30;; esac; printf '%s' "$input" | ${SOLVE} eight`;
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -363,7 +363,7 @@ describe('time-outs', () => {
   it('start-up within the allowance is not charged to the cases', () => {
     const slowStart = `sleep 1.5; ${SOLVE} eight`;
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -379,7 +379,7 @@ describe('time-outs', () => {
   it('start-up beyond the allowance is a time-out', () => {
     const slowStart = `sleep 1.5; ${SOLVE} eight`;
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--no-builtins',
       '--cmd',
@@ -402,7 +402,7 @@ describe('repro for programs', () => {
   it('finds a failure in the corpora before any random case', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'lexpath-repro-cwd-'));
     const run = lexpath(
-      ['repro', '--domain', 'eight', '--cmd', `capped=${capped}`, '--seed', '1', '--shrink-budget', '2s', '--json'],
+      ['repro', '--puzzle', 'eight', '--cmd', `capped=${capped}`, '--seed', '1', '--shrink-budget', '2s', '--json'],
       cwd,
     );
     const result = JSON.parse(run.stdout) as { found: boolean; counterexample: { origin: string } };
@@ -411,7 +411,7 @@ describe('repro for programs', () => {
 
   it('saves into ./lexpath-regressions of the current directory, with the replay as its source', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'lexpath-repro-cwd-'));
-    lexpath(['repro', '--domain', 'eight', '--cmd', `capped=${capped}`, '--seed', '1', '--shrink-budget', '2s'], cwd);
+    lexpath(['repro', '--puzzle', 'eight', '--cmd', `capped=${capped}`, '--seed', '1', '--shrink-budget', '2s'], cwd);
     const dir = join(cwd, 'lexpath-regressions');
     const [file] = existsSync(dir) ? readdirSync(dir) : [];
     const saved = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { cases: { source: string }[] };
@@ -422,7 +422,7 @@ describe('repro for programs', () => {
     timeout: 180_000,
   }, () => {
     const cwd = mkdtempSync(join(tmpdir(), 'lexpath-repro-cwd-'));
-    lexpath(['repro', '--domain', 'eight', '--cmd', `capped=${capped}`, '--seed', '1', '--shrink-budget', '2s'], cwd);
+    lexpath(['repro', '--puzzle', 'eight', '--cmd', `capped=${capped}`, '--seed', '1', '--shrink-budget', '2s'], cwd);
     const dir = join(cwd, 'lexpath-regressions');
     const saved = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]), 'utf8')) as {
       cases: { start: string; source: string }[];
@@ -433,7 +433,7 @@ describe('repro for programs', () => {
         '--json',
         '--shrink-budget',
         '2s',
-        '--domain',
+        '--puzzle',
         'eight',
         '--no-builtins',
         '--cmd',

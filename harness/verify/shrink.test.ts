@@ -557,11 +557,11 @@ describe('shrinkCase', () => {
     'runs no empty batch when a puzzle has no small cases ' + 'of some length, and still shrinks past that length',
     async () => {
       // A plug-in's small cases come from its random cases, which can miss a length.
-      const domain = eightVariant('eight-without-small-cases-of-2', {
+      const puzzle = eightVariant('eight-without-small-cases-of-2', {
         smallCases: (oracle, length) => (length === 2 ? [] : eightDefinition.smallCases(oracle, length)),
       });
       const { sizes, run } = recorded(failingFrom(eightOracle, 3));
-      const shrunk = await shrinkCase(puzzleDefinition(domain), eightOracle, FAR, null, run);
+      const shrunk = await shrinkCase(puzzleDefinition(puzzle), eightOracle, FAR, null, run);
       expect(eightOracle.distance(shrunk)).toBe(3);
       expect(sizes.length).toBeGreaterThan(0);
       expect(sizes.filter((n) => n === 0)).toEqual([]);
@@ -572,10 +572,10 @@ describe('shrinkCase', () => {
     'jumps only to a nearer case: a divergence that is the case ' +
       'itself (a plug-in may return it) does not stall the shrink',
     async () => {
-      const domain = eightVariant('eight-divergence-is-the-case', { divergenceCase: (c) => c });
+      const puzzle = eightVariant('eight-divergence-is-the-case', { divergenceCase: (c) => c });
       const c: EightCase = { start: '564178X23', goal: '7568X4123' }; // 8 moves, expected urrulldr
       const { sizes, run } = recorded(failingOn([c], () => 'urrulldd'));
-      expect(await shrinkCase(puzzleDefinition(domain), eightOracle, c, 'urrulldd', run)).toEqual(c);
+      expect(await shrinkCase(puzzleDefinition(puzzle), eightOracle, c, 'urrulldd', run)).toEqual(c);
       expect(sizes.length).toBeLessThan(200);
     },
   );

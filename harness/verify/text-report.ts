@@ -124,7 +124,7 @@ export function formatVerifyReport(report: VerifyReport): string {
   });
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
   const out = [
-    `lexpath verify: ${report.domain}, seed ${report.seed}, ${plural(report.cases, 'case')}${shard}`,
+    `lexpath verify: ${report.puzzle}, seed ${report.seed}, ${plural(report.cases, 'case')}${shard}`,
     ...(report.coverage ? [`coverage: ${report.coverage.text}`] : []),
     '',
     header.join('  '),

@@ -155,7 +155,7 @@ export interface SolverReport {
 }
 
 /**
- * What a verify run was asked to do, beside domain, seed and shard (filled in by the `verify`
+ * What a verify run was asked to do, beside puzzle, seed and shard (filled in by the `verify`
  * command): `lexpath merge` refuses shards that differ in any of it.
  */
 export interface RecordedOptions {
@@ -198,7 +198,7 @@ export interface Coverage {
 }
 
 export interface VerifyReport {
-  readonly domain: PuzzleName;
+  readonly puzzle: PuzzleName;
   readonly seed: number;
   /** Cases in the run (with an open-ended random stream: the most any solver judged). */
   readonly cases: number;

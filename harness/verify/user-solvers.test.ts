@@ -21,7 +21,7 @@ describe('your own solvers in verify', () => {
     if (!ran) {
       const run = lexpath([
         'verify',
-        '--domain',
+        '--puzzle',
         'eight',
         '--solver-module',
         MODULE,
@@ -63,7 +63,7 @@ describe('your own solvers in verify', () => {
     (solver) => {
       const run = lexpath([
         'verify',
-        '--domain',
+        '--puzzle',
         'eight',
         '--solver-module',
         TAMPER,
@@ -115,7 +115,7 @@ describe('your own solvers in verify', () => {
   it('refuses a module that registers nothing, naming it', () => {
     const bad = lexpath([
       'verify',
-      '--domain',
+      '--puzzle',
       'eight',
       '--solver-module',
       CLI.replace('harness/cli.js', 'util/plural.js'),

@@ -26,10 +26,10 @@ function verifyJson(args: string[]): { report: VerifyReport; status: number | nu
 }
 
 /** A one-case run of an outside program (a shell command) on a fixed case. */
-function judgeProgram(domain: string, theCase: string, command: string, timeLimit = 2000) {
+function judgeProgram(puzzle: string, theCase: string, command: string, timeLimit = 2000) {
   const { report, status } = verifyJson([
-    '--domain',
-    domain,
+    '--puzzle',
+    puzzle,
     '--case',
     theCase,
     '--no-builtins',
@@ -127,7 +127,7 @@ describe('verdicts for outside programs', () => {
     // Crashes only on the case whose start is 12X453786; answers the other correctly.
     const script = `input=$(cat); case "$input" in *12X453786*) exit 1;; esac; printf 'Case 1: 0\\n\\n'`;
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--case',
       EIGHT_CASE,
@@ -151,7 +151,7 @@ describe('the bug zoo', () => {
       .filter((s) => s.puzzles.includes('eight') && s.name !== 'idastar-stale-bound')
       .flatMap((s) => ['--solver', s.name]);
     const { report, status } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--cases',
       '40',
@@ -175,7 +175,7 @@ describe('the bug zoo', () => {
 
   it('on Rotation too, every correct solver passes and every buggy variant is caught', { timeout: 300_000 }, () => {
     const { report, status } = verifyJson([
-      '--domain',
+      '--puzzle',
       'rotation',
       '--cases',
       '12',
@@ -190,7 +190,7 @@ describe('the bug zoo', () => {
 
   it('the documented Rotation board catches the A* that closes states when generated', () => {
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'rotation',
       '--solver',
       'astar-closed-on-generation',
@@ -206,7 +206,7 @@ describe('the bug zoo', () => {
 
   it('the never-resetting IDA* is reported as time-limit, not waited for', () => {
     const { report } = verifyJson([
-      '--domain',
+      '--puzzle',
       'eight',
       '--solver',
       'idastar-stale-bound',
@@ -222,7 +222,7 @@ describe('the bug zoo', () => {
 describe('repro', () => {
   it('finds, shrinks and saves a counterexample for the blank-counting IDA*', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lexpath-repro-'));
-    const run = lexpath(['repro', 'idastar-blank-manhattan', '--domain', 'eight', '--seed', '5', '--save-dir', dir]);
+    const run = lexpath(['repro', 'idastar-blank-manhattan', '--puzzle', 'eight', '--seed', '5', '--save-dir', dir]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/Counterexample for idastar-blank-manhattan: not-(shortest|lex-smallest)/);
     const [saved] = readdirSync(dir);
@@ -241,7 +241,7 @@ describe('repro', () => {
         cases: [{ start: '4321X5678', goal: 'X12345678', answer: 'uldrul', source: 'test' }],
       }),
     );
-    const run = lexpath(['verify', '--domain', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]);
+    const run = lexpath(['verify', '--puzzle', 'eight', '--solver', 'bfs-table', '--cases', '0', '--corpus', file]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/bad\.json, case 1: the recorded answer 'uldrul' is not the certified one 'lurdlu'/);
   });
@@ -250,7 +250,7 @@ describe('repro', () => {
 describe('sharding', () => {
   it('shards merged equal the unsharded run with the same seed', () => {
     const common = [
-      '--domain',
+      '--puzzle',
       'eight',
       '--cases',
       '30',
@@ -278,7 +278,7 @@ describe('sharding', () => {
     writeFileSync(
       file,
       JSON.stringify(
-        verifyJson(['--domain', 'eight', '--cases', '2', '--seed', '1', '--solver', 'bfs-table', '--shard', '1/2'])
+        verifyJson(['--puzzle', 'eight', '--cases', '2', '--seed', '1', '--solver', 'bfs-table', '--shard', '1/2'])
           .report,
       ),
     );
@@ -289,7 +289,7 @@ describe('sharding', () => {
 
   it('merge refuses shard 1/2 run again and relabelled 2/2 (it judged the same cases)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lexpath-shards-'));
-    const args = ['--domain', 'eight', '--cases', '6', '--seed', '1', '--solver', 'bfs-table', '--shard', '1/2'];
+    const args = ['--puzzle', 'eight', '--cases', '6', '--seed', '1', '--solver', 'bfs-table', '--shard', '1/2'];
     const first = verifyJson(args).report;
     const relabelled = { ...verifyJson(args).report, shard: { ...first.shard!, index: 2 } };
     const files = [first, relabelled].map((report, i) => {

@@ -165,7 +165,7 @@ function openCheckpoint(run: Run, selected: readonly Contender[]): Checkpoint | 
   const { options, puzzle } = run;
   if (!run.exhaustive || !options.checkpointFile) return null;
   const signature = JSON.stringify({
-    domain: puzzle.name,
+    puzzle: puzzle.name,
     exhaustive: run.exhaustive,
     shard: options.shard,
     contenders: selected.map((c) => c.selector),
@@ -430,7 +430,7 @@ function runReport(run: Run, reports: SolverReport[]): VerifyReport {
         })
       : [];
   return {
-    domain: puzzle.name,
+    puzzle: puzzle.name,
     seed: options.seed,
     cases:
       list.length +

@@ -14,7 +14,7 @@ function verifyWith(workers: number): VerifyReport {
   const args = [
     'verify',
     '--json',
-    '--domain',
+    '--puzzle',
     'eight',
     '--cases',
     '8',

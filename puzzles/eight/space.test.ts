@@ -1,4 +1,4 @@
-/** Unit and property tests of the Eight II domain pieces (puzzles/eight/space.ts). */
+/** Unit and property tests of the Eight II puzzle pieces (puzzles/eight/space.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goalDistances } from '../../oracle/oracle.js';

@@ -1,4 +1,4 @@
-/** Unit and property tests of The Rotation Game domain pieces (puzzles/rotation/space.ts). */
+/** Unit and property tests of The Rotation Game puzzle pieces (puzzles/rotation/space.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

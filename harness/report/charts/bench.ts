@@ -40,7 +40,7 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf
       s.expected === 'buggy',
     ),
   );
-  const domain = titleOf(bench.domain);
+  const puzzle = titleOf(bench.puzzle);
   const casesPerDepth = [...new Set(solvers.flatMap((s) => s.buckets.map((b) => b.cases)))].sort((a, b) => a - b);
   const casesText =
     casesPerDepth.length === 1
@@ -59,16 +59,16 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf
     subtitle.push(`Lines stop where a solver was skipped as too slow for the budget: ${skipped.join(', ')}`);
   const maxDepth = Math.max(...solvers.flatMap((s) => s.buckets.map((b) => b.depth)));
   return {
-    file: `${bench.domain}-${what === 'latency' ? 'time-by-depth' : 'expanded-by-depth'}.png`,
+    file: `${bench.puzzle}-${what === 'latency' ? 'time-by-depth' : 'expanded-by-depth'}.png`,
     title:
       what === 'latency'
-        ? `${domain}: median time per case by optimal depth`
-        : `${domain}: states expanded by optimal depth`,
+        ? `${puzzle}: median time per case by optimal depth`
+        : `${puzzle}: states expanded by optimal depth`,
     caption:
       what === 'latency'
-        ? `${domain}: median milliseconds to solve one case (log scale) ` +
+        ? `${puzzle}: median milliseconds to solve one case (log scale) ` +
           `against the case's optimal depth, one line per solver.`
-        : `${domain}: states expanded per case (log scale) against optimal depth, one line per solver.`,
+        : `${puzzle}: states expanded per case (log scale) against optimal depth, one line per solver.`,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
     config: {
@@ -78,8 +78,8 @@ function perDepthChart(bench: BenchReport, what: 'latency' | 'expanded', titleOf
         layout: { padding: 16 },
         plugins: titlePlugins(
           what === 'latency'
-            ? `${domain}: median time per case by optimal depth`
-            : `${domain}: states expanded per case by optimal depth`,
+            ? `${puzzle}: median time per case by optimal depth`
+            : `${puzzle}: states expanded per case by optimal depth`,
           subtitle,
         ),
         scales: {
@@ -160,17 +160,17 @@ export function processChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | 
   const positive = all.filter((v) => v > 0);
   const spread = positive.length ? Math.max(...positive) / Math.min(...positive) : 1;
   const log = spread > 40;
-  const domain = titleOf(bench.domain);
+  const puzzle = titleOf(bench.puzzle);
   const labels = batches.map((batch) => {
     const cases = bench.processes.find((p) => p.batch === batch)?.cases;
     return [batch, cases !== undefined ? plural(cases, 'case') : ''];
   });
-  const { chartTitle, subtitle } = processTitles(bench, domain, programs);
+  const { chartTitle, subtitle } = processTitles(bench, puzzle, programs);
   return {
-    file: `${bench.domain}-processes.png`,
+    file: `${bench.puzzle}-processes.png`,
     title: chartTitle,
     caption:
-      `${domain}: wall time of each whole program on each batch file: bar = median, ` +
+      `${puzzle}: wall time of each whole program on each batch file: bar = median, ` +
       `whiskers = fastest and slowest run, label = median and ratio to lexpath.`,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
@@ -246,14 +246,14 @@ function programBars(
 /** The process chart's title and subtitle: lexpath alone, or lexpath against outside programs. */
 function processTitles(
   bench: BenchReport,
-  domain: string,
+  puzzle: string,
   programs: readonly string[],
 ): { chartTitle: string; subtitle: string[] } {
   const runs = [...new Set(bench.processes.map((p) => p.runs.length))];
   const alone = programs.length === 1;
   const chartTitle = alone
-    ? `${domain}: whole-process time of ${programs[0]} per batch`
-    : `${domain}: whole-process time, lexpath against outside programs`;
+    ? `${puzzle}: whole-process time of ${programs[0]} per batch`
+    : `${puzzle}: whole-process time, lexpath against outside programs`;
   const subtitle = alone
     ? [
         `Bar: median of ${runs.join('/')} runs (start-up, reading the batch, ` +
@@ -287,13 +287,13 @@ export function scalingChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | 
       expected.get(name) === 'buggy',
     ),
   );
-  const domain = titleOf(bench.domain);
+  const puzzle = titleOf(bench.puzzle);
   const counts = [...new Set(bench.scaling.map((p) => p.cases))];
   return {
-    file: `${bench.domain}-scaling.png`,
-    title: `${domain}: total time against number of cases`,
+    file: `${bench.puzzle}-scaling.png`,
+    title: `${puzzle}: total time against number of cases`,
     caption:
-      `${domain}: total time including one-off setup (log) ` +
+      `${puzzle}: total time including one-off setup (log) ` +
       `against the number of cases T in one input (log), one line per solver.`,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
@@ -302,7 +302,7 @@ export function scalingChart(bench: BenchReport, titleOf: TitleOf): ChartSpec | 
       data: { datasets },
       options: {
         layout: { padding: 16 },
-        plugins: titlePlugins(`${domain}: total time against number of cases T`, [
+        plugins: titlePlugins(`${puzzle}: total time against number of cases T`, [
           'Total includes one-off setup (e.g. building distance tables): ' +
             'flat lines at small T are setup, the slope is per-case cost.',
           counts.length > 1

@@ -22,9 +22,9 @@ import {
 } from './kit.js';
 
 /** Chart 5: each solver's median over past nights, flagged slowdowns marked; needs two nights. */
-export function trendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): ChartSpec | null {
+export function trendChart(trend: Trend, puzzle: PuzzleName, titleOf: TitleOf): ChartSpec | null {
   const series = trend.series
-    .filter((s) => s.domain === domain && s.points.some((p) => p.median !== null))
+    .filter((s) => s.puzzle === puzzle && s.points.some((p) => p.median !== null))
     .sort((a, b) => compareSolvers(a.solver, b.solver));
   if (trend.nights.length < 2 || series.length === 0) return null;
   const palette = new Palette();
@@ -65,13 +65,13 @@ export function trendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): 
     });
   }
   const annotate = slowdownLabelPlugin(series);
-  const title = titleOf(domain);
+  const title = titleOf(puzzle);
   const sub = hasFlags
     ? `${flagged.length} slowdown${flagged.length === 1 ? '' : 's'} (red rings, ` +
       `% against the earlier nights' median): a solver's median ${SLOWDOWN_RULE_TEXT}.`
     : `No slowdowns: no solver's median is ${SLOWDOWN_RULE_TEXT}.`;
   return nightsChart({
-    file: `${domain}-trend.png`,
+    file: `${puzzle}-trend.png`,
     title: `${title}: median time per case, night by night`,
     caption:
       `${title}: each solver's median time per case (over all depths, log scale) ` +
@@ -119,9 +119,9 @@ function slowdownLabelPlugin(series: readonly TrendSeries[]): Plugin<'line'> {
  * Chart 5b: exact work counts over nights, one solid (expanded) and
  * one dashed (generated) line per solver; definite changes ringed.
  */
-export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleOf): ChartSpec | null {
+export function workTrendChart(trend: Trend, puzzle: PuzzleName, titleOf: TitleOf): ChartSpec | null {
   const series = trend.work.series
-    .filter((s) => s.domain === domain && s.points.some((p) => p.expanded !== null))
+    .filter((s) => s.puzzle === puzzle && s.points.some((p) => p.expanded !== null))
     .sort((a, b) => compareSolvers(a.solver, b.solver));
   if (trend.nights.length < 2 || series.length === 0) return null;
   const palette = new Palette();
@@ -160,7 +160,7 @@ export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleO
     ];
   });
   const changed = series.reduce((n, s) => n + s.points.filter((p) => p.changes.length > 0).length, 0);
-  const title = titleOf(domain);
+  const title = titleOf(puzzle);
   const sub = [
     'Sums over the fixed work cases of the depths each solver reached on ' +
       'the newest night; a gap: that night counted fewer depths or other cases.',
@@ -170,7 +170,7 @@ export function workTrendChart(trend: Trend, domain: PuzzleName, titleOf: TitleO
       : 'No definite change: every bucket counted the same as the night before.',
   ];
   return nightsChart({
-    file: `${domain}-work-trend.png`,
+    file: `${puzzle}-work-trend.png`,
     title: `${title}: exact states expanded and generated, night by night`,
     caption:
       `${title}: states expanded (solid) and generated (dashed) per solver on the fixed work cases, ` +

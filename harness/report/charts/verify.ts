@@ -86,14 +86,14 @@ export function verifyChart(report: VerifyReport, titleOf: TitleOf): ChartSpec |
   const tickColour = solvers.map((s) =>
     verifyOutcome(s).bad ? '#C62828' : s.expected === 'buggy' ? '#7A4A00' : '#1B5E20',
   );
-  const domain = titleOf(report.domain);
+  const puzzle = titleOf(report.puzzle);
   const height = Math.max(CHART_HEIGHT, 190 + 42 * solvers.length);
   const shard = report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : '';
   return {
-    file: `${report.domain}-verify.png`,
-    title: `${domain}: verification verdicts per solver`,
+    file: `${report.puzzle}-verify.png`,
+    title: `${puzzle}: verification verdicts per solver`,
     caption:
-      `${domain}: each solver's verdicts as shares of its own cases (the counts are on the ` +
+      `${puzzle}: each solver's verdicts as shares of its own cases (the counts are on the ` +
       `bars and by the names); expected-buggy solvers must show some verdict other than ok.`,
     width: CHART_WIDTH,
     height,
@@ -104,7 +104,7 @@ export function verifyChart(report: VerifyReport, titleOf: TitleOf): ChartSpec |
         indexAxis: 'y',
         layout: { padding: 16 },
         plugins: {
-          ...titlePlugins(`${domain}: verification verdicts per solver`, [
+          ...titlePlugins(`${puzzle}: verification verdicts per solver`, [
             `${plural(report.cases, 'case')}, seed ${report.seed}${shard}; checked against ` +
               `the exact oracle. ✓ = as expected (correct solvers all ok; buggy ones caught).`,
           ]),

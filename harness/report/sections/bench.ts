@@ -43,10 +43,10 @@ function depthSection(bench: BenchReport, charts: readonly ChartSpec[], title: T
   const solvers = [...bench.solvers].sort((a, b) => compareSolvers(a.solver, b.solver));
   if (solvers.length === 0) return [];
   const blocks: Block[] = [
-    { kind: 'heading', level: 3, text: `${title(bench.domain)}: median time per case (ms) by optimal depth` },
+    { kind: 'heading', level: 3, text: `${title(bench.puzzle)}: median time per case (ms) by optimal depth` },
   ];
-  blocks.push(...chartBlock(charts, `${bench.domain}-time-by-depth.png`));
-  blocks.push(...chartBlock(charts, `${bench.domain}-expanded-by-depth.png`));
+  blocks.push(...chartBlock(charts, `${bench.puzzle}-time-by-depth.png`));
+  blocks.push(...chartBlock(charts, `${bench.puzzle}-expanded-by-depth.png`));
   const depths = [
     ...new Set(solvers.flatMap((s) => [...s.buckets.map((b) => b.depth), ...s.skipped.map((k) => k.depth)])),
   ].sort((a, b) => a - b);
@@ -122,7 +122,7 @@ function publishedSection(bench: BenchReport, title: TitleOf): Block[] {
     })),
   ];
   return [
-    { kind: 'heading', level: 3, text: `${title(bench.domain)}: nodes per instance on ${p.instances}` },
+    { kind: 'heading', level: 3, text: `${title(bench.puzzle)}: nodes per instance on ${p.instances}` },
     {
       kind: 'table',
       headers: [
@@ -147,9 +147,9 @@ const RATIO_NOTE =
 function processSection(bench: BenchReport, charts: readonly ChartSpec[], title: TitleOf): Block[] {
   if (bench.processes.length === 0) return [];
   const blocks: Block[] = [
-    { kind: 'heading', level: 3, text: `${title(bench.domain)}: whole process against outside programs` },
+    { kind: 'heading', level: 3, text: `${title(bench.puzzle)}: whole process against outside programs` },
   ];
-  blocks.push(...chartBlock(charts, `${bench.domain}-processes.png`));
+  blocks.push(...chartBlock(charts, `${bench.puzzle}-processes.png`));
   const batches = [...new Set(bench.processes.map((p) => p.batch))];
   const compared = bench.processes.some((p) => p.outputMatches !== undefined);
   const rows: TableRow[] = [];
@@ -229,8 +229,8 @@ function scalingSection(bench: BenchReport, charts: readonly ChartSpec[], title:
   const solvers = [...new Set(bench.scaling.map((p) => p.solver))].sort(compareSolvers);
   const counts = [...new Set(bench.scaling.map((p) => p.cases))].sort((a, b) => a - b);
   return [
-    { kind: 'heading', level: 3, text: `${title(bench.domain)}: total time (ms) against number of cases T` },
-    ...chartBlock(charts, `${bench.domain}-scaling.png`),
+    { kind: 'heading', level: 3, text: `${title(bench.puzzle)}: total time (ms) against number of cases T` },
+    ...chartBlock(charts, `${bench.puzzle}-scaling.png`),
     {
       kind: 'table',
       headers: ['T', ...solvers],

@@ -38,7 +38,7 @@ export function trendSection(input: ReportInput, trend: Trend, charts: readonly 
       `nightly's rule, applied here to every night of the history; this run's flags come from nightly.json).`,
   });
   blocks.push(...slowdownBlocks(trend));
-  for (const d of new Set(trend.series.map((s) => s.domain))) blocks.push(...trendTable(trend, d, title, charts));
+  for (const d of new Set(trend.series.map((s) => s.puzzle))) blocks.push(...trendTable(trend, d, title, charts));
   return blocks;
 }
 
@@ -50,11 +50,11 @@ function slowdownBlocks(trend: Trend): Block[] {
   const blocks: Block[] = [];
   const newest = trend.nights.at(-1)?.run;
   const checkOf = (s: (typeof trend.latestSlowdowns)[number]) =>
-    trend.checks.find((c) => c.run === newest && c.check.key === `${s.domain}/${s.solver}`)?.check;
+    trend.checks.find((c) => c.run === newest && c.check.key === `${s.puzzle}/${s.solver}`)?.check;
   const describe = (s: (typeof trend.latestSlowdowns)[number]) => {
     const check = checkOf(s);
     return (
-      `${s.domain}/${s.solver}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms ` +
+      `${s.puzzle}/${s.solver}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms ` +
       `(${fmtPercentChange(s.ratio)})${check ? `, A/B re-run: ${checkText(check)}` : ''}`
     );
   };
@@ -95,7 +95,7 @@ function slowdownBlocks(trend: Trend): Block[] {
     blocks.push({
       kind: 'list',
       items: earlier.map((s): Inline[] => [
-        { code: `${s.domain}/${s.solver}` },
+        { code: `${s.puzzle}/${s.solver}` },
         ` on ${s.run}: ${fmtMs(s.median)} ms against ${fmtMs(s.baseline)} ms (${fmtPercentChange(s.ratio)})`,
       ]),
     });
@@ -108,7 +108,7 @@ function trendTable(trend: Trend, d: string, title: TitleOf, charts: readonly Ch
   const blocks: Block[] = [];
   blocks.push({ kind: 'heading', level: 3, text: `${title(d)}: median time per case (ms) over nights` });
   blocks.push(...chartBlock(charts, `${d}-trend.png`));
-  const series = trend.series.filter((s) => s.domain === d).sort((a, b) => compareSolvers(a.solver, b.solver));
+  const series = trend.series.filter((s) => s.puzzle === d).sort((a, b) => compareSolvers(a.solver, b.solver));
   blocks.push({
     kind: 'table',
     headers: [
@@ -159,7 +159,7 @@ function changeRows(changes: readonly (WorkChange & { run?: string })[], withNig
     tone: c.after.expanded > c.before.expanded || c.after.generated > c.before.generated ? 'bad' : 'warn',
     cells: [
       ...(withNight && c.run ? [c.run] : []),
-      { code: `${c.domain}/${c.solver}` },
+      { code: `${c.puzzle}/${c.solver}` },
       String(c.depth),
       String(c.cases),
       arrow(c.before.expanded, c.after.expanded),
@@ -183,7 +183,7 @@ export function workSection(trend: Trend, charts: readonly ChartSpec[], title: T
     return blocks;
   }
   blocks.push(...workChangeBlocks(trend));
-  for (const d of new Set(trend.work.series.map((s) => s.domain))) blocks.push(...workTable(trend, d, title, charts));
+  for (const d of new Set(trend.work.series.map((s) => s.puzzle))) blocks.push(...workTable(trend, d, title, charts));
   return blocks;
 }
 
@@ -228,7 +228,7 @@ function workChangeBlocks(trend: Trend): Block[] {
 
 /** One puzzle's work counts: its chart, and per solver the newest night's counts and its changes. */
 function workTable(trend: Trend, d: string, title: TitleOf, charts: readonly ChartSpec[]): Block[] {
-  const series = trend.work.series.filter((s) => s.domain === d).sort((a, b) => compareSolvers(a.solver, b.solver));
+  const series = trend.work.series.filter((s) => s.puzzle === d).sort((a, b) => compareSolvers(a.solver, b.solver));
   if (series.length === 0) return [];
   const blocks: Block[] = [];
   blocks.push({ kind: 'heading', level: 3, text: `${title(d)}: states expanded and generated on the work cases` });

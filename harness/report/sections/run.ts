@@ -40,8 +40,8 @@ export function runFacts(input: ReportInput): Block[] {
       `Machine: ${b.machine.cpuModel}, ${b.machine.cpus} CPUs, ${b.machine.platform}, Node ${b.machine.node}.`,
     );
   const read = [
-    ...input.verify.map((v) => `verify-${v.domain}`),
-    ...input.bench.map((x) => `bench-${x.domain}`),
+    ...input.verify.map((v) => `verify-${v.puzzle}`),
+    ...input.bench.map((x) => `bench-${x.puzzle}`),
     ...(n ? ['nightly'] : []),
     ...(input.historyFile ? [`history (${input.history.length} night${input.history.length === 1 ? '' : 's'})`] : []),
   ];
@@ -51,10 +51,10 @@ export function runFacts(input: ReportInput): Block[] {
   if (input.verify.length === 0) missing.push('no verification results');
   else
     for (const d of puzzles)
-      if (!input.verify.some((v) => v.domain === d)) missing.push(`no verification of ${title(d)}`);
+      if (!input.verify.some((v) => v.puzzle === d)) missing.push(`no verification of ${title(d)}`);
   if (input.bench.length === 0) missing.push('no benchmark results');
   else
-    for (const d of puzzles) if (!input.bench.some((b) => b.domain === d)) missing.push(`no benchmark of ${title(d)}`);
+    for (const d of puzzles) if (!input.bench.some((b) => b.puzzle === d)) missing.push(`no benchmark of ${title(d)}`);
   if (!input.historyFile) missing.push('no history.jsonl (no trend)');
   if (missing.length > 0) items.push(`Not in this folder: ${missing.join('; ')}.`);
   blocks.push({ kind: 'list', items });

@@ -14,7 +14,7 @@ import { chartBlock, type TitleOf } from './blocks.js';
 export function verifyBanner(input: ReportInput): Block[] {
   const { title } = input;
   const unexpected = input.verify.flatMap((v) =>
-    v.solvers.filter((s) => verifyOutcome(s).bad).map((s) => `${v.domain}/${s.name} ${verifyOutcome(s).text}`),
+    v.solvers.filter((s) => verifyOutcome(s).bad).map((s) => `${v.puzzle}/${s.name} ${verifyOutcome(s).text}`),
   );
   if (input.verify.length === 0) return [];
   return [
@@ -24,7 +24,7 @@ export function verifyBanner(input: ReportInput): Block[] {
           tone: 'ok',
           title: 'Verification as expected',
           text:
-            `${input.verify.map((v) => title(v.domain)).join(' and ')}: ` +
+            `${input.verify.map((v) => title(v.puzzle)).join(' and ')}: ` +
             `every correct solver passed and every expected-buggy solver was caught.`,
         }
       : { kind: 'banner', tone: 'bad', title: 'Verification: unexpected results', text: unexpected.join('; ') },
@@ -57,20 +57,20 @@ export function verifySection(
     blocks.push({
       kind: 'list',
       items: fresh.map((c): Inline[] => [
-        `${c.domain}/${c.solver}${c.expected ? ` (${c.expected})` : ''}: `,
+        `${c.puzzle}/${c.solver}${c.expected ? ` (${c.expected})` : ''}: `,
         { code: c.replay },
       ]),
     });
   }
-  for (const v of input.verify) blocks.push(...verifyDomain(v, charts, title, pages));
+  for (const v of input.verify) blocks.push(...verifyPuzzle(v, charts, title, pages));
   for (const v of input.exhaustive) {
-    blocks.push({ kind: 'heading', level: 3, text: `${title(v.domain)}: exhaustive` });
-    blocks.push(...verifyDomain(v, [], title, pages).slice(1));
+    blocks.push({ kind: 'heading', level: 3, text: `${title(v.puzzle)}: exhaustive` });
+    blocks.push(...verifyPuzzle(v, [], title, pages).slice(1));
   }
   return blocks;
 }
 
-function verifyDomain(
+function verifyPuzzle(
   v: VerifyReport,
   charts: readonly ChartSpec[],
   title: TitleOf,
@@ -81,7 +81,7 @@ function verifyDomain(
       kind: 'heading',
       level: 3,
       text:
-        `${title(v.domain)}: ${plural(v.cases, 'case')}, ` +
+        `${title(v.puzzle)}: ${plural(v.cases, 'case')}, ` +
         `seed ${v.seed}${v.shard ? `, shard ${v.shard.index}/${v.shard.count}` : ''}`,
     },
   ];
@@ -120,7 +120,7 @@ function verifyDomain(
     };
   });
   blocks.push({ kind: 'table', headers, numeric: headers.map((_, i) => i >= 3), rows });
-  blocks.push(...chartBlock(charts, `${v.domain}-verify.png`));
+  blocks.push(...chartBlock(charts, `${v.puzzle}-verify.png`));
   const withCounterexample = v.solvers.filter((s) => s.counterexample);
   if (withCounterexample.length > 0) {
     blocks.push({ kind: 'para', text: [{ strong: 'Counterexamples' }, ' (shrunk; run the command to replay one):'] });

@@ -3,7 +3,7 @@
  * run on the board's own representation (the `boundedSearch` capability, capabilities.ts).
  *
  * It is the same search as idastar.ts's, step for step, so its answer is the lexicographically
- * smallest shortest one for the same reasons (stated there): moves are tried in the domain's order
+ * smallest shortest one for the same reasons (stated there): moves are tried in the puzzle's order
  * d < l < r < u, the move that undoes the previous one is skipped (no two sliding moves commute, so
  * that is the only pruning), a child whose f exceeds the bound is counted and not entered, and the
  * first goal reached ends the iteration. Expanded and generated counts are the generic search's.
