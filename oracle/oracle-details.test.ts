@@ -47,7 +47,7 @@ describe('sharing tables', () => {
       {
         'oracle/goal-distances': new Map([
           [eightSpace(1).key, foreign],
-          [eightSpace(0).key, new Uint8Array(4)],
+          [eightSpace(0).key, new Uint8Array(new SharedArrayBuffer(4))],
         ]),
       },
       ['oracle'],

@@ -5,7 +5,7 @@
  * The runs themselves (real child processes) are in judge-contract.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { oracleOf } from '../../puzzles/index.js';
+import { type AnyPuzzleDefinition, oracleOf } from '../../puzzles/index.js';
 import { definePuzzle, type PuzzleSpec } from '../../puzzles/kit/define.js';
 import { rotationDefinition } from '../../puzzles/rotation/definition.js';
 import type { RotationCase } from '../../puzzles/rotation/space.js';
@@ -71,7 +71,7 @@ describe("a plug-in's contract, through the kit", () => {
 describe("a program's counterexample is shrunk within the contract", () => {
   // The kit's shrink steps (boards further along the answer, random small boards) leave this one.
   const puzzle = rotationPlugIn({ description: 'cell 1 holds a 1', holds: (c) => c.cells[0] === 1 });
-  const oracle = oracleOf<unknown>(puzzle);
+  const oracle = oracleOf<unknown>(puzzle as AnyPuzzleDefinition);
   const crash: RunResult = { kind: 'crash', detail: 'exit code 1' };
   /** A contender that crashes on every case, and what it was given. */
   const crashing = (program: boolean) => {

@@ -44,7 +44,11 @@ describe('a plug-in heuristic through the guard', () => {
     (name) => {
       const puzzle = guardedPuzzle(line((cell) => cell - 5));
       const search = findSolver(name)!.search;
-      expect([7, 3, 0].map((cell) => solveCase(puzzle, search, cell).moves)).toEqual(['lllllll', 'lll', '']);
+      const moves = (cell: number) => {
+        const answer = solveCase(puzzle, search, cell);
+        return answer.solved ? answer.moves : null;
+      };
+      expect([7, 3, 0].map(moves)).toEqual(['lllllll', 'lll', '']);
     },
   );
 

@@ -126,7 +126,8 @@ describe("fifteen's random stream", () => {
   const manhattan = (c: ReturnType<typeof fifteen.randomCase>): number => {
     const { board } = slidingFamily(4, 4);
     return c.start.reduce(
-      (sum, tile, cell) => (tile === 0 ? sum : sum + board.manhattan[cell * 16 + c.goal.indexOf(tile)]),
+      (sum: number, tile: number, cell: number) =>
+        tile === 0 ? sum : sum + board.manhattan[cell * 16 + c.goal.indexOf(tile)],
       0,
     );
   };

@@ -61,7 +61,8 @@ describe("the oracle's own 4x4 pattern tables", () => {
       const h = heuristicOf(c);
       let manhattan = 0;
       for (let cell = 0; cell < 16; cell++) {
-        if (state[cell] !== sub.space.goalBlank) manhattan += family.board.manhattan[cell * 16 + state[cell]];
+        if (state[cell] !== (sub.space as SlidingSpace).goalBlank)
+          manhattan += family.board.manhattan[cell * 16 + state[cell]];
       }
       expect(h).toBeLessThanOrEqual(length);
       expect(h).toBeGreaterThanOrEqual(manhattan);
