@@ -13,7 +13,7 @@ import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
 import type { StreamFailure } from './contenders.js';
-import { identityChange, type RunIdentity } from './identity.js';
+import { FOLDER_PREFIX, identityChange, type RunIdentity } from './identity.js';
 import { VERDICTS, type Verdict } from './types.js';
 
 type Counts = Partial<Record<Verdict, number>>;
@@ -177,7 +177,10 @@ export class Checkpoint {
       const what =
         changed === 'lexpath'
           ? 'another version of lexpath'
-          : `another content of ${changed} (${identity[changed] === 'missing' ? 'it is gone' : 'it changed since'})`;
+          : changed.startsWith(FOLDER_PREFIX)
+            ? `another content of the folder ${changed.slice(FOLDER_PREFIX.length)} (a file under it was changed, ` +
+              'added or removed since)'
+            : `another content of ${changed} (${identity[changed] === 'missing' ? 'it is gone' : 'it changed since'})`;
       throw new InputError(
         `checkpoint ${file} was made with ${what}: its progress does not stand for this run; delete it to start again`,
       );

@@ -173,7 +173,11 @@ function openCheckpoint(run: Run, selected: readonly Contender[]): Checkpoint | 
     startupMs: options.startupMs ?? defaultStartupMs(puzzle),
     outputMode: options.outputMode ?? 'strict',
   });
-  const checkpoint = new Checkpoint(options.checkpointFile, signature, runIdentity(selected.flatMap((c) => c.files)));
+  const identity = runIdentity(
+    selected.flatMap((c) => c.files),
+    options.checkpointFile,
+  );
+  const checkpoint = new Checkpoint(options.checkpointFile, signature, identity);
   if (checkpoint.continues) options.onResume?.(checkpoint.file);
   return checkpoint;
 }
