@@ -1,6 +1,6 @@
 /** `lexpath solve` as a library call: judge input in, judge output out. */
 import type { PuzzleName } from '../solvers/puzzle.js';
-import { defaultSolver, findSolver, solverSkipReason, solvesPuzzle } from '../solvers/registry.js';
+import { applyingSolver, defaultSolver } from '../solvers/registry.js';
 import { solveCase } from '../solvers/solve.js';
 import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../puzzles/index.js';
 import { InputError, PuzzleFault } from '../util/errors.js';
@@ -24,12 +24,7 @@ export function solve(
   const format = resolvePuzzle(puzzleOrName);
   const puzzleName = format.name;
   const solverName = options.solver ?? defaultSolver(puzzleName, format.stateCount);
-  const solver = findSolver(solverName);
-  if (!solver || !solvesPuzzle(solver, puzzleName)) {
-    throw new InputError(`no solver named '${solverName}' for ${puzzleName} (see \`lexpath solvers\`)`);
-  }
-  const skip = solverSkipReason(solver, puzzleName, format.stateCount);
-  if (skip) throw new InputError(`solver '${solverName}' does not apply to ${puzzleName}: ${skip}`);
+  const solver = applyingSolver(solverName, puzzleName, format.stateCount);
   const cases = format.parseInput(input);
   const answers: PrintedAnswer[] = cases.map((c, i) => {
     const answer = solveCase(format.puzzle, solver.search, c);

@@ -5,6 +5,7 @@ import { bfs } from './bfs.js';
 import { distanceTable } from './bfs-table.js';
 import {
   adoptSolverModule,
+  applyingSolver,
   CORRECT_SOLVERS,
   DEFAULT_SEARCH_SOLVER,
   DEFAULT_SOLVER,
@@ -14,6 +15,7 @@ import {
   listSolvers,
   registerSolver,
   solverSkipReason,
+  solversFor,
   solvesPuzzle,
   WHOLE_SPACE_LIMIT,
   type SolverInfo,
@@ -27,9 +29,12 @@ const eightOnly: SolverInfo = {
   search: bfs,
 };
 
+/** A solver as the registry holds it once a user's module registered it. */
+const mineOf = (solver: SolverInfo) => ({ ...solver, kind: 'module' });
+
 describe('the solver registry', () => {
   it('holds the correct solvers and the buggy ones, each findable by name', () => {
-    for (const solver of CORRECT_SOLVERS) expect(findSolver(solver.name)).toBe(solver);
+    for (const solver of CORRECT_SOLVERS) expect(findSolver(solver.name)).toEqual({ ...solver, kind: 'built-in' });
     expect(listSolvers().filter((s) => s.expected === 'buggy').length).toBeGreaterThan(0);
     expect(findSolver(DEFAULT_SOLVER)?.expected).toBe('correct');
   });
@@ -40,16 +45,16 @@ describe('the solver registry', () => {
 
   it('registerSolver makes a solver findable and listed for its puzzles only', () => {
     registerSolver(eightOnly);
-    expect(findSolver('test-eight-only')).toBe(eightOnly);
-    expect(listSolvers('eight')).toContain(eightOnly);
-    expect(listSolvers('rotation')).not.toContain(eightOnly);
-    expect(listSolvers()).toContain(eightOnly);
+    expect(findSolver('test-eight-only')).toEqual(mineOf(eightOnly));
+    expect(listSolvers('eight')).toContainEqual(mineOf(eightOnly));
+    expect(listSolvers('rotation')).not.toContainEqual(mineOf(eightOnly));
+    expect(listSolvers()).toContainEqual(mineOf(eightOnly));
   });
 
   it('registerSolver refuses a name already taken, and keeps the first solver', () => {
     const impostor: SolverInfo = { ...CORRECT_SOLVERS[0], description: 'another solver under a taken name' };
     expect(() => registerSolver(impostor)).toThrow(`a solver named '${impostor.name}' is already registered`);
-    expect(findSolver(impostor.name)).toBe(CORRECT_SOLVERS[0]);
+    expect(findSolver(impostor.name)).toEqual({ ...CORRECT_SOLVERS[0], kind: 'built-in' });
   });
 
   it(
@@ -133,6 +138,31 @@ describe('the solver registry', () => {
     expect(defaultSolver('fifteen', 10_461_394_944_000)).toBe('idastar');
   });
 
+  it(
+    'answers which solvers apply to a puzzle in one place: those written for it that fit its size, ' +
+      'and the others written for it with why not',
+    () => {
+      registerSolver({ ...eightOnly, name: 'test-applies-eight' });
+      const eight = solversFor('eight', 362_880);
+      expect(eight.apply.map((s) => s.name)).toContain('test-applies-eight');
+      expect(eight.apply.map((s) => s.name).slice(0, 5)).toEqual(['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs']);
+      expect(eight.skipped).toEqual([]);
+      const fifteen = solversFor('fifteen', 10_461_394_944_000);
+      expect(fifteen.apply.map((s) => s.name)).not.toContain('test-applies-eight');
+      expect(fifteen.skipped.map((s) => s.solver.name)).not.toContain('test-applies-eight');
+      expect(fifteen.skipped.find((s) => s.solver.name === 'bfs')?.reason).toMatch(/keeps arrays over every state/);
+      expect(fifteen.apply.filter((s) => s.expected === 'correct').map((s) => s.name)).toEqual(['idastar']);
+    },
+  );
+
+  it('names a solver that does not apply, or does not exist, in one message each', () => {
+    expect(applyingSolver('bfs', 'eight', 362_880).name).toBe('bfs');
+    expect(() => applyingSolver('nope', 'eight', 362_880)).toThrow("no solver named 'nope' for eight");
+    expect(() => applyingSolver('bfs', 'fifteen', 10_461_394_944_000)).toThrow(
+      "solver 'bfs' does not apply to fifteen: it keeps arrays",
+    );
+  });
+
   it('tells built-in solvers from registered ones', () => {
     const mine: SolverInfo = { ...eightOnly, name: 'test-built-in-check' };
     registerSolver(mine);
@@ -140,6 +170,7 @@ describe('the solver registry', () => {
     expect(isBuiltIn('idastar-stale-bound')).toBe(true);
     expect(isBuiltIn('test-built-in-check')).toBe(false);
     expect(isBuiltIn('no-such-solver')).toBe(false);
+    expect([findSolver('bfs-table')?.kind, findSolver('test-built-in-check')?.kind]).toEqual(['built-in', 'module']);
   });
 
   it(
@@ -153,12 +184,12 @@ describe('the solver registry', () => {
         'file:///mine.mjs',
       );
       expect(findSolver('test-adopt-without')).toEqual({
-        ...eightOnly,
+        ...mineOf(eightOnly),
         name: 'test-adopt-without',
         module: 'file:///mine.mjs',
       });
       expect(findSolver('test-adopt-with')?.module).toBe('file:///theirs.mjs');
-      expect(findSolver('bfs-table')).toBe(CORRECT_SOLVERS[0]);
+      expect(findSolver('bfs-table')).toEqual({ ...CORRECT_SOLVERS[0], kind: 'built-in' });
       expect(findSolver('test-adopt-unknown')).toBeUndefined();
     },
   );

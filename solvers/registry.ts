@@ -10,6 +10,7 @@ import { bidirBfs } from './bidir-bfs.js';
 import { BUGGY_SOLVERS, ZOO_ORDER } from './buggy/index.js';
 import { idastar } from './idastar.js';
 import type { PuzzleName } from './puzzle.js';
+import { InputError } from '../util/errors.js';
 import type { SolverInfo } from './solver-info.js';
 
 export type { SolverInfo };
@@ -65,8 +66,13 @@ export const CORRECT_SOLVERS: readonly SolverInfo[] = [
   },
 ];
 
-const registry = new Map<string, SolverInfo>([...CORRECT_SOLVERS, ...BUGGY_SOLVERS].map((s) => [s.name, s]));
-const BUILT_IN = new Set(registry.keys());
+/** A solver as the registry holds it: what was registered, and whether lexpath ships it or a user's module registered it. */
+export type RegisteredSolver = SolverInfo & { readonly kind: 'built-in' | 'module' };
+
+const builtIn = (solver: SolverInfo): RegisteredSolver => ({ ...solver, kind: 'built-in' });
+const registry = new Map<string, RegisteredSolver>(
+  [...CORRECT_SOLVERS, ...BUGGY_SOLVERS].map((s) => [s.name, builtIn(s)]),
+);
 /** Where each built-in solver stands in listings: the correct ones, then the zoo. */
 const LISTING = new Map([...CORRECT_SOLVERS.map((s) => s.name), ...ZOO_ORDER].map((name, i) => [name, i]));
 
@@ -77,29 +83,32 @@ const LISTING = new Map([...CORRECT_SOLVERS.map((s) => s.name), ...ZOO_ORDER].ma
 export function addBuiltInSolvers(solvers: readonly SolverInfo[]): void {
   for (const solver of solvers) {
     if (!LISTING.has(solver.name)) throw new Error(`${solver.name}: a built-in solver must have a place in ZOO_ORDER`);
-    if (BUILT_IN.has(solver.name)) continue;
-    registerSolver(solver);
-    BUILT_IN.add(solver.name);
+    if (registry.get(solver.name)?.kind === 'built-in') continue;
+    addSolver(builtIn(solver));
   }
 }
 
 /** True for the solvers lexpath ships (not registered by a user). */
 export function isBuiltIn(name: string): boolean {
-  return BUILT_IN.has(name);
+  return registry.get(name)?.kind === 'built-in';
 }
 
 /** Sets the module of solvers registered without one (a module loaded by `--solver-module`). */
 export function adoptSolverModule(names: readonly string[], module: string): void {
   for (const name of names) {
     const solver = registry.get(name);
-    if (solver && !solver.module && !BUILT_IN.has(name)) registry.set(name, { ...solver, module });
+    if (solver && !solver.module && solver.kind === 'module') registry.set(name, { ...solver, module });
   }
 }
 
-/** Adds a solver (used for the bug zoo and by library users with their own algorithms). */
-export function registerSolver(solver: SolverInfo): void {
+function addSolver(solver: RegisteredSolver): void {
   if (registry.has(solver.name)) throw new Error(`a solver named '${solver.name}' is already registered`);
   registry.set(solver.name, solver);
+}
+
+/** Adds a solver (used by library users with their own algorithms). */
+export function registerSolver(solver: SolverInfo): void {
+  addSolver({ ...solver, kind: 'module' });
 }
 
 /** Whether `solver` is written for `puzzle` (it may still not apply to its size: solverSkipReason). */
@@ -126,14 +135,45 @@ export function solverSkipReason(solver: SolverInfo, puzzle: PuzzleName, stateCo
   return null;
 }
 
-export function listSolvers(puzzle?: PuzzleName): SolverInfo[] {
+/** The registered solvers written for one puzzle: those that apply to it, and the others with why not. */
+export interface SolversFor {
+  readonly apply: readonly RegisteredSolver[];
+  readonly skipped: readonly { readonly solver: RegisteredSolver; readonly reason: string }[];
+}
+
+/**
+ * Which registered solvers apply to `puzzle`, whose largest space has `stateCount` states: every
+ * solver written for it, in listing order, split by whether it applies to the puzzle's size.
+ */
+export function solversFor(puzzle: PuzzleName, stateCount: number): SolversFor {
+  const apply: RegisteredSolver[] = [];
+  const skipped: { solver: RegisteredSolver; reason: string }[] = [];
+  for (const solver of listSolvers(puzzle)) {
+    const reason = solverSkipReason(solver, puzzle, stateCount);
+    if (reason === null) apply.push(solver);
+    else skipped.push({ solver, reason });
+  }
+  return { apply, skipped };
+}
+
+/** The solver named `name`, when it applies to `puzzle`; else an InputError saying why not. */
+export function applyingSolver(name: string, puzzle: PuzzleName, stateCount: number): RegisteredSolver {
+  const solver = findSolver(name);
+  if (!solver || !solvesPuzzle(solver, puzzle))
+    throw new InputError(`no solver named '${name}' for ${puzzle} (see \`lexpath solvers\`)`);
+  const reason = solverSkipReason(solver, puzzle, stateCount);
+  if (reason) throw new InputError(`solver '${name}' does not apply to ${puzzle}: ${reason}`);
+  return solver;
+}
+
+export function listSolvers(puzzle?: PuzzleName): RegisteredSolver[] {
   // Built-in solvers in their listing order, then the user's in the order registered.
-  const rank = (s: SolverInfo): number => LISTING.get(s.name) ?? LISTING.size;
+  const rank = (s: RegisteredSolver): number => LISTING.get(s.name) ?? LISTING.size;
   const all = [...registry.values()].sort((a, b) => rank(a) - rank(b));
   return puzzle ? all.filter((s) => solvesPuzzle(s, puzzle)) : all;
 }
 
-export function findSolver(name: string): SolverInfo | undefined {
+export function findSolver(name: string): RegisteredSolver | undefined {
   return registry.get(name);
 }
 

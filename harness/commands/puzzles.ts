@@ -1,4 +1,5 @@
 import type { CommandModule } from 'yargs';
+import type { RegisteredSolver } from '../../solvers/registry.js';
 import { runCommand } from './run.js';
 
 interface PuzzlesArgs {
@@ -24,22 +25,26 @@ export interface PuzzleListing {
 /** The listed puzzles and what lexpath does with each (the library call behind `lexpath puzzles`). */
 export async function puzzleListings(): Promise<PuzzleListing[]> {
   const { listPuzzles } = await import('../../puzzles/index.js');
-  const { CORRECT_SOLVERS, solverSkipReason } = await import('../../solvers/registry.js');
+  const { solversFor } = await import('../../solvers/registry.js');
   const { TABLE_LIMIT } = await import('../../oracle/oracle.js');
-  return listPuzzles().map((p) => ({
-    name: p.name,
-    title: p.title,
-    summary: p.summary,
-    moveLetters: p.puzzle.moveLetters,
-    states: Number.isFinite(p.stateCount) ? p.stateCount : null,
-    oracle: p.stateCount <= TABLE_LIMIT ? 'distance tables' : 'reference search',
-    exhaustiveCases: p.exhaustive?.count ?? null,
-    caseSyntax: p.caseSyntax,
-    solvers: CORRECT_SOLVERS.map((s) => {
-      const reason = solverSkipReason(s, p.name, p.stateCount);
-      return reason ? { name: s.name, skipped: reason } : { name: s.name };
-    }),
-  }));
+  const correct = (s: RegisteredSolver) => s.kind === 'built-in' && s.expected === 'correct';
+  return listPuzzles().map((p) => {
+    const { apply, skipped } = solversFor(p.name, p.stateCount);
+    return {
+      name: p.name,
+      title: p.title,
+      summary: p.summary,
+      moveLetters: p.puzzle.moveLetters,
+      states: Number.isFinite(p.stateCount) ? p.stateCount : null,
+      oracle: p.stateCount <= TABLE_LIMIT ? 'distance tables' : 'reference search',
+      exhaustiveCases: p.exhaustive?.count ?? null,
+      caseSyntax: p.caseSyntax,
+      solvers: [
+        ...apply.filter(correct).map((s) => ({ name: s.name })),
+        ...skipped.filter((s) => correct(s.solver)).map((s) => ({ name: s.solver.name, skipped: s.reason })),
+      ],
+    };
+  });
 }
 
 export const puzzlesCommand: CommandModule<object, PuzzlesArgs> = {

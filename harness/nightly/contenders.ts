@@ -1,6 +1,6 @@
 /** Who takes part in a puzzle's night: the named solvers that apply to it, and the outside programs meant for it. */
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { findSolver, solverSkipReason } from '../../solvers/registry.js';
+import { solversFor } from '../../solvers/registry.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { OutsideProgram } from '../verify/options.js';
 import type { NightlyOptions } from './types.js';
@@ -22,11 +22,7 @@ export function namedSolversFor(
   names: readonly string[] | undefined,
 ): string[] | null {
   if (!names || names.length === 0) return [];
-  const stateCount = puzzle.stateCount;
-  const applying = names.filter((name) => {
-    const solver = findSolver(name);
-    // null only for a puzzle it is written for
-    return solver !== undefined && solverSkipReason(solver, puzzleName, stateCount) === null;
-  });
+  const apply = new Set(solversFor(puzzleName, puzzle.stateCount).apply.map((s) => s.name));
+  const applying = names.filter((name) => apply.has(name));
   return applying.length > 0 ? applying : null;
 }

@@ -79,6 +79,7 @@ describe("a program's counterexample is shrunk within the contract", () => {
     const contender: Contender = {
       name: 'x',
       expected: 'correct',
+      kind: program ? 'program' : 'module',
       selector: program ? '--no-builtins --cmd x=./x' : '--solver x',
       files: [],
       ...(program ? { program: { name: 'x', command: './x' } } : {}),

@@ -3,7 +3,7 @@
  * programs as shell commands. Each runs a list of cases (every result back) or a slice of a case
  * stream (only the cases that are not ok back, plus finished segments for tallies).
  */
-import { findSolver, isBuiltIn, listSolvers, solverSkipReason, solvesPuzzle } from '../../solvers/registry.js';
+import { applyingSolver, isBuiltIn, solversFor } from '../../solvers/registry.js';
 import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import type { Oracle } from '../../oracle/oracle.js';
@@ -45,6 +45,8 @@ export interface StreamHooks {
 export interface Contender {
   readonly name: string;
   readonly expected: 'correct' | 'buggy';
+  /** A solver lexpath ships, a solver a user's module registered, or an outside program. */
+  readonly kind: 'built-in' | 'module' | 'program';
   /** The verify options that select it, for replay commands. */
   readonly selector: string;
   /** An outside program's name and command (absent: a solver): judged on cases within the judge's contract. */
@@ -103,7 +105,7 @@ export function judgeResult(
  */
 export function judgedOn(puzzle: AnyPuzzleDefinition, contender: Contender): (c: unknown) => boolean {
   const contract = puzzle.contract;
-  return contract && contender.program ? (c) => contract.holds(c) : () => true;
+  return contract && contender.kind === 'program' ? (c) => contract.holds(c) : () => true;
 }
 
 /** What every contender of one verify run shares. */
@@ -175,9 +177,7 @@ function builtinsToRun(puzzle: AnyPuzzleDefinition, options: ContenderOptions): 
   const puzzleName = puzzle.name;
   const stateCount = puzzle.stateCount;
   return options.solvers.length === 0 && options.builtins !== false
-    ? listSolvers(puzzleName)
-        .filter((s) => solverSkipReason(s, puzzleName, stateCount) === null)
-        .map((s) => s.name)
+    ? solversFor(puzzleName, stateCount).apply.map((s) => s.name)
     : options.solvers;
 }
 
@@ -189,12 +189,8 @@ function builtinContender(
   judge: Judge,
 ): Contender {
   const puzzleName = puzzle.name;
-  const solver = findSolver(name);
-  if (!solver || !solvesPuzzle(solver, puzzleName))
-    throw new InputError(`no built-in solver named '${name}' for ${puzzleName} (see \`lexpath solvers\`)`);
-  const skip = solverSkipReason(solver, puzzleName, puzzle.stateCount);
-  if (skip) throw new InputError(`solver '${name}' does not apply to ${puzzleName}: ${skip}`);
-  if (!isBuiltIn(name) && !solver.module) {
+  const solver = applyingSolver(name, puzzleName, puzzle.stateCount);
+  if (solver.kind === 'module' && !solver.module) {
     throw new InputError(
       `solver '${name}' was registered without \`module\`: verify runs solvers in worker threads, which import ` +
         `the module that registers it (give \`module: import.meta.url\` to registerSolver, or --solver-module FILE)`,
@@ -215,6 +211,7 @@ function builtinContender(
   return {
     name,
     expected: solver.expected,
+    kind: solver.kind,
     selector: modulePath ? `--solver-module ${shellQuote(modulePath)} --solver ${name}` : `--solver ${name}`,
     files: modules.filter((m) => m.startsWith('file:')).map(moduleArgument),
     run: (cases, onResult, tallied) =>
@@ -242,6 +239,7 @@ function programContender(
   return {
     name: program.name,
     expected: 'correct',
+    kind: 'program',
     selector: `--no-builtins --cmd ${shellQuote(`${program.name}=${program.command}`)}`,
     program,
     files: commandFiles(program.command),

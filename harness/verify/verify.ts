@@ -6,7 +6,7 @@
  *
  * The puzzle is resolved once, here; every phase below is handed the definition and its oracle.
  */
-import { listSolvers, solverSkipReason } from '../../solvers/registry.js';
+import { solversFor } from '../../solvers/registry.js';
 import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError, PuzzleFault } from '../../util/errors.js';
 import type { Oracle } from '../../oracle/oracle.js';
@@ -346,7 +346,7 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
 
 /** The listed cases and the stream slice `contender` runs: an outside program's within the judge's contract. */
 function casesFor(run: Run, contender: Contender): Pick<SolverState, 'list' | 'slice'> {
-  if (!contender.program || !run.puzzle.contract) return { list: run.list, slice: run.slice };
+  if (contender.kind !== 'program' || !run.puzzle.contract) return { list: run.list, slice: run.slice };
   return { list: run.withinList, slice: run.slice && withinContract(run.slice) };
 }
 
@@ -428,10 +428,7 @@ function runReport(run: Run, reports: SolverReport[]): VerifyReport {
     slice !== null && !exhaustive && (options.streamUntil !== undefined || !Number.isFinite(slice.count));
   const notApplicable =
     options.solvers.length === 0 && options.builtins !== false
-      ? listSolvers(puzzle.name).flatMap((s) => {
-          const reason = solverSkipReason(s, puzzle.name, puzzle.stateCount);
-          return reason ? [{ solver: s.name, reason }] : [];
-        })
+      ? solversFor(puzzle.name, puzzle.stateCount).skipped.map((s) => ({ solver: s.solver.name, reason: s.reason }))
       : [];
   return {
     puzzle: puzzle.name,
@@ -469,7 +466,7 @@ function defaultMaxTimeMs(puzzle: AnyPuzzleDefinition, options: VerifyOptions): 
       ? options.solvers.length
       : options.builtins === false
         ? 0
-        : listSolvers(puzzle.name).filter((s) => !solverSkipReason(s, puzzle.name, puzzle.stateCount)).length;
+        : solversFor(puzzle.name, puzzle.stateCount).apply.length;
   return (
     VERIFY_DEFAULTS.maxTimeMs *
     Math.max(1, Math.ceil((builtins + options.programs.length) / Math.max(1, options.workers)))
