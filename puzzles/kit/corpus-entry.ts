@@ -8,7 +8,7 @@ export interface CorpusEntry {
   readonly goal?: string;
   /** The smallest shortest answer ('' for none needed). */
   readonly answer: string;
-  /** Rotation only: the centre digit after the answer. */
+  /** Labelled puzzles only (Rotation): the label after the answer, Rotation's centre digit. */
   readonly centre?: number;
   readonly source: string;
   readonly note?: string;

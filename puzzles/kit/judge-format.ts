@@ -2,7 +2,7 @@
  * What the judges' formats share, for every puzzle's format (each puzzle's own is in its folder):
  * lines read into tokens that remember their line, the `T` then start/goal pairs count, and the
  * numbered output (`Case x: n`, then the moves). Windows line ends, blank lines and trailing spaces
- * are accepted everywhere.
+ * are accepted everywhere. A labelled puzzle's output (The Rotation Game's) is here too.
  */
 
 import { InputError } from '../../util/errors.js';
@@ -66,4 +66,9 @@ export interface PrintedAnswer {
 /** Eight II's output, which the sliding puzzles share: `Case x: n`, then the moves. */
 export function formatNumberedOutput(answers: readonly PrintedAnswer[]): string {
   return answers.map((a, i) => `Case ${i + 1}: ${a.moves.length}\n${a.moves}\n`).join('');
+}
+
+/** A labelled puzzle's output (The Rotation Game's): the moves, or `No moves needed`, then the label on its own line. */
+export function formatLabelledOutput(answers: readonly PrintedAnswer[]): string {
+  return answers.map((a) => `${a.moves === '' ? 'No moves needed' : a.moves}\n${a.label}\n`).join('');
 }

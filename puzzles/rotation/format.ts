@@ -5,7 +5,7 @@
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import { plural } from '../../util/plural.js';
-import type { PrintedAnswer } from '../kit/judge-format.js';
+import { formatLabelledOutput } from '../kit/judge-format.js';
 import type { RotationCase } from './space.js';
 
 /**
@@ -54,9 +54,8 @@ export function parseRotationInput(input: string): RotationCase[] {
   return boards;
 }
 
-export function formatRotationOutput(answers: readonly PrintedAnswer[]): string {
-  return answers.map((a) => `${a.moves === '' ? 'No moves needed' : a.moves}\n${a.label}\n`).join('');
-}
+/** The moves, or `No moves needed`, then the centre digit: the kit's labelled output. */
+export const formatRotationOutput = formatLabelledOutput;
 
 /** Judge input for cases, the inverse of the parser (for batches, replays and corpora). */
 export function formatRotationInput(cases: readonly RotationCase[]): string {
