@@ -12,7 +12,7 @@ import { rotation } from '../../puzzles/rotation/space.js';
 import { Oracle } from '../../oracle/oracle.js';
 import { runBench } from './bench.js';
 import { formatProcessTable } from './print.js';
-import { eightDepthCases } from '../../puzzles/eight/definition.js';
+import { eightDefinition } from '../../puzzles/eight/definition.js';
 import { rotationDepthCases } from '../../puzzles/rotation/definition.js';
 import type { BenchReport } from './types.js';
 import { WORK, workCases } from './work.js';
@@ -20,10 +20,10 @@ import { WORK, workCases } from './work.js';
 describe('bench cases', () => {
   it('are at exactly the depth asked, for every depth, and the same for the same seed', () => {
     const oracle = new Oracle(eight);
-    const buckets = eightDepthCases(2, 5);
+    const buckets = eightDefinition.depthCases(2, 5);
     expect(buckets.map((b) => b.depth)).toEqual(Array.from({ length: 32 }, (_, d) => d));
     for (const b of buckets) for (const c of b.cases) expect(oracle.distance(c as never)).toBe(b.depth);
-    expect(eightDepthCases(2, 5, [20])).toEqual(eightDepthCases(2, 5, [20]));
+    expect(eightDefinition.depthCases(2, 5, [20])).toEqual(eightDefinition.depthCases(2, 5, [20]));
   });
 
   it('reach Rotation depth 13', () => {

@@ -1,6 +1,6 @@
 /**
- * The Rotation Game (POJ 2286) as lexpath runs it: judge format, cases, shrink steps and defaults.
- * The rules and move order live in puzzles/rotation/space.ts.
+ * The Rotation Game (POJ 2286) as lexpath runs it, made with definePuzzle: judge format, cases,
+ * shrink steps and defaults. The rules and move order live in puzzles/rotation/space.ts.
  */
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -15,10 +15,10 @@ import {
 } from './space.js';
 import { rotationCases, rotationStandardBoard } from './arbitraries.js';
 import { PACKAGE_ROOT } from '../../util/package-paths.js';
-import { formatRotationInput, formatRotationOutput, parseRotationInput } from './format.js';
+import { formatRotationInput, parseRotationInput } from './format.js';
 import { goalDistances, type Oracle } from '../../oracle/oracle.js';
 import { indexSeed, ranksByDepth, seededRandom, shuffle } from '../../util/random.js';
-import { parseLabelledOutput } from '../kit/output.js';
+import { BUILT_IN, definePuzzle, type PuzzleSpec } from '../kit/define.js';
 import type { DepthCases, PuzzleDefinition } from '../kit/definition.js';
 import type { DrawnCell } from '../kit/drawing.js';
 
@@ -186,22 +186,21 @@ const CROSS: readonly Omit<DrawnCell, 'label'>[] = [
   [6, 4],
 ].map(([row, col], i) => ({ row, col, ...(CENTRE_CELLS.includes(i + 1) ? { marked: true } : {}) }));
 
-export const rotationDefinition: PuzzleDefinition<RotationCase> = {
+/** What only Rotation knows; definePuzzle derives the rest (subCases, divergence and neighbours along the moves). */
+const rotationSpec: PuzzleSpec<RotationCase> = {
   name: 'rotation',
   title: 'The Rotation Game (POJ 2286)',
   summary:
     '24-cell cross of digits 1-3, rotations A-H; solved when the 8 centre ' +
     'cells hold one digit; output the moves (or No moves needed) and that digit',
   puzzle: rotation,
+  // The judge prints the centre digit after the moves (and corpus entries keep it).
   labelled: true,
   stateCount: 735_471,
   maxDepth: 13,
 
   parseInput: (input) => parseRotationInput(input),
   formatInput: (cases) => formatRotationInput(cases),
-  formatOutput: (answers) => formatRotationOutput(answers),
-  parseOutput: (text, caseCount, mode) => parseLabelledOutput(text, caseCount, mode),
-  describeCase: (c) => c.cells.join(' '),
   // Any board of digits 1-3 has an answer, but POJ 2286 gives only these: a program may count on it.
   contract: {
     description: 'exactly eight each of 1, 2 and 3 (POJ 2286)',
@@ -211,15 +210,8 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   caseSyntax: 'the 24 digits of a board (1-3), e.g. "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"',
   caseInput: (text) => `${text.trim().split(/\s+/).join(' ')}\n0\n`,
   caseText: (c) => c.cells.join(' '),
-
+  // Read as it is: the corpus loader checks the board, naming the file and case.
   entryToCase: (entry) => ({ cells: entry.start.trim().split(/\s+/).map(Number) }),
-  caseToEntry: (c, answer, source, note) => ({
-    start: c.cells.join(' '),
-    answer: answer.moves,
-    centre: answer.label,
-    source,
-    ...(note ? { note } : {}),
-  }),
 
   randomCase: (seed, index) => fc.sample(rotationCases, { seed: indexSeed(seed, index) | 0, numRuns: 1 })[0],
   randomJudgeCases: (count, seed) => (count <= 0 ? [] : fc.sample(rotationStandardBoard, { seed, numRuns: count })),
@@ -233,14 +225,6 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
     batch: 1_000,
   },
 
-  subCases(c, expectedMoves, length) {
-    const later = this.afterMoves(c, expectedMoves.slice(0, expectedMoves.length - length));
-    return later ? [later] : [];
-  },
-  divergenceCase(c, expectedMoves, _actualMoves, from) {
-    // from = 0: the case itself
-    return from === 0 ? null : this.subCases(c, expectedMoves, expectedMoves.length - from)[0];
-  },
   afterMoves(c, moves) {
     const cells = c.cells.slice();
     for (const letter of moves) {
@@ -254,13 +238,6 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
     draw: (c) => ({ cells: CROSS.map((at, i) => ({ ...at, label: String(c.cells[i]) })) }),
     // A move shifts its whole line, the digits that stay the same included.
     moved: (_c, move) => ROTATION_LINES[ROTATION_MOVES.indexOf(move)]?.map((cell) => cell - 1) ?? [],
-  },
-  neighbours(c) {
-    return Array.from({ length: 8 }, (_, move) => {
-      const cells = c.cells.slice();
-      applyRotation(cells, move);
-      return { cells };
-    });
   },
   smallCases(oracle: Oracle<RotationCase>, length) {
     const out: RotationCase[] = [];
@@ -298,3 +275,5 @@ export const rotationDefinition: PuzzleDefinition<RotationCase> = {
   allowanceFactor: (optimalLength) => (optimalLength >= 13 ? 15 : optimalLength === 12 ? 2.5 : 1 / 20),
   deepest: 13,
 };
+
+export const rotationDefinition: PuzzleDefinition<RotationCase> = definePuzzle(rotationSpec, BUILT_IN);

@@ -12,8 +12,7 @@
  * conflicts (reference-heuristic.ts). The format, the case makers and the shrink steps are in this folder.
  */
 import type { SlidingName } from '../../solvers/puzzle.js';
-import { formatNumberedOutput } from '../kit/judge-format.js';
-import { parseNumberedOutput } from '../kit/output.js';
+import { BUILT_IN, definePuzzle, type PuzzleSpec } from '../kit/define.js';
 import type { PuzzleDefinition } from '../kit/definition.js';
 import { gridCells } from '../kit/drawing.js';
 import { SlidingCases } from './cases.js';
@@ -40,19 +39,18 @@ function slidingSummary(rows: number, cols: number, n: number): string {
   );
 }
 
-/** The definition of the R x C sliding puzzle. */
+/** The definition of the R x C sliding puzzle, made with definePuzzle. */
 export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<SlidingCase> {
   const cases = new SlidingCases(rows, cols);
   const { family, n, half, tabled } = cases;
   const { board } = family;
   const name: SlidingName = family.name;
   const puzzle = slidingPuzzle(rows, cols);
-  return {
+  const spec: PuzzleSpec<SlidingCase> = {
     name,
     title: puzzle.title,
     summary: slidingSummary(rows, cols, n),
     puzzle,
-    labelled: false,
     stateCount: slidingStateCount(n),
     get maxDepth(): number {
       return cases.maxDepth();
@@ -60,8 +58,6 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
 
     parseInput: (input) => parseSlidingInput(rows, cols, input),
     formatInput: formatSlidingInput,
-    formatOutput: formatNumberedOutput,
-    parseOutput: (text, caseCount, mode) => parseNumberedOutput(text, caseCount, mode),
     describeCase: (c) => `${c.start.join(' ')} -> ${c.goal.join(' ')}`,
     contract: { description: 'solvable pairs', holds: (c) => slidingSolvable(board, c) }, // as parseInput takes them
     caseSyntax:
@@ -89,6 +85,7 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
         }
       : {}),
 
+    // A case carries its goal, so any stretch of an answer is a case of its own.
     subCases: (c, expectedMoves, length) => slidingSubCases(board, c, expectedMoves, length),
     divergenceCase: (c, expectedMoves, actualMoves, from) =>
       slidingDivergenceCase(board, c, expectedMoves, actualMoves, from),
@@ -99,7 +96,16 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
     neighbours: (c) => slidingNeighbours(board, c),
     smallCases: (oracle, length) => cases.smallCases(oracle, length),
     answerStretches: slidingStretches(board),
+    referenceHeuristic: slidingReferenceHeuristic(rows, cols),
+    ...slidingSettings(rows, cols, tabled),
+  };
+  return definePuzzle(spec, BUILT_IN);
+}
 
+/** Defaults, time allowances and, for the 15-puzzle, its published instances and certified answers. */
+function slidingSettings(rows: number, cols: number, tabled: boolean): Partial<PuzzleSpec<SlidingCase>> {
+  const n = rows * cols;
+  return {
     // Large boards: programs build tables first (the C++ 15-puzzle peer: 4 s), and a case of 40 or
     // more moves can take a good search most of a second.
     // Untabled boards: each thread builds the pattern tables, and the listed cases (Korf's) take tens of seconds.
@@ -114,7 +120,6 @@ export function slidingDefinition(rows: number, cols: number): PuzzleDefinition<
     // The listed 70- and 77-move stretches of an 80-move position take idastar 3-8 s alone.
     allowanceFactor: (optimalLength) =>
       tabled ? 1 / 20 : optimalLength >= 70 ? 15 : optimalLength >= 60 ? 5 : optimalLength >= 40 ? 3 : 1 / 4,
-    referenceHeuristic: slidingReferenceHeuristic(rows, cols),
     // 80: Brüngger, Marzetta, Fukuda and Nievergelt (1999).
     ...(rows === 4 && cols === 4
       ? { published: KORF_100, certifiedCorpora: [KORF_100.corpus, DEEP_CORPUS], deepest: 80 }
