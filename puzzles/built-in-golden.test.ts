@@ -55,7 +55,7 @@ function recordFields(record: Record, p: AnyPuzzleDefinition): void {
     contract: p.contract?.description,
     defaults: p.defaults,
     deepest: p.deepest,
-    published: p.published,
+    published: p.published && { ...p.published, corpus: relative(PACKAGE_ROOT, p.published.corpus) },
     certifiedCorpora: p.certifiedCorpora?.map((file) => relative(PACKAGE_ROOT, file)),
     nightlyLead: p.defaults.nightlyLead === undefined ? undefined : relative(PACKAGE_ROOT, p.defaults.nightlyLead),
     exhaustive: p.exhaustive && { ...p.exhaustive, caseAt: undefined },
