@@ -9,13 +9,13 @@
  *             one file per algorithm, the bug zoo
  *   oracle    the exact judge, written apart from the solvers
  *   puzzles   one folder per puzzle; puzzles/kit is what every puzzle (built-in or plug-in) uses
- *   harness   verify < explain < bench < history < report < nightly, then the commands and the CLI
+ *   harness   verify < explain < bench < history < report < nightly < pack, then the commands and the CLI
  *   scripts   build-time tools (make-corpora, certify, the help and docs/cli.md), not shipped
  */
 /** Tests may reach up for a concrete puzzle or the oracle; cycles still count in them. */
 const TESTS = '\\.(test|fixture)\\.ts$';
 const LAYERS = ['util', 'solvers', 'oracle', 'puzzles', 'harness'];
-const HARNESS = ['verify', 'explain', 'bench', 'history', 'report', 'nightly'];
+const HARNESS = ['verify', 'explain', 'bench', 'history', 'report', 'nightly', 'pack'];
 
 const upward = LAYERS.slice(0, -1).map((layer, i) => ({
   name: `no-upward-from-${layer}`,
@@ -50,7 +50,7 @@ module.exports = {
       severity: 'error',
       from: {
         path:
-          '^(util|solvers|oracle|puzzles|harness/(verify|explain|bench|history|report|nightly))/' +
+          '^(util|solvers|oracle|puzzles|harness/(verify|explain|bench|history|report|nightly|pack))/' +
           '|^harness/api\\.ts$|^index\\.ts$',
       },
       to: { path: '^harness/(commands/|cli)' },

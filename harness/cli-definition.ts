@@ -16,6 +16,8 @@ import { solveCommand } from './commands/solve.js';
 import { solversCommand } from './commands/solvers.js';
 import { puzzlesCommand } from './commands/puzzles.js';
 import { verifyCommand } from './commands/verify.js';
+import { packCommand } from './commands/pack.js';
+import { checkCommand } from './commands/check.js';
 import {
   COMMAND_NAMES,
   commandOf,
@@ -49,6 +51,8 @@ export async function defineCli(typed: readonly string[]): Promise<Argv> {
     .command(benchCommand)
     .command(nightlyCommand)
     .command(reportCommand)
+    .command(packCommand)
+    .command(checkCommand)
     .demandCommand(1, 'name a command')
     .strict()
     .help()

@@ -16,6 +16,8 @@ export const COMMAND_NAMES = [
   'bench',
   'nightly',
   'report',
+  'pack',
+  'check',
 ] as const;
 
 /** The command a command line runs, or null (none given, or not a known command). */
