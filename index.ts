@@ -1,6 +1,6 @@
 /**
  * lexpath as a library. The CLI is a thin layer over these calls: `solve`, `verify`, `repro`,
- * `explain`, `bench`, `report` and `nightly`, the puzzle and solver registries, and the types a plug-in needs.
+ * `explain`, `bench`, `report`, `nightly` and `pack`, the puzzle and solver registries, and the types a plug-in needs.
  */
 export type { SearchAlgorithm, SearchOutcome, SearchSpace, SearchStats } from './solvers/space.js';
 export { UNLIMITED, emptyStats, found, notFound } from './solvers/space.js';
@@ -35,7 +35,7 @@ export {
   type PuzzleDefinition,
 } from './puzzles/index.js';
 export { definePuzzle, type PuzzleSpec } from './puzzles/kit/define.js';
-export { bench, explain, nightly, report, repro, verify } from './harness/api.js';
+export { bench, explain, nightly, pack, report, repro, verify } from './harness/api.js';
 export type { ExplainRequest, ExplainResult } from './harness/explain/explain.js';
 export type { Explanation, ExplainPath, ExplainStep } from './harness/explain/explanation.js';
 export { explanationText } from './harness/explain/text.js';
@@ -47,3 +47,5 @@ export type { ReproOptions, ReproResult } from './harness/verify/repro.js';
 export type { BenchOptions } from './harness/bench/bench.js';
 export type { BenchReport } from './harness/bench/types.js';
 export type { NightlyOptions, NightlyResult } from './harness/nightly/nightly.js';
+export type { PackOptions } from './harness/pack/options.js';
+export type { PackResult } from './harness/pack/result.js';

@@ -12,6 +12,8 @@ import type { VerifyReport } from './verify/types.js';
 import type { ExplainRequest, ExplainResult } from './explain/explain.js';
 import type { PuzzleName } from '../solvers/puzzle.js';
 import type { AnyPuzzleDefinition } from '../puzzles/index.js';
+import type { PackOptions } from './pack/options.js';
+import type { PackResult } from './pack/result.js';
 
 /** Runs solvers and programs against the oracle (`lexpath verify`). */
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
@@ -57,4 +59,9 @@ export async function report(dir: string): Promise<string[]> {
 /** A whole night: verify, bench, history, report (`lexpath nightly`). */
 export async function nightly(options: NightlyOptions): Promise<NightlyResult> {
   return (await import('./nightly/nightly.js')).runNightly(options);
+}
+
+/** A problem setter's package: the fewest tests that kill every known wrong program, and its checkers (`lexpath pack`). */
+export async function pack(options: PackOptions): Promise<PackResult> {
+  return (await import('./pack/pack.js')).pack(options);
 }
