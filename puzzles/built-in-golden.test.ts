@@ -52,7 +52,7 @@ function recordFields(record: Record, p: AnyPuzzleDefinition): void {
     stateCount: p.stateCount,
     maxDepth: p.maxDepth,
     caseSyntax: p.caseSyntax,
-    contract: p.contract?.description,
+    contract: p.contract && { description: p.contract.description, maxCases: p.contract.maxCases },
     defaults: p.defaults,
     deepest: p.deepest,
     published: p.published && { ...p.published, corpus: relative(PACKAGE_ROOT, p.published.corpus) },

@@ -1,7 +1,7 @@
 /**
- * What the judge allows in one test file, by puzzle: the package's files keep within it, and its
- * input validator checks it. Eight II and The Rotation Game have their judges' bounds; the other
- * puzzles have no judge, so a file holds at most one of lexpath's batches.
+ * What the judge allows in one test file: the package's files keep within it, and its input
+ * validator checks it. A puzzle's contract states its judge's bound (Eight II 200, Rotation 30);
+ * puzzles without one have no judge, so a file holds at most one of lexpath's batches.
  */
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 
@@ -12,16 +12,11 @@ export interface JudgeLimits {
   readonly source: string;
 }
 
-const JUDGES: Readonly<Record<string, JudgeLimits>> = {
-  eight: { maxCases: 200, source: 'HDU 3567: T <= 200' },
-  rotation: { maxCases: 30, source: 'POJ 2286: no more than 30 test cases' },
-};
-
 export function judgeLimits(puzzle: AnyPuzzleDefinition): JudgeLimits {
-  return (
-    JUDGES[puzzle.name] ?? {
-      maxCases: puzzle.defaults.batchSize,
-      source: `no judge's bound: lexpath's batch of ${puzzle.defaults.batchSize} cases`,
-    }
-  );
+  const { contract } = puzzle;
+  if (contract?.maxCases !== undefined) return { maxCases: contract.maxCases, source: contract.description };
+  return {
+    maxCases: puzzle.defaults.batchSize,
+    source: `no judge's bound: lexpath's batch of ${puzzle.defaults.batchSize} cases`,
+  };
 }

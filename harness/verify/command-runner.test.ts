@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { puzzleDefinition } from '../../puzzles/index.js';
-import { runCommandOnCases } from './command-runner.js';
+import { BATCH_SIZE, runCommandOnCases } from './command-runner.js';
 import { TIME_DEFAULTS } from './time-limits.js';
 
 const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));
@@ -38,6 +38,23 @@ function logged(body: string): { command: string; runs: () => number } {
     runs: () => readFileSync(log, 'utf8').split('\n').filter(Boolean).length,
   };
 }
+
+describe("the judge's bound on cases per input", () => {
+  it('is never exceeded: a program that fails on more is given at most that many a run, even asked for more', async () => {
+    const bounded = { ...eight, contract: { ...eight.contract!, maxCases: 5 } };
+    const program = logged(
+      `[ "$(printf '%s' "$input" | head -n 1)" -le 5 ] || exit 3; printf '%s' "$input" | ${SOLVE}`,
+    );
+    const results = await runCommandOnCases(bounded, program.command, CASES, { ...options, batchSize: 200 });
+    expect(results.map((r) => r?.kind)).toEqual(Array(12).fill('answer'));
+    expect(program.runs()).toBe(3);
+  });
+
+  it("is the judges' own for the built-in puzzles: Eight II 200 (HDU 3567), Rotation 30 (POJ 2286)", () => {
+    expect([BATCH_SIZE.eight, BATCH_SIZE.rotation]).toEqual([200, 30]);
+    expect([eight.contract?.maxCases, puzzleDefinition('rotation').contract?.maxCases]).toEqual([200, 30]);
+  });
+});
 
 describe('attributing a batch fault', () => {
   it('a crash on one case of twelve is found by halving: 9 runs, not 13', async () => {

@@ -18,18 +18,26 @@ import { programRunLimitMs, type TimeLimits } from './time-limits.js';
 import type { RunResult } from './types.js';
 import { OUTPUT_CAP_BYTES, runProgram as runUnderDeadline } from '../process/run-program.js';
 
-/** Cases per run of each listed puzzle (its definition's `defaults.batchSize`). */
-export const BATCH_SIZE: Readonly<Record<string, number>> = Object.fromEntries(
-  listPuzzles().map((p) => [p.name, p.defaults.batchSize]),
-);
+/**
+ * Cases in one outside-program run of `wanted` cases: never more than the judge puts in one input
+ * (the puzzle's contract), since a program written for the judge may size its arrays by that.
+ */
+export function programBatch(puzzle: AnyPuzzleDefinition, wanted: number): number {
+  return Math.min(wanted, puzzle.contract?.maxCases ?? wanted);
+}
 
 /**
- * Cases per outside-program run: Eight 200; Rotation 50, so a program
- * that fails early is not first made to solve the slow 13-move boards.
+ * Cases per outside-program run: the puzzle's `defaults.batchSize` within the judge's bound (Eight
+ * 200; Rotation 30, which also keeps a program that fails early from first solving slow boards).
  */
 export function batchSize(puzzle: AnyPuzzleDefinition): number {
-  return puzzle.defaults.batchSize;
+  return programBatch(puzzle, puzzle.defaults.batchSize);
 }
+
+/** Cases per run of each listed puzzle (batchSize). */
+export const BATCH_SIZE: Readonly<Record<string, number>> = Object.fromEntries(
+  listPuzzles().map((p) => [p.name, batchSize(p)]),
+);
 
 export type ProgramRun =
   | {
@@ -262,7 +270,7 @@ export async function runCommandOnCases(
   const locate = faultLocator(runOnce, found, record, live);
 
   for (let from = 0; from < cases.length && live(); ) {
-    const to = Math.min(cases.length, from + (options.batchSize ?? batchSize(puzzle)));
+    const to = Math.min(cases.length, from + programBatch(puzzle, options.batchSize ?? batchSize(puzzle)));
     const outcome = await runOnce(from, to);
     if (outcome === null) break; // stopped by the caller
     const attributing = performance.now();

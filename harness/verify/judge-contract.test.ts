@@ -75,7 +75,9 @@ describe("outside programs are judged within the judge's contract (Rotation: eig
     expect(eightOfEach(beyond.firstFailure!.input.split('\n')[0])).toBe(false);
     expect(beyond.firstFailure!.explain).toMatch(/^lexpath explain --puzzle rotation --cmd .* --case '[1-3 ]+'$/);
     const text = formatVerifyReport(report);
-    expect(text).toContain("Beyond the judge's contract (exactly eight each of 1, 2 and 3 (POJ 2286))");
+    expect(text).toContain(
+      "Beyond the judge's contract (exactly eight each of 1, 2 and 3, at most 30 boards an input (POJ 2286))",
+    );
     expect(text).toContain(`  x: ${beyond.cases} cases, ${beyond.cases} failed (wrong-centre ${beyond.cases})`);
   });
 

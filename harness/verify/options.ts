@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { OutputMode } from './judge-output.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
-import { batchSize } from './command-runner.js';
+import { batchSize, programBatch } from './command-runner.js';
 import { TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
 
 export interface OutsideProgram {
@@ -90,9 +90,9 @@ export const VERIFY_DEFAULTS = {
   workers: availableParallelism(),
 } as const;
 
-/** Cases per outside-program run in exhaustive runs (ordinary runs use command-runner's BATCH_SIZE). */
+/** Cases per outside-program run in exhaustive runs (ordinary runs use command-runner's BATCH_SIZE), within the judge's bound. */
 export function exhaustiveBatch(puzzle: AnyPuzzleDefinition): number {
-  return puzzle.exhaustive?.batch ?? batchSize(puzzle);
+  return programBatch(puzzle, puzzle.exhaustive?.batch ?? batchSize(puzzle));
 }
 
 /** An outside program's start-up allowance unless one is given: the puzzle's (tables to build), else 5 s. */

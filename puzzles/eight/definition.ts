@@ -83,7 +83,11 @@ function eightDefinitionWith(cases: EightCases): PuzzleDefinition<EightCase> {
       formatInput: (batch) => formatEightInput(batch),
       describeCase: (c) => `${c.start} -> ${c.goal}`,
       // The judge gives solvable pairs only; the input format already refuses the others.
-      contract: { description: 'solvable pairs (HDU 3567)', holds: (c) => eightSolvable(c) },
+      contract: {
+        description: 'solvable pairs, at most 200 an input (HDU 3567)',
+        holds: (c) => eightSolvable(c),
+        maxCases: 200,
+      },
 
       caseSyntax: 'START GOAL (two 9-character boards, e.g. "12X453786 12345678X")',
       caseInput: eightCaseInput,

@@ -37,6 +37,11 @@ export interface JudgeContract<Case> {
   readonly description: string;
   /** Whether the judge could give `c`. */
   holds(c: Case): boolean;
+  /**
+   * The most cases the judge puts in one input (HDU 3567: T <= 200; POJ 2286: 30). A program may
+   * size its arrays by it, so an outside program is never given more in one run. Absent: no bound.
+   */
+  readonly maxCases?: number;
 }
 
 export interface PuzzleDefinition<Case> {

@@ -70,9 +70,13 @@ export function guardedPuzzle<Case>(puzzle: Puzzle<Case>): Puzzle<Case> {
 export function guardedContract<Case>(name: string, contract: JudgeContract<Case>): JudgeContract<Case> {
   if (typeof contract.description !== 'string' || typeof contract.holds !== 'function')
     throw new PuzzleFault(`puzzle ${name}: its contract needs a description (a string) and holds(case) (a function)`);
+  const { maxCases } = contract;
+  if (maxCases !== undefined && !(Number.isSafeInteger(maxCases) && maxCases >= 1))
+    throw new PuzzleFault(`puzzle ${name}: its contract's maxCases must be a whole number of at least 1`);
   return {
     // Printed in reports: one line, whatever the module gives.
     description: oneLine(contract.description),
+    ...(maxCases !== undefined ? { maxCases } : {}),
     holds: (c) => {
       let within: unknown;
       try {

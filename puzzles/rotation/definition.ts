@@ -201,10 +201,12 @@ const rotationSpec: PuzzleSpec<RotationCase> = {
 
   parseInput: (input) => parseRotationInput(input),
   formatInput: (cases) => formatRotationInput(cases),
-  // Any board of digits 1-3 has an answer, but POJ 2286 gives only these: a program may count on it.
+  // Any board of digits 1-3 has an answer, but POJ 2286 gives only these, and no more than 30 of
+  // them an input: a program may count on both.
   contract: {
-    description: 'exactly eight each of 1, 2 and 3 (POJ 2286)',
+    description: 'exactly eight each of 1, 2 and 3, at most 30 boards an input (POJ 2286)',
     holds: (c) => hasEightOfEach(c),
+    maxCases: 30,
   },
 
   caseSyntax: 'the 24 digits of a board (1-3), e.g. "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"',
