@@ -8,14 +8,21 @@ import { MAX_JSON_BYTES, readBoundedFile } from '../util/files.js';
 import { writeFileAtomic } from '../util/files.js';
 import { join, resolve } from 'node:path';
 import type { PuzzleName } from '../solvers/puzzle.js';
-import type { CorpusEntry, CorpusFile } from '../puzzles/kit/corpus-entry.js';
+import { z } from 'zod';
+import { type CorpusEntry, type CorpusFile, corpusSchemas } from '../puzzles/kit/corpus-entry.js';
 import { InputError } from '../util/errors.js';
 import { oracleOf, type AnyPuzzleDefinition } from '../puzzles/index.js';
 import { PACKAGE_ROOT } from '../util/package-paths.js';
-import { checkCorpusFile, parseJson } from './schemas.js';
+import { check, parseJson } from '../util/checked-json.js';
 import { excerpt } from '../util/escape.js';
+import { puzzleNameSchema } from './verify/types.js';
 
 export type { CorpusEntry, CorpusFile };
+
+/** A corpus file (the kit's schema), its puzzle one the registry knows. */
+export const corpusFileSchema = corpusSchemas(z).file.extend({ puzzle: puzzleNameSchema });
+
+export const checkCorpusFile = (value: unknown, where: string) => check(corpusFileSchema, value, where);
 
 export interface LoadedCase {
   readonly case: unknown;
@@ -132,7 +139,7 @@ export function saveRegression(
   const digest = createHash('sha256').update(`${puzzle}\n${key}`).digest('hex').slice(0, 12);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${puzzle}-${digest}.json`);
-  const file: CorpusFile = { puzzle, description, cases: entries };
+  const file: CorpusFile = { puzzle, description, cases: [...entries] };
   writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`);
   return path;
 }

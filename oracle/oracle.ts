@@ -12,6 +12,9 @@ import { plural } from '../util/plural.js';
 import { PuzzleFault } from '../util/errors.js';
 import { excerpt } from '../util/escape.js';
 import { tableShelf } from '../util/shared-tables.js';
+import type { LexCertificate } from './certificate.js';
+
+export type { LexCertificate };
 
 const FAR = 255;
 /** Spaces with more states than this are judged by the reference search instead of a table. */
@@ -144,18 +147,6 @@ class UnionWalker {
       space.apply(this.states[i], space.inverse(move));
     }
   }
-}
-
-/** The first step where a smaller move still lies on a shortest path, with the distances that show it. */
-export interface LexCertificate {
-  /** 1-based step. */
-  readonly step: number;
-  readonly actualMove: string;
-  readonly smallerMove: string;
-  /** Exact distance to the goal before the step. */
-  readonly distanceBefore: number;
-  /** Exact distance to the goal after the smaller move: distanceBefore - 1, so it is still shortest. */
-  readonly distanceAfterSmaller: number;
 }
 
 export type Judgement =

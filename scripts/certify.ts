@@ -9,7 +9,6 @@
  * Run: node dist/scripts/certify.js [--only N]  (the first N cases of each file)
  */
 import { relative } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { Oracle } from '../oracle/oracle.js';
 import { puzzleDefinition } from '../puzzles/index.js';
 import { LISTED_PUZZLES } from '../puzzles/names.js';
@@ -17,7 +16,7 @@ import { findSolver } from '../solvers/registry.js';
 import { solveCase } from '../solvers/solve.js';
 import { PACKAGE_ROOT } from '../util/package-paths.js';
 import { roundDecimals } from '../util/stats.js';
-import type { CorpusFile } from '../harness/corpus.js';
+import { readCorpusFile } from '../harness/corpus.js';
 import type { AnyPuzzleDefinition } from '../puzzles/kit/definition.js';
 
 interface Tally {
@@ -35,7 +34,7 @@ function timed<T>(run: () => T): [T, number] {
 }
 
 function certifyFile(definition: AnyPuzzleDefinition, file: string, only: number, tally: Tally): void {
-  const corpus = JSON.parse(readFileSync(file, 'utf8')) as CorpusFile;
+  const corpus = readCorpusFile(file);
   // No certified answers: this oracle must find every answer by its own search.
   const oracle = new Oracle(definition.puzzle, definition.referenceHeuristic);
   const idastar = findSolver('idastar')!;

@@ -4,7 +4,6 @@
  * once (a saved regression file, or `--case`). Files are read and checked here; the puzzle they
  * name is resolved by the caller, once.
  */
-import { z } from 'zod';
 import type { Oracle } from '../../oracle/oracle.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { CorpusFile } from '../../puzzles/kit/corpus-entry.js';
@@ -12,8 +11,9 @@ import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import { judgeAnswer } from '../verify/judge-answer.js';
 import { MAX_JSON_BYTES, readBoundedFile } from '../../util/files.js';
-import { checkCorpusFile, checkVerifyReport, parseJson } from '../schemas.js';
-import { VERDICTS, type Counterexample } from '../verify/types.js';
+import { check, parseJson } from '../../util/checked-json.js';
+import { checkCorpusFile } from '../corpus.js';
+import { checkVerifyReport, type Counterexample, reproOutputSchema } from '../verify/types.js';
 import type { Failure } from './explanation.js';
 
 /** What an explain file holds: counterexamples to draw, or cases to run a solver on. */
@@ -32,17 +32,6 @@ export type ExplainFile =
       /** The built-in solver its replays name (null: none, or a program, which must be given). */
       readonly solver: string | null;
     };
-
-const counterexampleSchema = z.looseObject({
-  verdict: z.enum(VERDICTS),
-  detail: z.string(),
-  input: z.string(),
-  cases: z.number().int().min(1),
-  actual: z.string().nullable(),
-  replay: z.string(),
-});
-
-const reproOutputSchema = z.looseObject({ found: z.boolean(), counterexample: z.unknown().optional() });
 
 /** The solver a replay command names: `--solver NAME` or `--cmd 'NAME=...'`. */
 export function solverInReplay(replay: string): string | null {
@@ -81,30 +70,24 @@ function reportCounterexamples(file: string, value: unknown, solver: string | un
   const checked = checkVerifyReport(value, file);
   if (!checked.ok) throw new InputError(checked.error);
   const report = checked.value;
-  const all = report.solvers.filter((s) => s.counterexample !== null && s.counterexample !== undefined);
+  const all = report.solvers.flatMap((s) =>
+    s.counterexample ? [{ solver: s.name, counterexample: s.counterexample }] : [],
+  );
   if (all.length === 0) throw new InputError(`${file}: no counterexample in this report (no solver failed)`);
-  const found = all.filter((s) => solver === undefined || s.name === solver);
+  const found = all.filter((s) => solver === undefined || s.solver === solver);
   if (found.length === 0)
     throw new InputError(
       `${file}: no counterexample for solver '${excerpt(solver!, 60)}' ` +
-        `(this report has one for ${all.map((s) => s.name).join(', ')})`,
+        `(this report has one for ${all.map((s) => s.solver).join(', ')})`,
     );
-  return {
-    kind: 'counterexamples',
-    file,
-    puzzle: report.puzzle,
-    found: found.map((s) => ({
-      solver: s.name,
-      counterexample: checkedCounterexample(file, s.name, s.counterexample),
-    })),
-  };
+  return { kind: 'counterexamples', file, puzzle: report.puzzle, found };
 }
 
 function reproCounterexample(file: string, value: unknown): ExplainFile {
-  const parsed = reproOutputSchema.safeParse(value);
-  if (!parsed.success || !parsed.data.found)
-    throw new InputError(`${file}: no counterexample in this repro output (it found none)`);
-  const counterexample = checkedCounterexample(file, 'the counterexample', parsed.data.counterexample);
+  const checked = check(reproOutputSchema, value, file);
+  if (!checked.ok) throw new InputError(checked.error);
+  if (!checked.value.found) throw new InputError(`${file}: no counterexample in this repro output (it found none)`);
+  const counterexample = checked.value.counterexample;
   const puzzle = /--(?:puzzle|domain) (\S+)/.exec(counterexample.replay)?.[1];
   if (puzzle === undefined) throw new InputError(`${file}: its counterexample's replay names no puzzle (--puzzle)`);
   return {
@@ -113,15 +96,6 @@ function reproCounterexample(file: string, value: unknown): ExplainFile {
     puzzle,
     found: [{ solver: solverInReplay(counterexample.replay) ?? 'the solver', counterexample }],
   };
-}
-
-function checkedCounterexample(file: string, solver: string, value: unknown): Counterexample {
-  const parsed = counterexampleSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new InputError(`${file}: the counterexample of ${solver}: ${issue.path.join('.') || 'it'}: ${issue.message}`);
-  }
-  return parsed.data as unknown as Counterexample;
 }
 
 /** Verdicts about an answer's moves: the oracle judges the answer again, and must agree. */

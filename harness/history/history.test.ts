@@ -10,9 +10,8 @@ import {
   readHistory,
   solverMedians,
 } from './history.js';
-import { checkNightlyRun } from '../schemas.js';
 import type { BenchReport } from '../bench/types.js';
-import type { HistoryLine, HistoryWork, SlowdownCheck } from './types.js';
+import { checkNightlyRun, type HistoryLine, type HistoryWork, type SlowdownCheck } from './types.js';
 
 const line = (run: string, replay = 'lexpath verify --puzzle eight --solver x --case "a b"'): HistoryLine => ({
   run,

@@ -13,9 +13,9 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
-import { checkHistoryLine, parseJson } from '../schemas.js';
+import { parseJson } from '../../util/checked-json.js';
 import type { BenchReport } from '../bench/types.js';
-import type { HistoryLine } from './types.js';
+import { checkHistoryLine, type HistoryLine } from './types.js';
 import type { VerifyReport } from '../verify/types.js';
 import { median } from '../../util/stats.js';
 

@@ -7,15 +7,15 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { BenchReport } from '../bench/types.js';
-import type { HistoryLine, NightlyRun } from '../history/types.js';
-import type { VerifyReport } from '../verify/types.js';
+import { type BenchReport, checkBenchReport } from '../bench/types.js';
+import { checkNightlyRun, type HistoryLine, type NightlyRun } from '../history/types.js';
+import { checkVerifyReport, type VerifyReport } from '../verify/types.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { InputError } from '../../util/errors.js';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import { puzzleTitle } from '../../puzzles/index.js';
 import { parseHistoryText } from '../history/history.js';
-import { checkBenchReport, checkNightlyRun, checkVerifyReport, parseJson } from '../schemas.js';
+import { parseJson } from '../../util/checked-json.js';
 
 /** A report's puzzles: any puzzle's name (a plug-in's too). */
 

@@ -10,13 +10,18 @@ import { definePuzzle, type PuzzleSpec } from '../../puzzles/kit/define.js';
 import { rotationDefinition } from '../../puzzles/rotation/definition.js';
 import type { RotationCase } from '../../puzzles/rotation/space.js';
 import { PuzzleFault } from '../../util/errors.js';
-import { checkVerifyReport } from '../schemas.js';
 import type { Contender } from './contenders.js';
 import { counterexampleFor } from './counterexample.js';
 import { mergeReports } from './merge.js';
 import { claimMismatch } from './outcome.js';
 import { formatVerifyReport } from './text-report.js';
-import type { BeyondContract, RunResult, SolverReport, VerifyReport } from './types.js';
+import {
+  type BeyondContract,
+  checkVerifyReport,
+  type RunResult,
+  type SolverReport,
+  type VerifyReport,
+} from './types.js';
 
 const EIGHT_OF_EACH = '1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3';
 

@@ -15,20 +15,10 @@ import { judgeAnswer } from './judge-answer.js';
 import { defaultStartupMs, limitsOf, type OutsideProgram, type VerifyOptions } from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
 import { builtinCaseLimitMs, type TimeLimits } from './time-limits.js';
-import type { CaseVerdict, RunResult } from './types.js';
+import type { CaseVerdict, RunResult, StreamFailure } from './types.js';
 import { moduleArgument } from '../../util/package-paths.js';
 
-/**
- * A stream case that is not ok: where it is, the case, its result,
- * and the cases of the run it was in (result.batch indexes them).
- */
-export interface StreamFailure {
-  readonly position: number;
-  readonly index: number;
-  readonly case: unknown;
-  readonly result: RunResult;
-  readonly runCases: readonly unknown[];
-}
+export type { StreamFailure };
 
 export interface StreamHooks {
   /** Resume from this position of the slice. */

@@ -1,9 +1,9 @@
 /** Reads a `verify --json` report from a file, checked, or fails with one message naming the file. */
 import { MAX_JSON_BYTES, readBoundedFile } from '../../util/files.js';
 import { InputError } from '../../util/errors.js';
-import { checkVerifyReport, parseJson } from '../schemas.js';
+import { parseJson } from '../../util/checked-json.js';
 import { excerpt } from '../../util/escape.js';
-import type { VerifyReport } from './types.js';
+import { checkVerifyReport, type VerifyReport } from './types.js';
 import { claimMismatch } from './outcome.js';
 
 export function readVerifyReport(file: string, name = excerpt(file, 120)): VerifyReport {

@@ -13,7 +13,9 @@ import type { Oracle } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { buildCaseList } from './cases.js';
 import type { OutputMode } from './judge-output.js';
-import type { Counterexample } from './types.js';
+import type { Counterexample, ReproResult } from './types.js';
+
+export type { ReproResult };
 import { type Contender, counterexampleFor, judgeResult } from './verify.js';
 import { judgedOn, type LoneTarget, loneContender } from './contenders.js';
 
@@ -35,17 +37,6 @@ export interface ReproOptions {
 }
 
 export const REPRO_DEFAULTS = { maxCases: 20_000, firstChunk: 8, chunk: 500, shrinkBudgetMs: 10_000 } as const;
-
-export type ReproResult =
-  | { readonly found: false; readonly tried: number }
-  | {
-      readonly found: true;
-      readonly tried: number;
-      readonly counterexample: Counterexample;
-      readonly savedTo: string | null;
-      /** Why saving failed (the counterexample is still reported). */
-      readonly saveError: string | null;
-    };
 
 export async function repro(options: ReproOptions): Promise<ReproResult> {
   const puzzle = resolvePuzzle(options.puzzle);

@@ -12,20 +12,32 @@ import { lockFile, MAX_JSON_BYTES, readBoundedFile, writeJsonOrSay } from '../..
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
 import type { SegmentDone } from './builtin-runner.js';
-import type { StreamFailure } from './contenders.js';
 import { FOLDER_PREFIX, identityChange, type RunIdentity } from './identity.js';
-import { VERDICTS, type Verdict } from './types.js';
+import { countSchema, type StreamFailure, streamFailureSchema, type Verdict, verdictCountsSchema } from './types.js';
 
 type Counts = Partial<Record<Verdict, number>>;
 
 /** What a checkpoint keeps per solver. */
-export interface StreamProgress {
+const progressSchema = z.object({
   /** Every position before this is answered and counted. */
-  readonly done: number;
-  readonly verdicts: Counts;
+  done: countSchema,
+  verdicts: verdictCountsSchema,
   /** The earliest failure before `done`. */
-  readonly firstFailure: StreamFailure | null;
-}
+  firstFailure: streamFailureSchema.nullable(),
+});
+export type StreamProgress = z.infer<typeof progressSchema>;
+
+/** A checkpoint file: the run it belongs to, what it was made with, and each solver's progress. */
+export const checkpointSchema = z.object({
+  kind: z.literal('lexpath-checkpoint'),
+  version: z.literal(1),
+  /** The run's options as a string (verify.ts, openCheckpoint): another run's checkpoint is refused. */
+  run: z.string(),
+  /** Digests of lexpath's code and the modules and programs verified (identity.ts; absent in older files). */
+  identity: z.record(z.string(), z.string()).optional(),
+  solvers: z.record(z.string(), progressSchema),
+});
+export type CheckpointFile = z.infer<typeof checkpointSchema>;
 
 const EMPTY: StreamProgress = { done: 0, verdicts: {}, firstFailure: null };
 
@@ -85,27 +97,6 @@ export class StreamTally {
     return { done: this.done, verdicts: { ...this.prefix }, firstFailure: first };
   }
 }
-
-const progressSchema = z.looseObject({
-  done: z.number().int().nonnegative(),
-  verdicts: z.partialRecord(z.enum(VERDICTS), z.number().int().nonnegative()),
-  firstFailure: z
-    .looseObject({
-      position: z.number().int(),
-      index: z.number().int(),
-      case: z.unknown(),
-      result: z.looseObject({ kind: z.string() }),
-      runCases: z.array(z.unknown()),
-    })
-    .nullable(),
-});
-const checkpointSchema = z.looseObject({
-  kind: z.literal('lexpath-checkpoint'),
-  version: z.literal(1),
-  run: z.string(),
-  identity: z.record(z.string(), z.string()).optional(),
-  solvers: z.record(z.string(), progressSchema),
-});
 
 /** A checkpoint file: saved at most every `everyMs`, whole (written and renamed). */
 export class Checkpoint {
@@ -185,7 +176,7 @@ export class Checkpoint {
         `checkpoint ${file} was made with ${what}: its progress does not stand for this run; delete it to start again`,
       );
     }
-    Object.assign(this.solvers, checked.data.solvers as Record<string, StreamProgress>);
+    Object.assign(this.solvers, checked.data.solvers);
     return true;
   }
 
@@ -198,11 +189,14 @@ export class Checkpoint {
     const now = performance.now();
     if (!force && now - this.lastSaved < this.everyMs) return;
     this.lastSaved = now;
-    writeJsonOrSay(
-      this.file,
-      { kind: 'lexpath-checkpoint', version: 1, run: this.run, identity: this.identity, solvers: this.solvers },
-      `checkpoint ${this.file}`,
-    );
+    const saved: CheckpointFile = {
+      kind: 'lexpath-checkpoint',
+      version: 1,
+      run: this.run,
+      identity: this.identity,
+      solvers: this.solvers,
+    };
+    writeJsonOrSay(this.file, saved, `checkpoint ${this.file}`);
   }
 
   /** The run finished: its report is the record, the checkpoint goes. */

@@ -15,7 +15,8 @@ function sideBySide(left: string, right: string, leftTitle: string, rightTitle: 
 }
 
 function howShrunk(c: Counterexample): string {
-  if (c.cases > 1) return `${c.optimalLength} optimal moves; shows only in one run of these ${c.cases} cases together`;
+  if ((c.cases ?? 1) > 1)
+    return `${c.optimalLength} optimal moves; shows only in one run of these ${c.cases} cases together`;
   return c.shrunk
     ? `shrunk from ${c.original.optimalLength} to ${c.optimalLength} optimal moves`
     : `${c.optimalLength} optimal moves, not shrunk`;

@@ -1,6 +1,15 @@
-import type { PuzzleName } from '../../solvers/puzzle.js';
-/** Verdicts, run results and the verification report's JSON shape (documented in docs/verify.md). */
-import type { LexCertificate } from '../../oracle/oracle.js';
+/**
+ * Verdicts, run results and the verification report's JSON shape (documented in docs/verify.md), each
+ * a zod schema with its type inferred from it: what `verify --json` writes is what `merge`, `explain`,
+ * `report` and `nightly --verify-from` read back. Objects drop fields they do not know (a newer
+ * lexpath's), numbers are finite (zod's numbers refuse Infinity and NaN), counts whole and not
+ * negative.
+ */
+import { z } from 'zod';
+import { lexCertificateSchema } from '../../oracle/certificate.js';
+// The registry's view: a plug-in puzzle its --puzzle-module registered is a puzzle name too.
+import { isPuzzleName } from '../../puzzles/index.js';
+import { check, renameOldPuzzleField } from '../../util/checked-json.js';
 
 export const VERDICTS = [
   'ok',
@@ -13,208 +22,280 @@ export const VERDICTS = [
   'time-limit',
   'crash',
 ] as const;
-export type Verdict = (typeof VERDICTS)[number];
+export const verdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** A whole number, not negative. */
+export const countSchema = z.number().int().nonnegative();
+/** Any number but Infinity and NaN, which zod's numbers refuse. */
+export const finiteSchema = z.number();
+/** A puzzle's name: a listed puzzle, slide-RxC, or a plug-in's (lexpath puzzles). */
+export const puzzleNameSchema = z.string().refine(isPuzzleName, {
+  message: 'expected a puzzle name (see lexpath puzzles)',
+});
+export const expectedSchema = z.enum(['correct', 'buggy']);
+/** Counts by verdict; a verdict no case got is absent. */
+export const verdictCountsSchema = z.partialRecord(verdictSchema, countSchema);
+
+export const caseVerdictSchema = z.object({
+  verdict: verdictSchema,
+  detail: z.string(),
+  certificate: lexCertificateSchema.optional(),
+  /** What the solver printed for the case (judge output), when it printed something usable. */
+  printed: z.string().optional(),
+});
+export type CaseVerdict = z.infer<typeof caseVerdictSchema>;
 
 /** What one solver produced for one case, before judging. */
-export type RunResult =
-  | {
-      readonly kind: 'answer';
-      readonly moves: string;
-      readonly label?: number;
-      readonly printed: string;
-      /** The verdict, when the thread that solved the case judged it too. */
-      readonly judged?: CaseVerdict;
-    }
-  | {
-      readonly kind: 'wrong-format' | 'time-limit' | 'crash';
-      readonly detail: string;
-      /**
-       * An outside program's fault seen in a multi-case run: the run's cases [from, to) (indices
-       * into the cases given to the runner) are what showed it.
-       */
-      readonly batch?: { readonly from: number; readonly to: number };
-      /** What the program printed in that run (the start of it), for the report. */
-      readonly output?: string;
-    };
+export const runResultSchema = z.union([
+  z.object({
+    kind: z.literal('answer'),
+    moves: z.string(),
+    label: z.number().optional(),
+    printed: z.string(),
+    /** The verdict, when the thread that solved the case judged it too. */
+    judged: caseVerdictSchema.optional(),
+  }),
+  z.object({
+    kind: z.enum(['wrong-format', 'time-limit', 'crash']),
+    detail: z.string(),
+    /**
+     * An outside program's fault seen in a multi-case run: the run's cases [from, to) (indices
+     * into the cases given to the runner) are what showed it.
+     */
+    batch: z.object({ from: countSchema, to: countSchema }).optional(),
+    /** What the program printed in that run (the start of it), for the report. */
+    output: z.string().optional(),
+  }),
+]);
+export type RunResult = z.infer<typeof runResultSchema>;
 
-export interface CaseVerdict {
-  readonly verdict: Verdict;
-  readonly detail: string;
-  readonly certificate?: LexCertificate;
-  /** What the solver printed for the case (judge output), when it printed something usable. */
-  readonly printed?: string;
-}
+/**
+ * A stream case that is not ok: where it is, the case, its result, and the cases of the run it was
+ * in (result.batch indexes them). A checkpoint keeps each solver's earliest.
+ */
+export const streamFailureSchema = z.object({
+  /** Its position in the solver's slice of the stream. */
+  position: z.number().int(),
+  /** Its index in the whole stream. */
+  index: z.number().int(),
+  case: z.unknown(),
+  result: runResultSchema,
+  /** The cases of the run it failed in (a program's batch), for shrinking. */
+  runCases: z.array(z.unknown()),
+});
+export type StreamFailure = z.infer<typeof streamFailureSchema>;
 
-export interface Counterexample {
+export const counterexampleSchema = z.object({
   /** Index of the original failing case in the (unsharded) case list. */
-  readonly caseIndex: number;
-  readonly origin: string;
-  readonly verdict: Verdict;
-  readonly detail: string;
+  caseIndex: countSchema,
+  origin: z.string(),
+  verdict: verdictSchema,
+  detail: z.string(),
   /**
    * The shrunk case as judge input, with its optimal length. For a fault that shows only in a
    * multi-case run, the smallest batch found that shows it, ending with the failing case.
    */
-  readonly input: string;
-  /** How many cases `input` holds (1 unless the fault needs a batch). */
-  readonly cases: number;
+  input: z.string(),
+  /** How many cases `input` holds (1 unless the fault needs a batch); absent in reports of older versions. */
+  cases: z.number().int().positive().optional(),
   /** Which of them (1-based) failed; absent in reports of older versions. */
-  readonly failing?: number;
-  readonly optimalLength: number;
-  readonly expected: string;
-  readonly actual: string | null;
-  readonly certificate: LexCertificate | null;
+  failing: z.number().int().positive().optional(),
+  optimalLength: countSchema,
+  expected: z.string(),
+  actual: z.string().nullable(),
+  certificate: lexCertificateSchema.nullable(),
   /** The case before shrinking. */
-  readonly original: { readonly input: string; readonly optimalLength: number };
+  original: z.object({ input: z.string(), optimalLength: countSchema }),
   /**
-   * false when the counterexample is the failing case as it ran (shrinking found nothing nearer, or it was a time-out).
+   * false when the counterexample is the failing case as it ran (shrinking found nothing nearer, or
+   * it was a time-out); absent in reports of older versions.
    */
-  readonly shrunk: boolean;
-  readonly seed: number;
-  readonly replay: string;
-}
+  shrunk: z.boolean().optional(),
+  seed: finiteSchema,
+  replay: z.string(),
+});
+export type Counterexample = z.infer<typeof counterexampleSchema>;
 
 /** The first case beyond the judge's contract that an outside program got wrong (not shrunk: it fails nothing). */
-export interface BeyondContractFailure {
-  readonly caseIndex: number;
-  readonly origin: string;
-  readonly verdict: Verdict;
-  readonly detail: string;
+export const beyondContractFailureSchema = z.object({
+  caseIndex: countSchema,
+  origin: z.string(),
+  verdict: verdictSchema,
+  detail: z.string(),
   /** The case as judge input. */
-  readonly input: string;
-  readonly optimalLength: number;
-  readonly expected: string;
-  readonly actual: string | null;
+  input: z.string(),
+  optimalLength: countSchema,
+  expected: z.string(),
+  actual: z.string().nullable(),
   /** `lexpath explain` on the case, to see the failure step by step. */
-  readonly explain: string;
-}
+  explain: z.string(),
+});
+export type BeyondContractFailure = z.infer<typeof beyondContractFailureSchema>;
 
 /**
  * An outside program's cases beyond its puzzle's judge contract (docs/verify.md): the listed ones
  * are never in its `verdicts`; with --beyond-contract they and the random ones beyond it are run
  * and counted here, where a failure fails nothing.
  */
-export interface BeyondContract {
+export const beyondContractSchema = z.object({
   /** The judge's promise, in words. */
-  readonly contract: string;
+  contract: z.string(),
   /** Listed cases of the run (of the shard) beyond the contract. */
-  readonly listed: number;
+  listed: countSchema,
   /** --beyond-contract: the cases beyond the contract were run. */
-  readonly run: boolean;
+  run: z.boolean(),
   /** Cases beyond the contract judged (listed and random; 0 when not run). */
-  readonly cases: number;
+  cases: countSchema,
   /** How many of them were not ok. */
-  readonly failed: number;
-  readonly verdicts: Partial<Record<Verdict, number>>;
+  failed: countSchema,
+  verdicts: verdictCountsSchema,
   /** Cases beyond the contract left unjudged (a stop, the time bound, --fail-fast, faults); absent when none. */
-  readonly notJudged?: number;
-  readonly firstFailure: BeyondContractFailure | null;
-}
+  notJudged: countSchema.optional(),
+  firstFailure: beyondContractFailureSchema.nullable(),
+});
+export type BeyondContract = z.infer<typeof beyondContractSchema>;
 
-export interface SolverReport {
-  readonly name: string;
-  readonly expected: 'correct' | 'buggy';
+/** A failure of a kind other than the counterexample's, as the report lists it. */
+export const otherFailureSchema = z.object({
+  verdict: verdictSchema,
+  caseIndex: countSchema,
+  origin: z.string(),
+  optimalLength: countSchema,
+});
+
+export const solverReportSchema = z.object({
+  name: z.string(),
+  expected: expectedSchema,
   /** true when every case got `ok`. A buggy solver is caught when this is false. */
-  readonly passed: boolean;
+  passed: z.boolean(),
   /** Cases judged for this solver (absent in reports of older versions: then the report's `cases`). */
-  readonly cases?: number;
-  readonly verdicts: Partial<Record<Verdict, number>>;
+  cases: countSchema.optional(),
+  verdicts: verdictCountsSchema,
   /** Cases not run after repeated time-outs (see docs/verify.md); not counted in `verdicts`. */
-  readonly skipped: number;
+  skipped: countSchema,
   /** Cases not judged because the run was stopped (nightly's time was up); absent when none. */
-  readonly unfinished?: number;
-  /** Milliseconds from the start of the run to this solver's first failing verdict; null if none. */
-  readonly firstFailureMs: number | null;
+  unfinished: countSchema.optional(),
+  /**
+   * Milliseconds from the start of the run to this solver's first failing verdict; null if none
+   * (absent in reports of older versions).
+   */
+  firstFailureMs: finiteSchema.nullable().optional(),
   /**
    * The counterexample is the most telling failure (telling.ts); the best case of each other kind it showed, most
    * telling first.
    */
-  readonly counterexample: Counterexample | null;
+  counterexample: counterexampleSchema.nullable(),
   /**
    * Where its time went: listed cases, waiting for the other solvers' listed cases, random cases,
    * attributing batch faults (outside programs; part of the listed and random times) and the
    * counterexample.
    */
-  readonly phaseMs?: {
-    readonly listed: number;
-    readonly waiting: number;
-    readonly random: number;
-    readonly attribution?: number;
-    /** The cases beyond the judge's contract (--beyond-contract). */
-    readonly beyondContract?: number;
-    readonly counterexample: number;
-  };
-  readonly otherFailures?: readonly {
-    readonly verdict: Verdict;
-    readonly caseIndex: number;
-    readonly origin: string;
-    readonly optimalLength: number;
-  }[];
+  phaseMs: z
+    .object({
+      listed: finiteSchema,
+      waiting: finiteSchema,
+      random: finiteSchema,
+      attribution: finiteSchema.optional(),
+      /** The cases beyond the judge's contract (--beyond-contract). */
+      beyondContract: finiteSchema.optional(),
+      counterexample: finiteSchema,
+    })
+    .optional(),
+  otherFailures: z.array(otherFailureSchema).optional(),
   /** An outside program on a puzzle whose judge promises more than its rules (absent: nothing left out or run). */
-  readonly beyondContract?: BeyondContract;
-}
+  beyondContract: beyondContractSchema.optional(),
+});
+export type SolverReport = z.infer<typeof solverReportSchema>;
 
 /**
  * What a verify run was asked to do, beside puzzle, seed and shard (filled in by the `verify`
  * command): `lexpath merge` refuses shards that differ in any of it.
  */
-export interface RecordedOptions {
+export const recordedOptionsSchema = z.object({
   /** --cases: random cases after the corpora. */
-  readonly randomCases: number;
-  readonly timeLimitMs: number;
+  randomCases: countSchema,
+  timeLimitMs: finiteSchema,
   /** --startup-allowance, --format and --shrink-budget (null: the default). */
-  readonly startupMs: number;
-  readonly outputMode: string;
-  readonly shrinkBudgetMs: number | null;
-  /** --fail-fast: each solver stopped at its first failure. */
-  readonly failFast: boolean;
+  startupMs: finiteSchema,
+  outputMode: z.string(),
+  shrinkBudgetMs: finiteSchema.nullable(),
+  /** --fail-fast: each solver stopped at its first failure (absent in reports of older versions). */
+  failFast: z.boolean().optional(),
   /** --exhaustive: every distinct case instead of corpora and random cases (absent: false). */
-  readonly exhaustive?: boolean;
+  exhaustive: z.boolean().optional(),
   /** --solver names as given ([]: the default set, listed in `solvers`). */
-  readonly solvers: readonly string[];
-  readonly programs: readonly { readonly name: string; readonly command: string }[];
-  readonly builtins: boolean;
+  solvers: z.array(z.string()),
+  programs: z.array(z.object({ name: z.string(), command: z.string() })),
+  builtins: z.boolean(),
   /** --corpus files, or null for the shipped corpora. */
-  readonly corpora: readonly string[] | null;
+  corpora: z.array(z.string()).nullable(),
   /** --case cases. */
-  readonly inline: readonly string[];
+  inline: z.array(z.string()),
   /** --regressions folder, or null for the default. */
-  readonly regressions: string | null;
+  regressions: z.string().nullable(),
   /** --beyond-contract (absent: not given). */
-  readonly beyondContract?: boolean;
-}
+  beyondContract: z.boolean().optional(),
+});
+export type RecordedOptions = z.infer<typeof recordedOptionsSchema>;
 
 /** What a run covers, in numbers and in words (e.g. "all 1,632,960 cases: ..."). */
-export interface Coverage {
+export const coverageSchema = z.object({
   /** exhaustive: every distinct case of the puzzle (or of a shard); sample: listed and random cases. */
-  readonly kind: 'exhaustive' | 'sample';
+  kind: z.enum(['exhaustive', 'sample']),
   /** Listed cases (regressions, corpora, --case) in this shard. */
-  readonly listed: number;
+  listed: countSchema,
   /** Stream cases in this shard (exhaustive or random), or null when each solver ran as many as fit in its time. */
-  readonly streamed: number | null;
+  streamed: countSchema.nullable(),
   /** The most moves a listed case needs (absent: no listed case). */
-  readonly deepestListed?: number;
-  readonly text: string;
-}
+  deepestListed: countSchema.optional(),
+  text: z.string(),
+});
+export type Coverage = z.infer<typeof coverageSchema>;
 
-export interface VerifyReport {
-  readonly puzzle: PuzzleName;
-  readonly seed: number;
+const verifyReportFields = z.object({
+  puzzle: puzzleNameSchema,
+  seed: finiteSchema,
   /** Cases in the run (with an open-ended random stream: the most any solver judged). */
-  readonly cases: number;
-  readonly coverage?: Coverage;
+  cases: countSchema,
+  coverage: coverageSchema.optional(),
   /** The run was stopped before every solver finished (see SolverReport.unfinished). */
-  readonly stopped?: boolean;
+  stopped: z.boolean().optional(),
   /** The run's own time bound (`maxTimeMs`) stopped it: unfinished cases of a correct solver make it not ok. */
-  readonly maxTimeReached?: boolean;
-  readonly ok: boolean;
+  maxTimeReached: z.boolean().optional(),
+  ok: z.boolean(),
   /** The run's shard (null: unsharded); `judged` is the digest of the cases it judged (cases.ts `judgedDigest`). */
-  readonly shard: { readonly index: number; readonly count: number; readonly judged?: string } | null;
-  readonly solvers: SolverReport[];
+  shard: z.object({ index: countSchema, count: countSchema, judged: z.string().optional() }).nullable(),
+  solvers: z.array(solverReportSchema),
   /** Built-in solvers left out because they do not apply to this puzzle, with why (absent: none). */
-  readonly notApplicable?: readonly { readonly solver: string; readonly reason: string }[];
+  notApplicable: z.array(z.object({ solver: z.string(), reason: z.string() })).optional(),
   /** More worker threads were asked for than this machine has cores: one per core was used. */
-  readonly workersCapped?: { readonly asked: number; readonly used: number };
+  workersCapped: z.object({ asked: countSchema, used: countSchema }).optional(),
   /** Added by the verify command (absent in reports of older versions and of library calls). */
-  readonly options?: RecordedOptions;
-}
+  options: recordedOptionsSchema.optional(),
+});
+
+/** A `verify --json` report (a shard's too); files that name the puzzle `domain` still read. */
+export const verifyReportSchema = z.preprocess(renameOldPuzzleField, verifyReportFields);
+export type VerifyReport = z.infer<typeof verifyReportSchema>;
+
+/** What `repro` gives: no failure in the cases it tried, or the counterexample and where it was saved. */
+export const reproResultSchema = z.union([
+  z.object({ found: z.literal(false), tried: countSchema }),
+  z.object({
+    found: z.literal(true),
+    /** Cases tried, the failing one included. */
+    tried: countSchema,
+    counterexample: counterexampleSchema,
+    /** The regression file written (null: not saved). */
+    savedTo: z.string().nullable(),
+    /** Why saving failed (the counterexample is still reported). */
+    saveError: z.string().nullable(),
+  }),
+]);
+export type ReproResult = z.infer<typeof reproResultSchema>;
+
+/** `lexpath repro --json`: the result, with the seed of the cases tried. */
+export const reproOutputSchema = z.intersection(z.object({ seed: finiteSchema }), reproResultSchema);
+
+export const checkVerifyReport = (value: unknown, where: string) => check(verifyReportSchema, value, where);
