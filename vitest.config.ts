@@ -12,6 +12,7 @@ const PROCESS_TESTS = [
   'harness/commands/explain.test.ts',
   'harness/explain/explain.test.ts',
   'harness/explain/page-browser.test.ts',
+  'harness/file-formats-run.test.ts',
   'harness/hardening.test.ts',
   'harness/nightly/budget-check.test.ts',
   'harness/nightly/nightly.test.ts',
