@@ -3,6 +3,7 @@
  * names (the registry's, ./index.ts) and `slide-RxC` for sliding puzzles of R rows and C columns.
  */
 import type { PuzzleName } from '../solvers/puzzle.js';
+import { UsageError } from '../util/errors.js';
 
 /** The registry's listed puzzles, in order (index.ts checks it holds exactly these). */
 export const LISTED_PUZZLES = ['eight', 'rotation', 'fifteen'] as const satisfies readonly PuzzleName[];
@@ -37,3 +38,13 @@ export function isPuzzleName(name: string): name is PuzzleName {
 export const PUZZLE_CHOICES_TEXT =
   `which puzzle: ${LISTED_PUZZLES.join(', ')} or slide-RxC (R, ` +
   `C ${MIN_SIDE}..${MAX_SIDE}); see \`lexpath puzzles\``;
+
+/**
+ * A puzzle name from the command line: a shipped one, or a plug-in's (--puzzle-module), whose name
+ * every handler checks (plug-ins.ts) once the modules are loaded. Anything else is a usage error.
+ */
+export function puzzleArgument(name: string): PuzzleName {
+  const error = puzzleNameError(name);
+  if (error && !/^[a-z][a-z0-9-]*$/.test(name)) throw new UsageError(error);
+  return name;
+}

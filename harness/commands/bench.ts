@@ -1,10 +1,9 @@
-import { PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
-import { puzzleArgument } from './solve.js';
+import { PUZZLE_CHOICES_TEXT, puzzleArgument } from '../../puzzles/names.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import type { CommandModule } from 'yargs';
 import { EXIT_OK, runCommand } from './run.js';
-import { wholeNumber } from './usage.js';
-import { type ArgsOf, optionTable, withOptions } from './option-table.js';
+import { wholeNumber } from '../../util/option-table.js';
+import { type ArgsOf, optionTable, withOptions } from '../../util/option-table.js';
 
 /** bench's options, each declared once: flag, type, default, help. */
 export const BENCH_OPTIONS = optionTable({
@@ -63,7 +62,8 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       const { runBench } = await import('../bench/bench.js');
       const { formatProcessTable, formatLatencySummary } = await import('../bench/print.js');
       const { parseDuration } = await import('../../util/duration.js');
-      const { parsePrograms, resolveSeed } = await import('./verify.js');
+      const { resolveSeed } = await import('./verify.js');
+      const { parsePrograms } = await import('../verify/run-options.js');
       const budgetMs = parseDuration(args.budget);
       const seed = resolveSeed(args.seed);
       const outDir = args.out ?? join('reports', `bench-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}`);

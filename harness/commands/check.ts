@@ -1,9 +1,8 @@
 import type { CommandModule } from 'yargs';
-import { PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
+import { PUZZLE_CHOICES_TEXT, puzzleArgument } from '../../puzzles/names.js';
 import { loadPlugIns, PLUG_IN_OPTIONS } from './plug-ins.js';
-import { puzzleArgument } from './solve.js';
 import { runCommand } from './run.js';
-import { type ArgsOf, optionTable, withOptions } from './option-table.js';
+import { type ArgsOf, optionTable, withOptions } from '../../util/option-table.js';
 
 /** check's options, each declared once: flag, type, default, help. */
 export const CHECK_OPTIONS = optionTable({

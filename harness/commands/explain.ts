@@ -2,13 +2,12 @@ import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { UsageError } from '../../util/errors.js';
 import { plural } from '../../util/plural.js';
-import { wholeNumber } from './usage.js';
+import { wholeNumber } from '../../util/option-table.js';
 import { EXIT_OK, runCommand } from './run.js';
 import { OUTPUT_MODES, type OutputMode } from '../verify/judge-output.js';
 import { TIME_DEFAULTS } from '../verify/time-limits.js';
-import { parsePrograms } from './verify.js';
-import { puzzleArgument } from './solve.js';
-import { PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
+import { parsePrograms } from '../verify/run-options.js';
+import { PUZZLE_CHOICES_TEXT, puzzleArgument } from '../../puzzles/names.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 
 interface ExplainArgs extends PlugInArgs {

@@ -4,8 +4,8 @@ import { UsageError } from '../../util/errors.js';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_BAD_INPUT, runCommand } from './run.js';
-import { wholeNumber } from './usage.js';
-import { type ArgsOf, optionTable, withOptions } from './option-table.js';
+import { wholeNumber } from '../../util/option-table.js';
+import { type ArgsOf, optionTable, withOptions } from '../../util/option-table.js';
 
 /** nightly's options, each declared once: flag, type, default, help. */
 export const NIGHTLY_OPTIONS = optionTable({
@@ -78,7 +78,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
       const puzzles = [...new Set(args.puzzles.flatMap((p) => p.split(',')).filter((p) => p !== ''))] as PuzzleName[];
       if (puzzles.length === 0) throw new UsageError('--puzzles names no puzzle');
       await loadPlugIns(puzzles, args);
-      const { parsePrograms } = await import('./verify.js');
+      const { parsePrograms } = await import('../verify/run-options.js');
       // eight:NAME=COMMAND runs on Eight II only (a program usually solves one puzzle).
       const programs = args.cmd.map((spec) => {
         const puzzle = /^([a-z][a-z0-9-]*):(?=[^=]*=)/.exec(spec)?.[1] as PuzzleName | undefined;

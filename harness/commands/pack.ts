@@ -1,10 +1,8 @@
 import type { CommandModule } from 'yargs';
-import { PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
+import { PUZZLE_CHOICES_TEXT, puzzleArgument } from '../../puzzles/names.js';
 import { loadPlugIns, PLUG_IN_OPTIONS } from './plug-ins.js';
-import { puzzleArgument } from './solve.js';
 import { EXIT_OK, runCommand } from './run.js';
-import { wholeNumber } from './usage.js';
-import { type ArgsOf, optionTable, withOptions } from './option-table.js';
+import { type ArgsOf, optionTable, wholeNumber, withOptions } from '../../util/option-table.js';
 
 /** pack's options, each declared once: flag, type, default, help. */
 export const PACK_OPTIONS = optionTable({

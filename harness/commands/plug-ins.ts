@@ -6,7 +6,7 @@
  */
 import type { Argv } from 'yargs';
 import { UsageError } from '../../util/errors.js';
-import { type ArgsOf, optionTable, withOptions } from './option-table.js';
+import { type ArgsOf, optionTable, withOptions } from '../../util/option-table.js';
 
 /** The two plug-in options, with one wording for every command. */
 export const PLUG_IN_OPTIONS = optionTable({

@@ -1,53 +1,23 @@
 import type { CommandModule } from 'yargs';
-import type { PuzzleName } from '../../solvers/puzzle.js';
 import { UsageError } from '../../util/errors.js';
+import { type ArgsOf, withOptions } from '../../util/option-table.js';
 import { plural } from '../../util/plural.js';
-import { wholeNumber } from './usage.js';
+import { CASE_OPTIONS, REPRO_OPTIONS } from '../verify/run-options.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
-import type { OutputMode } from '../verify/judge-output.js';
-import { caseOptions, parsePrograms, resolveSeed, runOptions } from './verify.js';
+import { resolveSeed } from './verify.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 
-interface ReproArgs extends PlugInArgs {
-  solver?: string;
-  puzzle: PuzzleName;
-  seed?: number;
-  'time-limit': number;
-  'startup-allowance'?: number;
-  format: OutputMode;
-  'shrink-budget'?: string;
-  cmd: string[];
-  cases: number;
-  save: boolean;
-  'save-dir'?: string;
-  json: boolean;
-}
+type ReproArgs = PlugInArgs & ArgsOf<typeof CASE_OPTIONS> & ArgsOf<typeof REPRO_OPTIONS> & { solver?: string };
 
 export const reproCommand: CommandModule<object, ReproArgs> = {
   command: 'repro [solver]',
   describe: 'Find, shrink and explain a counterexample for one solver; save it as a regression',
   builder: (y) =>
-    plugInOptions(caseOptions(y))
+    withOptions(plugInOptions(withOptions(y, CASE_OPTIONS)), REPRO_OPTIONS)
       .positional('solver', {
         type: 'string',
         describe: 'built-in solver name (or give one --cmd NAME=COMMAND instead)',
       })
-      .option('cases', {
-        type: 'number',
-        default: 20_000,
-        coerce: wholeNumber('cases', 1),
-        describe: 'give up after the regressions, the corpora and this many random cases',
-      })
-      .option('save', {
-        type: 'boolean',
-        default: true,
-        describe: 'save the counterexample (--no-save: only print it)',
-      })
-      .option('save-dir', {
-        type: 'string',
-        describe: 'where to save it (default: ./lexpath-regressions, which verify reads)',
-      })
-      .option('json', { type: 'boolean', default: false, describe: 'print JSON' })
       .example('$0 repro idastar-blank-manhattan --puzzle eight', 'find the case its author could not'),
   handler: (args) =>
     runCommand(async () => {
@@ -58,7 +28,8 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       const { repro } = await import('../verify/repro.js');
       const { formatCounterexample } = await import('../verify/text-report.js');
       const { progressBar } = await import('../progress.js');
-      const programs = parsePrograms(args.cmd);
+      const { optionsFromArgs } = await import('../verify/options.js');
+      const { programs = [], ...run } = optionsFromArgs(CASE_OPTIONS, args);
       if ((args.solver === undefined) === (programs.length === 0) || programs.length > 1) {
         throw new UsageError('name one solver: a built-in name, or exactly one --cmd NAME=COMMAND');
       }
@@ -72,7 +43,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
         target: args.solver !== undefined ? { solver: args.solver } : { program: programs[0] },
         seed,
         maxCases: args.cases,
-        ...runOptions(args),
+        ...run,
         saveDir: args.save ? (args['save-dir'] ?? undefined) : null,
         onProgress: (now, done, total) => {
           if (now === 'search') progress.update(done, total, 0);

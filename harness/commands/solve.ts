@@ -1,7 +1,6 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
-import { isPuzzleName, puzzleNameError, PUZZLE_CHOICES_TEXT } from '../../puzzles/names.js';
-import { UsageError } from '../../util/errors.js';
+import { isPuzzleName, PUZZLE_CHOICES_TEXT, puzzleArgument } from '../../puzzles/names.js';
 import { loadPlugIns, plugInOptions } from './plug-ins.js';
 import { runCommand } from './run.js';
 
@@ -26,16 +25,6 @@ export function plainSolveArgs(argv: readonly string[]): SolveArgs | null {
   if (argv.length === 4 && argv[2] === '--solver' && /^[\w-]+$/.test(argv[3]))
     return { puzzle: argv[1], solver: argv[3] };
   return null;
-}
-
-/**
- * A puzzle name from the command line: a shipped one, or a plug-in's (--puzzle-module), whose name
- * every handler checks (plug-ins.ts) once the modules are loaded. Anything else is a usage error.
- */
-export function puzzleArgument(name: string): PuzzleName {
-  const error = puzzleNameError(name);
-  if (error && !/^[a-z][a-z0-9-]*$/.test(name)) throw new UsageError(error);
-  return name as PuzzleName;
 }
 
 export function runSolve(args: SolveArgs): Promise<void> {

@@ -1,15 +1,8 @@
 /** The yargs-free parts of the command-line manners: misspellings, help pointers, whole numbers. */
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../util/errors.js';
-import {
-  editDistance,
-  helpPointer,
-  joinNegativeValues,
-  nearest,
-  renameOldOptions,
-  unknownOption,
-  wholeNumber,
-} from './usage.js';
+import { editDistance, helpPointer, joinNegativeValues, nearest, renameOldOptions, unknownOption } from './usage.js';
+import { wholeNumber } from '../../util/option-table.js';
 
 describe('usage helpers', () => {
   it('a value with a minus sign is joined to its option, so its own check can name it', () => {

@@ -1,10 +1,7 @@
 /**
  * Command-line manners that do not need yargs loaded: which command a command line is about (so an
- * error can point to that command's --help), the nearest known name to a misspelt one, and whole
- * numbers checked with a plain message.
+ * error can point to that command's --help), and the nearest known name to a misspelt one.
  */
-import { UsageError } from '../../util/errors.js';
-
 export const COMMAND_NAMES = [
   'solve',
   'solvers',
@@ -89,22 +86,6 @@ export function unknownOption(
           known.filter((name) => name.length > 1),
         ),
       };
-}
-
-/** A yargs `coerce` for a whole-number option: a plain message instead of NaN or a fraction. */
-export function wholeNumber(option: string, min: number): (value: unknown) => number {
-  return (value) => {
-    const last = Array.isArray(value) ? value.at(-1) : value;
-    if (typeof last === 'number' && Number.isInteger(last) && !Number.isSafeInteger(last) && last > 0) {
-      throw new UsageError(`--${option} takes a whole number up to ${Number.MAX_SAFE_INTEGER}; that one is too large`);
-    }
-    if (typeof last !== 'number' || !Number.isSafeInteger(last) || last < min) {
-      const bound = min === 0 || min === 1 ? `, ${min} or more` : '';
-      const shown = typeof last === 'number' && Number.isFinite(last) ? `, not ${last}` : '';
-      throw new UsageError(`--${option} takes a whole number${bound}${shown}`);
-    }
-    return last;
-  };
 }
 
 /**

@@ -11,7 +11,7 @@ import type { SolverPool } from '../verify/builtin-runner.js';
 import { runProgram } from '../verify/command-runner.js';
 import { contenders, judgeResult, type Contender } from '../verify/contenders.js';
 import { judgeAnswer } from '../verify/judge-answer.js';
-import { limitsOf } from '../verify/options.js';
+import { defaultStartupMs, limitsOf } from '../verify/options.js';
 import { programRunLimitMs } from '../verify/time-limits.js';
 import type { RunResult } from '../verify/types.js';
 import type { Contestant, RunCell, TestFile } from './types.js';
@@ -138,7 +138,7 @@ function solverContenders(
     timeLimitMs: who.every((c) => c.role === 'wrong')
       ? (settings.zooTimeLimitMs ?? settings.timeLimitMs)
       : settings.timeLimitMs,
-    startupMs: settings.startupMs,
+    startupMs: settings.startupMs ?? defaultStartupMs(puzzle),
     outputMode: 'strict' as const,
     signal: settings.signal,
   };

@@ -12,9 +12,15 @@ import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary
 import { batchSize, runCommandOnCases } from './command-runner.js';
 import { commandFiles } from './identity.js';
 import { judgeAnswer } from './judge-answer.js';
-import { defaultStartupMs, limitsOf, type OutsideProgram, type VerifyOptions } from './options.js';
+import {
+  defaultStartupMs,
+  limitsOf,
+  type OutsideProgram,
+  type ResolvedVerifyOptions,
+  type VerifyOptions,
+} from './options.js';
 import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
-import { builtinCaseLimitMs, type TimeLimits } from './time-limits.js';
+import { builtinCaseLimitMs, TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
 import type { CaseVerdict, RunResult, StreamFailure } from './types.js';
 import { moduleArgument } from '../../util/package-paths.js';
 
@@ -59,7 +65,7 @@ export interface Contender {
 }
 
 export type ContenderOptions = Pick<
-  VerifyOptions,
+  ResolvedVerifyOptions,
   'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal' | 'streamUntil'
 > & {
   /** Cases per outside-program run for stream slices (default: command-runner's BATCH_SIZE). */
@@ -152,9 +158,9 @@ export function loneContender(
       solvers: 'solver' in target ? [target.solver] : [],
       programs: 'program' in target ? [target.program] : [],
       builtins: false,
-      timeLimitMs: options.timeLimitMs,
+      timeLimitMs: options.timeLimitMs ?? TIME_DEFAULTS.caseMs,
       startupMs: options.startupMs ?? defaultStartupMs(puzzle),
-      outputMode: options.outputMode,
+      outputMode: options.outputMode ?? 'strict',
     },
     pool,
     oracle,

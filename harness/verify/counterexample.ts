@@ -7,9 +7,10 @@ import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import type { VerifyCase } from './cases.js';
 import { judgedOn, judgeResult, shellQuote, type Contender } from './contenders.js';
-import { defaultStartupMs, VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './options.js';
+import { type OutsideProgram, VERIFY_DEFAULTS } from './options.js';
+import { CASE_OPTIONS, replayFlags, type RunOptionTable, VERIFY_TABLE } from './run-options.js';
 import { shrinkCase, type Failure } from './shrink.js';
-import type { CaseVerdict, Counterexample, RunResult, Verdict } from './types.js';
+import type { CaseVerdict, Counterexample, RecordedOptions, RunResult, Verdict } from './types.js';
 import { moduleArgument } from '../../util/package-paths.js';
 
 export function inlineCaseText(puzzle: AnyPuzzleDefinition, c: unknown): string {
@@ -20,24 +21,27 @@ function answerMoves(result: RunResult | null): string | null {
   return result?.kind === 'answer' ? result.moves : null;
 }
 
-/** What a counterexample's replay command needs to know about the run. */
-export type RunContext = Pick<VerifyOptions, 'seed' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'shrinkBudgetMs'> & {
+/** What a counterexample's replay command needs to know about the run: its options, as given or resolved. */
+export type RunContext = Partial<RecordedOptions> & {
+  readonly seed: number;
   /** Epoch ms past which no shrinking is done (the run's time bound). */
   readonly until?: number;
 };
 
-/** The flags a run of one case list needs beside the solver: its puzzle module, limits and output mode. */
-function runFlags(options: RunContext, puzzle: AnyPuzzleDefinition): { puzzle: string; limits: string } {
-  const startup =
-    (options.startupMs ?? defaultStartupMs(puzzle)) !== defaultStartupMs(puzzle)
-      ? ` --startup-allowance ${options.startupMs}`
-      : '';
-  const mode = (options.outputMode ?? 'strict') !== 'strict' ? ` --format ${options.outputMode}` : '';
+/**
+ * The flags a run of one case list needs beside the solver: its puzzle module, and the options of
+ * `table` a replay gives again (run-options.ts: the limits and the output mode).
+ */
+function runFlags(
+  options: RunContext,
+  puzzle: AnyPuzzleDefinition,
+  table: RunOptionTable,
+): { puzzle: string; limits: string } {
   const plugin = puzzleModule(puzzle);
   const puzzleFlag = plugin ? ` --puzzle-module ${shellQuote(moduleArgument(plugin))}` : '';
   return {
     puzzle: `--puzzle ${puzzle.name}${puzzleFlag}`,
-    limits: `--time-limit ${options.timeLimitMs}${startup}${mode}`,
+    limits: replayFlags(table, options, puzzle, shellQuote).join(' '),
   };
 }
 
@@ -52,7 +56,7 @@ export function replayCommand(
   contender: Contender,
   cases: readonly unknown[],
 ): string {
-  const flags = runFlags(options, puzzle);
+  const flags = runFlags(options, puzzle, VERIFY_TABLE);
   return `lexpath verify ${flags.puzzle} ${contender.selector} ${flags.limits} ${caseFlags(puzzle, cases)}`;
 }
 
@@ -63,7 +67,8 @@ export function explainCommand(
   program: OutsideProgram,
   c: unknown,
 ): string {
-  const flags = runFlags(options, puzzle);
+  // explain takes the options verify and repro share.
+  const flags = runFlags(options, puzzle, CASE_OPTIONS);
   const cmd = shellQuote(`${program.name}=${program.command}`);
   return `lexpath explain ${flags.puzzle} --cmd ${cmd} ${flags.limits} ${caseFlags(puzzle, [c])}`;
 }

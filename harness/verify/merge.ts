@@ -5,32 +5,8 @@ import { excerpt } from '../../util/escape.js';
 import { coverage } from './coverage.js';
 import { byTelling } from './telling.js';
 import { asExpected, outcomeOf } from './outcome.js';
-import {
-  VERDICTS,
-  type BeyondContract,
-  type SolverReport,
-  type Verdict,
-  type RecordedOptions,
-  type VerifyReport,
-} from './types.js';
-
-/** The command-line option behind each recorded verify option, for messages. */
-const OPTION_FLAGS: Record<keyof RecordedOptions, string> = {
-  randomCases: '--cases',
-  timeLimitMs: '--time-limit',
-  startupMs: '--startup-allowance',
-  outputMode: '--format',
-  shrinkBudgetMs: '--shrink-budget',
-  failFast: '--fail-fast',
-  exhaustive: '--exhaustive',
-  solvers: '--solver',
-  programs: '--cmd',
-  builtins: '--builtins',
-  corpora: '--corpus',
-  inline: '--case',
-  regressions: '--regressions',
-  beyondContract: '--beyond-contract',
-};
+import { disagreement, VERIFY_TABLE } from './run-options.js';
+import { VERDICTS, type BeyondContract, type SolverReport, type Verdict, type VerifyReport } from './types.js';
 
 const shown = (value: unknown): string => excerpt(JSON.stringify(value) ?? 'none', 60);
 
@@ -145,17 +121,12 @@ function checkSameOptions(report: VerifyReport, first: VerifyReport, where: stri
         `${first.options ? 'does' : 'does not'}: shards must come from one run`,
     );
   }
-  if (report.options && first.options) {
-    for (const key of Object.keys(OPTION_FLAGS) as (keyof RecordedOptions)[]) {
-      const a = JSON.stringify(first.options[key]);
-      const b = JSON.stringify(report.options[key]);
-      if (a !== b) {
-        throw new InputError(
-          `${where}: ${OPTION_FLAGS[key]} differs from ${firstName} (${shown(report.options[key])} against ` +
-            `${shown(first.options[key])}): shards must come from one run`,
-        );
-      }
-    }
+  const differ = report.options && first.options ? disagreement(VERIFY_TABLE, report.options, first.options) : null;
+  if (differ) {
+    throw new InputError(
+      `${where}: ${differ.flag} differs from ${firstName} (${shown(differ.a)} against ${shown(differ.b)}): ` +
+        'shards must come from one run',
+    );
   }
 }
 

@@ -12,14 +12,18 @@ import { REGRESSIONS_DIR, saveRegression, USER_REGRESSIONS_DIR } from '../corpus
 import type { Oracle } from '../../oracle/oracle.js';
 import { SolverPool } from './builtin-runner.js';
 import { buildCaseList } from './cases.js';
-import type { OutputMode } from './judge-output.js';
+import type { CASE_OPTIONS, RecordedShape } from './run-options.js';
+import type { GivenOptions } from './options.js';
 import type { Counterexample, ReproResult } from './types.js';
-
-export type { ReproResult };
 import { type Contender, counterexampleFor, judgeResult } from './verify.js';
 import { judgedOn, type LoneTarget, loneContender } from './contenders.js';
 
-export interface ReproOptions {
+export type { ReproResult };
+
+/** The options repro shares with verify (run-options.ts) but --cmd, which `target` takes: typed as verify records them. */
+type SharedOptions = GivenOptions<Exclude<keyof RecordedShape<typeof CASE_OPTIONS>, 'programs'>>;
+
+export type ReproOptions = SharedOptions & {
   /** The puzzle: its name (a plug-in's once registered) or its definition. */
   readonly puzzle: PuzzleName | AnyPuzzleDefinition;
   /** A built-in solver name, or an outside program. */
@@ -27,14 +31,10 @@ export interface ReproOptions {
   readonly seed: number;
   /** Random cases after the regressions and corpora. */
   readonly maxCases: number;
-  readonly timeLimitMs: number;
-  readonly startupMs?: number;
-  readonly outputMode?: OutputMode;
-  readonly shrinkBudgetMs?: number;
   /** Where to save the regression; null: don't save. Default: ./lexpath-regressions. */
   readonly saveDir?: string | null;
   readonly onProgress?: (phase: 'search' | 'shrink', done: number, total: number) => void;
-}
+};
 
 export const REPRO_DEFAULTS = { maxCases: 20_000, firstChunk: 8, chunk: 500, shrinkBudgetMs: 10_000 } as const;
 

@@ -10,6 +10,7 @@ import { lexCertificateSchema } from '../../oracle/certificate.js';
 // The registry's view: a plug-in puzzle its --puzzle-module registered is a puzzle name too.
 import { isPuzzleName } from '../../puzzles/index.js';
 import { check, renameOldPuzzleField } from '../../util/checked-json.js';
+import { recordedShape, VERIFY_TABLE } from './run-options.js';
 
 export const VERDICTS = [
   'ok',
@@ -209,34 +210,14 @@ export const solverReportSchema = z.object({
 export type SolverReport = z.infer<typeof solverReportSchema>;
 
 /**
- * What a verify run was asked to do, beside puzzle, seed and shard (filled in by the `verify`
- * command): `lexpath merge` refuses shards that differ in any of it.
+ * What a verify run was asked to do, beside puzzle, seed and shard, with the library's defaults
+ * applied: one field per recorded option of verify's table (run-options.ts), in its order. `lexpath
+ * merge` refuses shards that differ in any of it. Its type is also the library's for those options
+ * (VerifyOptions).
  */
-export const recordedOptionsSchema = z.object({
-  /** --cases: random cases after the corpora. */
-  randomCases: countSchema,
-  timeLimitMs: finiteSchema,
-  /** --startup-allowance, --format and --shrink-budget (null: the default). */
-  startupMs: finiteSchema,
-  outputMode: z.string(),
-  shrinkBudgetMs: finiteSchema.nullable(),
-  /** --fail-fast: each solver stopped at its first failure (absent in reports of older versions). */
-  failFast: z.boolean().optional(),
-  /** --exhaustive: every distinct case instead of corpora and random cases (absent: false). */
-  exhaustive: z.boolean().optional(),
-  /** --solver names as given ([]: the default set, listed in `solvers`). */
-  solvers: z.array(z.string()),
-  programs: z.array(z.object({ name: z.string(), command: z.string() })),
-  builtins: z.boolean(),
-  /** --corpus files, or null for the shipped corpora. */
-  corpora: z.array(z.string()).nullable(),
-  /** --case cases. */
-  inline: z.array(z.string()),
-  /** --regressions folder, or null for the default. */
-  regressions: z.string().nullable(),
-  /** --beyond-contract (absent: not given). */
-  beyondContract: z.boolean().optional(),
-});
+export const recordedOptionsSchema = z.object(
+  recordedShape(VERIFY_TABLE, { z, count: countSchema, finite: finiteSchema }),
+);
 export type RecordedOptions = z.infer<typeof recordedOptionsSchema>;
 
 /** What a run covers, in numbers and in words (e.g. "all 1,632,960 cases: ..."). */
@@ -271,7 +252,7 @@ const verifyReportFields = z.object({
   notApplicable: z.array(z.object({ solver: z.string(), reason: z.string() })).optional(),
   /** More worker threads were asked for than this machine has cores: one per core was used. */
   workersCapped: z.object({ asked: countSchema, used: countSchema }).optional(),
-  /** Added by the verify command (absent in reports of older versions and of library calls). */
+  /** What the run was asked to do (absent in reports of older versions). */
   options: recordedOptionsSchema.optional(),
 });
 

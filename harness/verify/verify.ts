@@ -21,7 +21,14 @@ import { contenders, judgeResult, type Contender, type StreamFailure } from './c
 import { counterexampleFor } from './counterexample.js';
 import { coverage } from './coverage.js';
 import { asExpected, outcomeOf } from './outcome.js';
-import { defaultStartupMs, exhaustiveBatch, VERIFY_DEFAULTS, type VerifyOptions } from './options.js';
+import {
+  exhaustiveBatch,
+  recordedOptions,
+  type ResolvedVerifyOptions,
+  VERIFY_DEFAULTS,
+  type VerifyOptions,
+} from './options.js';
+import { identityOptions, VERIFY_TABLE } from './run-options.js';
 import { sortedVerdicts } from './merge.js';
 import { Checkpoint, StreamTally } from './stream-tally.js';
 import { exhaustiveCount, shardSlice, type CaseStream, type StreamSlice } from './streams.js';
@@ -36,7 +43,7 @@ export { VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './opti
 interface Run {
   readonly puzzle: AnyPuzzleDefinition;
   readonly oracle: Oracle<unknown>;
-  readonly options: VerifyOptions;
+  readonly options: ResolvedVerifyOptions;
   readonly exhaustive: boolean;
   /** The listed cases of the whole run, and this shard's part of them. */
   readonly fullList: readonly VerifyCase[];
@@ -61,9 +68,9 @@ interface Run {
 }
 
 /** The cases of a run: the listed ones (this shard's part) and the stream slice after them. */
-function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: RunBound): Run {
+function planRun(puzzle: AnyPuzzleDefinition, options: ResolvedVerifyOptions, bound: RunBound): Run {
   const exhaustive = options.exhaustive === true;
-  if (exhaustive && ((options.inline?.length ?? 0) > 0 || (options.corpora?.length ?? 0) > 0)) {
+  if (exhaustive && (options.inline.length > 0 || (options.corpora?.length ?? 0) > 0)) {
     throw new InputError('--exhaustive runs every case of the puzzle: it takes no --case or --corpus');
   }
   const fullList = exhaustive
@@ -73,9 +80,9 @@ function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: Run
         puzzle,
         seed: options.seed,
         randomCases: 0,
-        corpora: options.corpora,
+        corpora: options.corpora ?? undefined,
         inline: options.inline,
-        regressionsDir: options.regressionsDir,
+        regressionsDir: options.regressions ?? undefined,
         certify: false,
       });
   const stream: CaseStream = exhaustive
@@ -123,7 +130,7 @@ function planRun(puzzle: AnyPuzzleDefinition, options: VerifyOptions, bound: Run
 /** A run that would judge no case proves nothing: refused up front, never reported as a pass. */
 function checkSomethingToJudge(
   puzzle: AnyPuzzleDefinition,
-  options: VerifyOptions,
+  options: ResolvedVerifyOptions,
   total: number,
   inShard: number,
 ): void {
@@ -147,7 +154,7 @@ function checkSomethingToJudge(
  */
 function checkProgramsJudgeSomething(
   puzzle: AnyPuzzleDefinition,
-  options: VerifyOptions,
+  options: ResolvedVerifyOptions,
   fullList: readonly VerifyCase[],
   streamTotal: number,
 ): void {
@@ -166,12 +173,9 @@ function openCheckpoint(run: Run, selected: readonly Contender[]): Checkpoint | 
   if (!run.exhaustive || !options.checkpointFile) return null;
   const signature = JSON.stringify({
     puzzle: puzzle.name,
-    exhaustive: run.exhaustive,
     shard: options.shard,
     contenders: selected.map((c) => c.selector),
-    timeLimitMs: options.timeLimitMs,
-    startupMs: options.startupMs ?? defaultStartupMs(puzzle),
-    outputMode: options.outputMode ?? 'strict',
+    ...identityOptions(VERIFY_TABLE, options),
   });
   const identity = runIdentity(
     selected.flatMap((c) => c.files),
@@ -459,7 +463,7 @@ function runReport(run: Run, reports: SolverReport[]): VerifyReport {
  * (one program: 2 minutes; every built-in solver of a puzzle: that many rounds of it); exhaustive
  * runs have none.
  */
-function defaultMaxTimeMs(puzzle: AnyPuzzleDefinition, options: VerifyOptions): number | undefined {
+function defaultMaxTimeMs(puzzle: AnyPuzzleDefinition, options: ResolvedVerifyOptions): number | undefined {
   if (options.exhaustive) return undefined;
   const builtins =
     options.solvers.length > 0
@@ -474,10 +478,12 @@ function defaultMaxTimeMs(puzzle: AnyPuzzleDefinition, options: VerifyOptions): 
 }
 
 export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
+  const puzzle = resolvePuzzle(asked.puzzle);
+  const recorded = recordedOptions(asked, puzzle);
   // Threads past the cores add no speed, only memory (each builds its own solver tables) and unfair
   // time limits: 400 asked on 2 cores took 9 GB and failed every correct solver.
-  const options = { ...asked, workers: Math.max(1, Math.min(asked.workers, VERIFY_DEFAULTS.workers)) };
-  const puzzle = resolvePuzzle(options.puzzle);
+  const workers = Math.max(1, Math.min(asked.workers, VERIFY_DEFAULTS.workers));
+  const options: ResolvedVerifyOptions = { ...asked, ...recorded, workers };
   const maxTimeMs = options.maxTimeMs === undefined ? defaultMaxTimeMs(puzzle, options) : options.maxTimeMs;
   const bound = runBound(
     maxTimeMs ?? undefined,
@@ -538,7 +544,9 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
   // A puzzle whose rules lie makes every verdict of the run doubtful: the run ends with its fault.
   if (pool.puzzleFault !== null) throw new PuzzleFault(pool.puzzleFault);
   const report = runReport(run, reports);
-  return asked.workers > options.workers
-    ? { ...report, workersCapped: { asked: asked.workers, used: options.workers } }
-    : report;
+  return {
+    ...report,
+    ...(asked.workers > workers ? { workersCapped: { asked: asked.workers, used: workers } } : {}),
+    options: recorded,
+  };
 }

@@ -23,4 +23,15 @@ describe('an option table', () => {
     expect(help).toMatch(/--cases\s+cases\s+\[number\] \[default: 3\]/);
     expect(help).not.toMatch(/roles|recorded/);
   });
+
+  it("counts a replay only when its value is not the default as a replay, and keeps the run's part from yargs", async () => {
+    const table = optionTable({
+      format: { type: 'string', default: 'strict', describe: 'format', roles: { replay: 'unless-default' } },
+      limit: { type: 'number', describe: 'limit', run: { key: 'limitMs' } },
+    });
+    expect(optionsIn(table, 'replay')).toEqual(['format']);
+    const args = await withOptions(yargs([]).strict(), table).parse(['--limit', '5']);
+    expect({ format: args.format, limit: args.limit }).toEqual({ format: 'strict', limit: 5 });
+    expect(await withOptions(yargs([]), table).getHelp()).not.toMatch(/limitMs|run/);
+  });
 });
