@@ -66,7 +66,15 @@ export interface Contender {
 
 export type ContenderOptions = Pick<
   ResolvedVerifyOptions,
-  'solvers' | 'programs' | 'timeLimitMs' | 'startupMs' | 'outputMode' | 'builtins' | 'signal' | 'streamUntil'
+  | 'solvers'
+  | 'programs'
+  | 'timeLimitMs'
+  | 'startupMs'
+  | 'outputMode'
+  | 'builtins'
+  | 'signal'
+  | 'streamUntil'
+  | 'maxCasesPerRun'
 > & {
   /** Cases per outside-program run for stream slices (default: command-runner's BATCH_SIZE). */
   readonly streamBatch?: number;
@@ -229,7 +237,16 @@ function programContender(
   { puzzle, options, oracle, limits, lengthOf }: ContenderContext,
   program: ContenderOptions['programs'][number],
 ): Contender {
-  const programOptions = { limits, mode: options.outputMode ?? 'strict', lengthOf, signal: options.signal } as const;
+  // --max-cases-per-run: no run of the program holds more cases than it reads.
+  const capped = (size: number): number => Math.min(size, options.maxCasesPerRun ?? size);
+  const streamBatch = capped(options.streamBatch ?? batchSize(puzzle));
+  const programOptions = {
+    limits,
+    mode: options.outputMode ?? 'strict',
+    lengthOf,
+    signal: options.signal,
+    batchSize: capped(batchSize(puzzle)),
+  } as const;
   // One cap on wrongly formatted outputs for its listed cases and its stream together.
   const tallied = { ...programOptions, outputFaults: { count: 0 }, attribution: { ms: 0 } };
   return {
@@ -249,8 +266,8 @@ function programContender(
         slice,
         hooks,
         (cases, onResult) =>
-          runCommandOnCases(puzzle, program.command, cases, { ...tallied, batchSize: options.streamBatch }, onResult),
-        options.streamBatch ?? batchSize(puzzle),
+          runCommandOnCases(puzzle, program.command, cases, { ...tallied, batchSize: streamBatch }, onResult),
+        streamBatch,
         options.programRuns,
       ),
   };

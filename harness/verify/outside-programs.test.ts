@@ -165,6 +165,16 @@ describe('batch faults', () => {
     expect(replay(fixed)).toBe(0);
   });
 
+  it('passes when --max-cases-per-run keeps every run within nine cases, and the report records the cap', () => {
+    const { report, status } = verifyJson([
+      ...['--puzzle', 'eight', '--no-builtins', '--cmd', `mod10=${MOD_TEN}`, ...TWELVE_CASES],
+      ...['--max-cases-per-run', '9'],
+    ]);
+    expect(status).toBe(0);
+    expect(report.solvers[0].verdicts).toEqual({ ok: 12 });
+    expect(report.options?.maxCasesPerRun).toBe(9);
+  });
+
   let noEmpty: { report: VerifyReport; status: number | null } | undefined;
   const noEmptyRun = () =>
     (noEmpty ??= verifyJson([

@@ -303,6 +303,16 @@ export const VERIFY_OPTIONS = runOptionTable({
       resolve: (dir: string | null | undefined) => dir ?? null,
     },
   },
+  'max-cases-per-run': {
+    type: 'number',
+    coerce: wholeNumber('max-cases-per-run', 1),
+    describe:
+      "at most this many cases in one run of a --cmd program, for one that reads no more (default: the puzzle's " +
+      "batch within its judge's bound, e.g. 200 for eight, 30 for rotation)",
+    roles: { recorded: true, identity: true, agree: true },
+    // Recorded only when given.
+    run: { key: 'maxCasesPerRun', value: (s) => s.z.number().int().positive().optional() },
+  },
 });
 
 /** Every option of verify but the plug-in options: what its runs record, replay, keep and compare. */
