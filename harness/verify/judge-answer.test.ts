@@ -31,9 +31,23 @@ describe('judgeAnswer', () => {
     const verdict = judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'd', undefined);
     expect(verdict).toEqual({
       verdict: 'not-solved',
-      detail: 'the moves end at 12345X786, not at the goal 12345678X',
+      detail: 'claims 1 move, the case needs 2: the moves end at 12345X786, not at the goal 12345678X',
       certificate: undefined,
     });
+  });
+
+  it('names a wrong number of moves first: 2 moves for a case that needs none', () => {
+    const eight = puzzleDefinition('eight');
+    const solved = eight.parseInput(eight.caseInput('12345678X 12345678X'))[0];
+    expect(judgeAnswer(eightOracle, eight, solved, 'll', undefined).detail).toBe(
+      'claims 2 moves, the case needs 0: the moves end at 123456X78, not at the goal 12345678X',
+    );
+  });
+
+  it('says nothing of the number when it is right but the moves go elsewhere', () => {
+    expect(judgeAnswer(eightOracle, puzzleDefinition('eight'), eightCase, 'dl', undefined).detail).toMatch(
+      /^the moves end at /,
+    );
   });
 
   it('judges the printed centre digit for Rotation', () => {

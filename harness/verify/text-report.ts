@@ -17,6 +17,8 @@ function sideBySide(left: string, right: string, leftTitle: string, rightTitle: 
 function howShrunk(c: Counterexample): string {
   if ((c.cases ?? 1) > 1)
     return `${c.optimalLength} optimal moves; shows only in one run of these ${c.cases} cases together`;
+  // A program that crashes whatever it is given crashes at start-up or on reading: no case to shrink towards.
+  if (c.verdict === 'crash' && c.optimalLength === 0) return 'it crashes even on a case that needs no move';
   return c.shrunk
     ? `shrunk from ${c.original.optimalLength} to ${c.optimalLength} optimal moves`
     : `${c.optimalLength} optimal moves, not shrunk`;
@@ -96,9 +98,11 @@ export function formatVerifyReport(report: VerifyReport): string {
   const nameWidth = Math.max(6, ...report.solvers.map((s) => s.name.length));
   const width = (c: string): number => Math.max(c.length, c === 'ok' || c === 'cases' ? 9 : 5);
   const resultWidth = report.solvers.some((s) => outcomeOf(s) === 'unfinished') ? 10 : 8;
+  // Whether a row is expected to pass or to be caught says something only beside the bug zoo.
+  const zoo = report.solvers.some((s) => s.expected === 'buggy');
   const header = [
     'solver'.padEnd(nameWidth),
-    'expected',
+    ...(zoo ? ['expected'] : []),
     'result'.padEnd(resultWidth),
     'cases'.padStart(width('cases')),
     ...columns.map((c) => c.padStart(width(c))),
@@ -117,7 +121,7 @@ export function formatVerifyReport(report: VerifyReport): string {
     const judged = s.cases ?? Object.values(s.verdicts).reduce((a, b) => a + (b ?? 0), 0);
     return [
       s.name.padEnd(nameWidth),
-      s.expected.padEnd(8),
+      ...(zoo ? [s.expected.padEnd(8)] : []),
       result.padEnd(resultWidth),
       String(judged).padStart(width('cases')),
       ...counts,
@@ -153,13 +157,26 @@ export function formatVerifyReport(report: VerifyReport): string {
         `not judged (unfinished, not ok); the verdicts found stand.`,
     );
   }
-  const correct = report.solvers.filter((s) => s.expected === 'correct');
-  const buggy = report.solvers.filter((s) => s.expected === 'buggy');
-  out.push(
-    '',
-    `${report.ok ? 'OK' : 'FAILED'}: ` +
-      `${correct.filter((s) => outcomeOf(s) === 'passed').length}/${correct.length} correct solvers passed, ` +
-      `${buggy.filter((s) => outcomeOf(s) === 'failed').length}/${buggy.length} buggy variants caught`,
-  );
+  out.push('', `${report.ok ? 'OK' : 'FAILED'}: ${tally(report.solvers)}`);
   return `${out.join('\n')}\n`;
+}
+
+/** "5/5 correct solvers passed, 1/1 programs passed, 5/5 buggy variants caught", naming only the kinds that ran. */
+function tally(solvers: readonly SolverReport[]): string {
+  const passed = (list: readonly SolverReport[]) => list.filter((s) => outcomeOf(s) === 'passed').length;
+  const correct = solvers.filter((s) => s.expected === 'correct');
+  const programs = correct.filter((s) => s.kind === 'program');
+  const others = correct.filter((s) => s.kind !== 'program');
+  const buggy = solvers.filter((s) => s.expected === 'buggy');
+  return [
+    ...(others.length > 0 || programs.length === 0
+      ? [`${passed(others)}/${others.length} correct solvers passed`]
+      : []),
+    ...(programs.length > 0
+      ? [`${passed(programs)}/${programs.length} ${programs.length === 1 ? 'program' : 'programs'} passed`]
+      : []),
+    ...(buggy.length > 0
+      ? [`${buggy.filter((s) => outcomeOf(s) === 'failed').length}/${buggy.length} buggy variants caught`]
+      : []),
+  ].join(', ');
 }

@@ -168,6 +168,8 @@ export const otherFailureSchema = z.object({
 export const solverReportSchema = z.object({
   name: z.string(),
   expected: expectedSchema,
+  /** A solver lexpath ships, one a user's module registered, or an outside program (absent in older reports). */
+  kind: z.enum(['built-in', 'module', 'program']).optional(),
   /** true when every case got `ok`. A buggy solver is caught when this is false. */
   passed: z.boolean(),
   /** Cases judged for this solver (absent in reports of older versions: then the report's `cases`). */

@@ -337,6 +337,7 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   return {
     name: contender.name,
     expected: contender.expected,
+    kind: contender.kind,
     passed,
     cases: judged,
     verdicts: sortedVerdicts(verdicts),
