@@ -228,6 +228,7 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
   return {
     name: s.name,
     expected: s.expected,
+    ...(s.kind !== undefined ? { kind: s.kind } : {}),
     passed: outcomeOf(merged) === 'passed',
     ...merged,
     // Each shard times itself; the earliest of them stands for the merged run.
