@@ -6,7 +6,7 @@
 import type { Oracle } from '../../oracle/oracle.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { PuzzleFault } from '../../util/errors.js';
-import { SolverPool } from '../verify/builtin-runner.js';
+import { Scheduler } from '../verify/scheduler.js';
 import { judgeResult, type LoneTarget, loneContender } from '../verify/contenders.js';
 import { replayCommand } from '../verify/counterexample.js';
 import type { VerifyOptions } from '../verify/options.js';
@@ -29,7 +29,7 @@ export async function runOnce(
   target: RunTarget,
   options: RunOnceOptions,
 ): Promise<RunOnceResult> {
-  const pool = new SolverPool(1);
+  const pool = new Scheduler(1);
   try {
     const contender = loneContender(puzzle, target, options, pool, oracle);
     const results = await contender.run(cases);

@@ -14,7 +14,7 @@ import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles
 import type { Oracle } from '../../oracle/oracle.js';
 import { InputError } from '../../util/errors.js';
 import { plural } from '../../util/plural.js';
-import { SolverPool } from '../verify/builtin-runner.js';
+import { Scheduler } from '../verify/scheduler.js';
 import {
   counterexampleFiles,
   depthFiles,
@@ -202,7 +202,7 @@ async function judgeAll(
     zooTimeLimitMs: Math.ceil(settings.timeLimitMs * PACK_DEFAULTS.zooTimeShare),
     startupMs: settings.startupMs,
   };
-  const pool = new SolverPool(availableParallelism());
+  const pool = new Scheduler(availableParallelism());
   try {
     settings.log(
       `kill matrix: ${plural(who.wrong.length, 'wrong program')} x ${plural(columns.length, 'candidate file')}`,

@@ -7,7 +7,7 @@
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import type { PrintedAnswer } from '../../puzzles/kit/judge-format.js';
-import type { SolverPool } from '../verify/builtin-runner.js';
+import type { Scheduler } from '../verify/scheduler.js';
 import { runProgram } from '../verify/command-runner.js';
 import { contenders, judgeResult, type Contender } from '../verify/contenders.js';
 import { judgeAnswer } from '../verify/judge-answer.js';
@@ -127,7 +127,7 @@ async function programRun(
 function solverContenders(
   puzzle: AnyPuzzleDefinition,
   oracle: Oracle<unknown>,
-  pool: SolverPool,
+  pool: Scheduler,
   who: readonly Contestant[],
   settings: RunSettings,
 ): Map<string, Contender> {
@@ -152,7 +152,7 @@ function solverContenders(
 export async function runAll(
   puzzle: AnyPuzzleDefinition,
   oracle: Oracle<unknown>,
-  pool: SolverPool,
+  pool: Scheduler,
   who: readonly Contestant[],
   files: readonly TestFile[],
   settings: RunSettings,

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolvePuzzle } from '../../puzzles/index.js';
-import { BuiltinRunner, SolverPool, type SegmentDone } from './builtin-runner.js';
+import { BuiltinRunner, type SegmentDone } from './builtin-runner.js';
+import { Scheduler } from './scheduler.js';
 
 describe('a stream run on the pool', () => {
   it('ends in segments of at most a quarter of the cases left (two threads, ' +
@@ -13,7 +14,7 @@ describe('a stream run on the pool', () => {
   }, async () => {
     const count = 60_000;
     const segments: SegmentDone[] = [];
-    const pool = new SolverPool(2);
+    const pool = new Scheduler(2);
     try {
       const runner = new BuiltinRunner(pool, resolvePuzzle('eight'), 'bfs-table', () => 60_000, 'threads');
       const slice = { stream: { kind: 'random', puzzle: 'eight', seed: 1 } as const, start: 0, step: 1, count };

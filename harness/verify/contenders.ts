@@ -7,8 +7,8 @@ import { applyingSolver, isBuiltIn, solversFor } from '../../solvers/registry.js
 import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import type { Oracle } from '../../oracle/oracle.js';
-import { LISTED_WEIGHT } from './fair-queue.js';
-import { BuiltinRunner, type SegmentDone, type SolverPool, type StreamRunSummary } from './builtin-runner.js';
+import { BuiltinRunner, type StreamHooks, type StreamRunSummary } from './builtin-runner.js';
+import { deal, type Scheduler } from './scheduler.js';
 import { batchSize, runCommandOnCases } from './command-runner.js';
 import { commandFiles } from './identity.js';
 import { judgeAnswer } from './judge-answer.js';
@@ -25,17 +25,6 @@ import type { CaseVerdict, RunResult, StreamFailure } from './types.js';
 import { moduleArgument } from '../../util/package-paths.js';
 
 export type { StreamFailure };
-
-export interface StreamHooks {
-  /** Resume from this position of the slice. */
-  readonly from?: number;
-  /** No case is handed out after this (performance.now()). */
-  readonly deadline?: number;
-  /** A case that is not ok (True: stop). */
-  onFailure(failure: StreamFailure): boolean | void;
-  /** Positions [from, to) are all answered; `ok` of them were ok. True: stop. */
-  onSegment?(segment: SegmentDone): boolean | void;
-}
 
 /** One solver under test, however it runs. */
 export interface Contender {
@@ -128,7 +117,7 @@ type Judge = 'threads' | ((c: unknown, moves: string, label: number) => CaseVerd
 export function contenders(
   puzzle: AnyPuzzleDefinition,
   options: ContenderOptions,
-  pool: SolverPool,
+  scheduler: Scheduler,
   oracle: Oracle<unknown>,
 ): Contender[] {
   const limits = limitsOf(puzzle, options);
@@ -140,7 +129,7 @@ export function contenders(
   const judge: Judge = builtinNames.every(isBuiltIn)
     ? 'threads'
     : (c: unknown, moves: string, label: number) => judgeAnswer(oracle, puzzle, c, moves, label);
-  const list: Contender[] = builtinNames.map((name) => builtinContender(context, name, pool, judge));
+  const list: Contender[] = builtinNames.map((name) => builtinContender(context, name, scheduler, judge));
   for (const program of options.programs) {
     if (list.some((c) => c.name === program.name))
       throw new InputError(`--cmd ${program.name}: that name is already taken`);
@@ -157,7 +146,7 @@ export function loneContender(
   puzzle: AnyPuzzleDefinition,
   target: LoneTarget,
   options: Pick<VerifyOptions, 'timeLimitMs' | 'startupMs' | 'outputMode'>,
-  pool: SolverPool,
+  scheduler: Scheduler,
   oracle: Oracle<unknown>,
 ): Contender {
   const [contender] = contenders(
@@ -170,7 +159,7 @@ export function loneContender(
       startupMs: options.startupMs ?? defaultStartupMs(puzzle),
       outputMode: options.outputMode ?? 'strict',
     },
-    pool,
+    scheduler,
     oracle,
   );
   return contender;
@@ -189,7 +178,7 @@ function builtinsToRun(puzzle: AnyPuzzleDefinition, options: ContenderOptions): 
 function builtinContender(
   { puzzle, options, limits, lengthOf }: ContenderContext,
   name: string,
-  pool: SolverPool,
+  scheduler: Scheduler,
   judge: Judge,
 ): Contender {
   const puzzleName = puzzle.name;
@@ -202,15 +191,13 @@ function builtinContender(
   }
   // Worker threads import the plug-in puzzle's module (if any), then the solver's.
   const modules = [puzzleModule(puzzle), solver.module].filter((m): m is string => m !== undefined);
-  // A correct solver's listed cases go ahead of random ones in the pool (fair-queue.ts); a zoo
-  // variant's do not (its share stays one solver's), and at night it stops at its first failure
-  // in time, not the earliest in the list (a fixed-size run keeps the earliest: shards merge).
-  // At night every list is paced (its tasks sized by time), so a slow solver's holds a thread briefly.
+  // At night a zoo variant stops at its first failure in time, not the earliest in the list (a
+  // fixed-size run keeps the earliest: shards merge), and every list is paced (its tasks sized by
+  // time), so a slow solver's holds a thread briefly.
   const night = options.streamUntil !== undefined;
-  const listedRun =
-    solver.expected === 'buggy' ? { stopAll: night, paced: night } : { weight: LISTED_WEIGHT, paced: night };
+  const listedRun = { listed: true, stopAll: night && solver.expected === 'buggy', paced: night };
   const limitOf = (c: unknown): number => builtinCaseLimitMs(limits, puzzle, lengthOf(c), solver.expected);
-  const runner = new BuiltinRunner(pool, puzzle, name, limitOf, judge, limits.caseMs, modules);
+  const runner = new BuiltinRunner(scheduler, puzzle, name, limitOf, judge, limits.caseMs, modules);
   const modulePath = solver.module === undefined ? undefined : moduleArgument(solver.module);
   return {
     name,
@@ -220,15 +207,7 @@ function builtinContender(
     files: modules.filter((m) => m.startsWith('file:')).map(moduleArgument),
     run: (cases, onResult, tallied) =>
       runner.run(cases, onResult, options.signal, tallied ? listedRun : { paced: night }),
-    runStream: (slice, hooks) =>
-      runner.runStream(slice, {
-        ...hooks,
-        signal: options.signal,
-        onFailure: (position, index, result) => {
-          const c = streamCase(puzzle, slice.stream, index);
-          return hooks.onFailure({ position, index, case: c, result, runCases: [c] });
-        },
-      }),
+    runStream: (slice, hooks) => runner.runStream(slice, { ...hooks, signal: options.signal }),
   };
 }
 
@@ -260,45 +239,40 @@ function programContender(
     run: (cases, onResult, counted) =>
       runCommandOnCases(puzzle, program.command, cases, counted ? tallied : programOptions, onResult),
     runStream: (slice, hooks) =>
-      programStream(
-        puzzle,
-        oracle,
-        slice,
-        hooks,
-        (cases, onResult) =>
+      programStream(puzzle, oracle, slice, hooks, {
+        batch: streamBatch,
+        slots: options.programRuns ?? 1,
+        runCases: (cases, onResult) =>
           runCommandOnCases(puzzle, program.command, cases, { ...tallied, batchSize: streamBatch }, onResult),
-        streamBatch,
-        options.programRuns,
-      ),
+      }),
   };
 }
 
 /**
  * A stream slice for an outside program: cases are made here, a run's worth at a time, and judged
- * here; each run is one segment, and `parallel` runs go at once (a program is one process; the
- * machine's other cores would idle).
+ * here; each run is one segment, dealt to `runs.slots` slots (scheduler.ts).
  */
 async function programStream(
   puzzle: AnyPuzzleDefinition,
   oracle: Oracle<unknown>,
   slice: StreamSlice,
   hooks: StreamHooks,
-  runCases: (
-    cases: readonly unknown[],
-    onResult: (index: number, result: RunResult) => boolean | void,
-  ) => Promise<(RunResult | null)[]>,
-  batch: number,
-  parallel = 1,
+  runs: {
+    readonly batch: number;
+    readonly slots: number;
+    runCases(
+      cases: readonly unknown[],
+      onResult: (index: number, result: RunResult) => boolean | void,
+    ): Promise<(RunResult | null)[]>;
+  },
 ): Promise<StreamRunSummary> {
-  let position = hooks.from ?? 0;
   let answered = 0;
-  let skipped = 0;
   let stop = false;
-  const runOne = async (from: number, size: number): Promise<void> => {
-    const indices = Array.from({ length: size }, (_, k) => sliceIndex(slice, from + k));
+  const runOne = async (from: number, to: number): Promise<void> => {
+    const indices = Array.from({ length: to - from }, (_, k) => sliceIndex(slice, from + k));
     const cases = indices.map((index) => streamCase(puzzle, slice.stream, index));
     let ok = 0;
-    const results = await runCases(cases, (k, result) => {
+    const results = await runs.runCases(cases, (k, result) => {
       if (judgeResult(oracle, puzzle, cases[k], result).verdict === 'ok') {
         ok++;
         return false;
@@ -309,19 +283,18 @@ async function programStream(
     });
     const done = results.filter((r) => r !== null).length;
     answered += done;
-    skipped += size - done;
-    if (done < size)
+    if (done < cases.length)
       stop = true; // stopped, or repeated time-outs: the rest is not run
-    else if (hooks.onSegment?.({ from, to: from + size, ok }) === true) stop = true;
+    else if (hooks.onSegment?.({ from, to, ok }) === true) stop = true;
   };
-  const lane = async (): Promise<void> => {
-    while (!stop && position < slice.count && performance.now() < (hooks.deadline ?? Infinity)) {
-      const size = Math.min(batch, slice.count - position);
-      const from = position;
-      position += size;
-      await runOne(from, size);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, lane));
-  return { answered, skipped };
+  const dealt = await deal({
+    from: hooks.from ?? 0,
+    to: slice.count,
+    slots: runs.slots,
+    deadline: hooks.deadline ?? Infinity,
+    size: () => runs.batch,
+    wanted: () => !stop,
+    run: runOne,
+  });
+  return { answered, skipped: dealt - answered };
 }

@@ -10,7 +10,7 @@ import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { REGRESSIONS_DIR, saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
 import type { Oracle } from '../../oracle/oracle.js';
-import { SolverPool } from './builtin-runner.js';
+import { Scheduler } from './scheduler.js';
 import { buildCaseList } from './cases.js';
 import type { CASE_OPTIONS, RecordedShape } from './run-options.js';
 import type { GivenOptions } from './options.js';
@@ -49,7 +49,7 @@ export async function repro(options: ReproOptions): Promise<ReproResult> {
     randomCases: options.maxCases,
     regressionsDir: saveDir === null ? undefined : existsSync(saveDir) ? saveDir : REGRESSIONS_DIR,
   }); // a new save folder is made when saving
-  const pool = new SolverPool(1);
+  const pool = new Scheduler(1);
   try {
     const contender = loneContender(puzzle, options.target, options, pool, oracle);
     // A program is tried, like verify's default, only on cases within the judge's contract.

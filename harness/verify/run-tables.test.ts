@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePuzzle } from '../../puzzles/index.js';
 import { shelvedTables } from '../../util/shared-tables.js';
-import { SolverPool } from './builtin-runner.js';
+import { Scheduler } from './scheduler.js';
 import { buildRunTables } from './run-tables.js';
 
 describe("a run's tables", () => {
@@ -14,7 +14,7 @@ describe("a run's tables", () => {
     // 4,000 cases missed it, and every thread then built its tables among its cases).
     const rotation = resolvePuzzle('rotation');
     const listed = [rotation.parseInput('1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n')[0]];
-    const pool = new SolverPool(2);
+    const pool = new Scheduler(2);
     try {
       await buildRunTables(pool, rotation, ['bfs-table'], listed, {
         stream: { kind: 'random', puzzle: 'rotation', seed: 6 },

@@ -5,13 +5,11 @@
  * threads building the 15-puzzle's pattern tables at once took 6 s each, one alone 3 s), and a
  * thread started again after a time-out finds them.
  *
- * Everything runs on the pool, side by side: one task samples the stream for the spaces it uses
- * while the others build the listed cases' spaces' tables, largest space first; a space the sample
- * adds joins the queue as the sample comes back. A task goes out only when a thread is free, so it
- * carries the tables built before it started (bfs-table's Eight tables, shared by every space of a
- * symmetry class, are then built once, not once per thread). A space's own heuristic tables are
- * shared with spaces of the same `heuristicKey` (the 15-puzzle's goal blanks of one row), so one
- * space of each key builds them there, and the rest read them here afterwards.
+ * Everything runs on the pool, side by side, in the order scheduler.ts gives table tasks: one task
+ * samples the stream for the spaces it uses while the others build the listed cases' spaces'
+ * tables; a space the sample adds is queued as the sample comes back. A space's own heuristic
+ * tables are shared with spaces of the same `heuristicKey` (the 15-puzzle's goal blanks of one
+ * row), so one space of each key builds them there, and the rest read them here afterwards.
  *
  * Where a thread will run a user's code (a plug-in puzzle, a user's solver) the main thread builds
  * everything instead: the oracle's tables must not come from a thread that user code could have
@@ -20,18 +18,10 @@
 import { isBuiltIn } from '../../solvers/registry.js';
 import { puzzleModule, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { SearchSpace } from '../../solvers/space.js';
-import { shelvedTables } from '../../util/shared-tables.js';
-import type { SolverPool } from './builtin-runner.js';
+import type { Scheduler } from './scheduler.js';
 import { prepareSpace, spaceFacts, type SpaceFacts, type SpaceTables } from './space-tables.js';
 import { exhaustiveCount, sliceIndex, streamCase, type StreamSlice } from './streams.js';
-import {
-  PROGRESS,
-  type CaseSource,
-  type SampledSpace,
-  type SolverTask,
-  type TaskCases,
-  type TaskResult,
-} from './worker-protocol.js';
+import { PROGRESS, type CaseSource, type SampledSpace, type TaskCases, type TaskResult } from './worker-protocol.js';
 
 /**
  * Random stream cases sampled for their spaces. Rotation's random boards need a 12-cell digit
@@ -93,7 +83,7 @@ function spacesOf(puzzle: AnyPuzzleDefinition, cases: readonly unknown[]): Space
  * runs there, else here.
  */
 export async function buildRunTables(
-  pool: SolverPool,
+  scheduler: Scheduler,
   puzzle: AnyPuzzleDefinition,
   solvers: readonly string[],
   listed: readonly unknown[],
@@ -107,17 +97,10 @@ export async function buildRunTables(
     for (const entry of spacesOf(puzzle, [...listed, ...sampled])) prepareSpace(entry.space!, tables);
     return;
   }
-  await new PoolTables(pool, puzzle, tables, signal).build(listed, slice);
+  await new PoolTables(scheduler, puzzle, tables, signal).build(listed, slice);
 }
 
-/** A task waiting for a thread: the sample first, then heuristic tables, then spaces, largest first. */
-interface Job {
-  readonly tier: number;
-  readonly size: number;
-  readonly cases: TaskCases;
-  done(result: TaskResult | null): void;
-}
-
+/** The tiers of table tasks (scheduler.ts): the sample, then heuristic tables, then spaces (largest first). */
 const SAMPLE_TIER = 2;
 const HEURISTIC_TIER = 1;
 const SPACE_TIER = 0;
@@ -126,14 +109,13 @@ const SPACE_TIER = 0;
 class PoolTables {
   private readonly entries = new Map<string, SpaceEntry>();
   private readonly families = new Set<string>();
-  private readonly waiting: Job[] = [];
-  private running = 0;
-  private settle: () => void = () => {};
+  /** Every task handed to the scheduler, each with what follows it once it ends. */
+  private readonly tasks: Promise<void>[] = [];
   /** Pool tasks build the spaces' oracle and solver tables; heuristic tables only by key (build). */
   private readonly inPool: SpaceTables;
 
   constructor(
-    private readonly pool: SolverPool,
+    private readonly scheduler: Scheduler,
     private readonly puzzle: AnyPuzzleDefinition,
     private readonly tables: SpaceTables,
     private readonly signal?: AbortSignal,
@@ -142,11 +124,10 @@ class PoolTables {
   }
 
   async build(listed: readonly unknown[], slice: StreamSlice | undefined): Promise<void> {
-    const settled = new Promise<void>((resolve) => (this.settle = resolve));
-    if (slice) this.enqueue(this.sampleJob(sampleSlice(this.puzzle, slice, SAMPLE), 0));
+    if (slice) this.sample(sampleSlice(this.puzzle, slice, SAMPLE), 0);
     this.add(spacesOf(this.puzzle, listed));
-    this.dispatch();
-    await settled;
+    // A task's follow-ups are queued before it settles, so this reaches them too.
+    for (let i = 0; i < this.tasks.length; i++) await this.tasks[i];
     for (const entry of this.entries.values()) if (entry.prepares) prepareSpace(this.spaceOf(entry), HEURISTIC_ONLY);
   }
 
@@ -157,9 +138,9 @@ class PoolTables {
       this.entries.set(entry.key, entry);
       if (entry.heuristicKey !== undefined && !this.families.has(entry.heuristicKey)) {
         this.families.add(entry.heuristicKey);
-        this.enqueue(this.tablesJob(HEURISTIC_TIER, entry, HEURISTIC_ONLY));
+        this.buildTables(HEURISTIC_TIER, entry, HEURISTIC_ONLY);
       }
-      this.enqueue(this.tablesJob(SPACE_TIER, entry, this.inPool));
+      this.buildTables(SPACE_TIER, entry, this.inPool);
     }
   }
 
@@ -167,15 +148,11 @@ class PoolTables {
    * Builds `which` of `entry`'s tables on a pool thread; here instead
    * if the thread fails (a puzzle's own fault is then said as such).
    */
-  private tablesJob(tier: number, entry: SpaceEntry, which: SpaceTables): Job {
-    return {
-      tier,
-      size: entry.rankCount,
-      cases: { kind: 'tables', source: entry.source, key: entry.key, tables: which },
-      done: (result) => {
-        if (!result && !this.signal?.aborted) prepareSpace(this.spaceOf(entry), which);
-      },
-    };
+  private buildTables(tier: number, entry: SpaceEntry, which: SpaceTables): void {
+    const cases: TaskCases = { kind: 'tables', source: entry.source, key: entry.key, tables: which };
+    this.onPool(cases, [tier, entry.rankCount], (result) => {
+      if (!result && !this.signal?.aborted) prepareSpace(this.spaceOf(entry), which);
+    });
   }
 
   /**
@@ -183,67 +160,34 @@ class PoolTables {
    * soon, with the tables the stream's cases are made from (Eight's come from the oracle's), so the
    * other threads need not build those again meanwhile; and its spaces are queued early.
    */
-  private sampleJob(sample: StreamSlice, from: number): Job {
+  private sample(sample: StreamSlice, from: number): void {
     const count = Math.min(sample.count - from, from === 0 ? SAMPLE_HEAD : Infinity);
     const part: StreamSlice = { ...sample, start: sliceIndex(sample, from), count };
-    return {
-      tier: SAMPLE_TIER,
-      size: count,
-      cases: { kind: 'sample', slice: part },
-      done: (result) => {
-        // A failed thread: sampled here instead.
-        if (result?.spaces)
-          this.add(
-            result.spaces.map((space: SampledSpace) => ({
-              ...space,
-              source: { stream: part.stream, index: space.index },
-            })),
-          );
-        else if (!this.signal?.aborted) this.add(spacesOf(this.puzzle, sliceCases(this.puzzle, part)));
-        if (from + count < sample.count) this.enqueue(this.sampleJob(sample, from + count));
-      },
-    };
+    this.onPool({ kind: 'sample', slice: part }, [SAMPLE_TIER, count], (result) => {
+      if (this.signal?.aborted) return;
+      // A failed thread: sampled here instead.
+      if (result?.spaces)
+        this.add(
+          result.spaces.map((space: SampledSpace) => ({
+            ...space,
+            source: { stream: part.stream, index: space.index },
+          })),
+        );
+      else this.add(spacesOf(this.puzzle, sliceCases(this.puzzle, part)));
+      if (from + count < sample.count) this.sample(sample, from + count);
+    });
   }
 
-  private enqueue(job: Job): void {
-    const before = this.waiting.findIndex(
-      (other) => other.tier < job.tier || (other.tier === job.tier && other.size < job.size),
-    );
-    this.waiting.splice(before < 0 ? this.waiting.length : before, 0, job);
-  }
-
-  /** Starts waiting jobs on free threads, each with the tables kept by then; settles when none is left. */
-  private dispatch(): void {
-    while (this.running < this.pool.threads && this.waiting.length > 0 && !this.signal?.aborted) {
-      const job = this.waiting.shift()!;
-      this.running++;
-      void this.onPool(job.cases).then((result) => {
-        this.running--;
-        job.done(result);
-        this.dispatch();
-      });
-    }
-    if (this.running === 0) this.settle();
-  }
-
-  /** Runs `cases` on a pool thread; null if it fails or the run stops. */
-  private async onPool(cases: TaskCases): Promise<TaskResult | null> {
-    const task: SolverTask = {
+  /** Runs `cases` on a pool thread at `rank` among the table tasks; `then` gets null if it fails or the run stops. */
+  private onPool(cases: TaskCases, rank: readonly number[], then: (result: TaskResult | null) => void): void {
+    const task = {
       puzzle: this.puzzle.name,
       solver: this.tables.solvers[0] ?? '',
-      lane: 'tables',
       cases,
       judge: true,
       progress: new SharedArrayBuffer(PROGRESS.bytes),
-      tables: shelvedTables(['solver', 'oracle']),
     };
-    try {
-      const result = (await this.pool.pool.run(task, { signal: this.signal })) as TaskResult;
-      this.pool.keepTables(result.built);
-      return result;
-    } catch {
-      return null;
-    }
+    this.tasks.push(this.scheduler.run(task, { rank }, this.signal).then(then, () => then(null)));
   }
 
   /** The space of `entry`, made here from its case if it came from the stream. */

@@ -9,12 +9,12 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-const BUILT_RUNNER = new URL('../../dist/harness/verify/builtin-runner.js', import.meta.url).href;
+const BUILT_SCHEDULER = new URL('../../dist/harness/verify/scheduler.js', import.meta.url).href;
 
 const script = `
-const { SolverPool } = await import(${JSON.stringify(BUILT_RUNNER)});
+const { Scheduler } = await import(${JSON.stringify(BUILT_SCHEDULER)});
 for (let i = 0; i < 120; i++) {
-  const pool = new SolverPool(2);
+  const pool = new Scheduler(2);
   await new Promise((resolve) => setTimeout(resolve, (i * 37) % 200)); // 0-199 ms into the start-up
   await pool.destroy();
 }

@@ -10,7 +10,7 @@ import { solversFor } from '../../solvers/registry.js';
 import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError, PuzzleFault } from '../../util/errors.js';
 import type { Oracle } from '../../oracle/oracle.js';
-import { SolverPool } from './builtin-runner.js';
+import { Scheduler } from './scheduler.js';
 import { buildRunTables } from './run-tables.js';
 import { certifyRecorded } from '../corpus.js';
 import { runIdentity } from './identity.js';
@@ -492,25 +492,25 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
     options.signal,
   );
   const run = planRun(puzzle, { ...options, signal: bound.cases }, bound);
-  const pool = new SolverPool(options.workers);
+  const scheduler = new Scheduler(options.workers);
   let selected: Contender[];
   try {
     const streamBatch = run.exhaustive ? exhaustiveBatch(puzzle) : undefined;
-    selected = contenders(puzzle, { ...run.options, streamBatch, programRuns: options.workers }, pool, run.oracle);
+    selected = contenders(puzzle, { ...run.options, streamBatch, programRuns: options.workers }, scheduler, run.oracle);
     if (selected.length === 0)
       throw new InputError('nothing to verify: --no-builtins runs only --cmd programs, and none was given');
     // Counterexamples are explained by the same solvers under the whole bound (cases stop earlier).
     const explainers = contenders(
       puzzle,
       { ...options, signal: bound.all, streamBatch, programRuns: options.workers },
-      pool,
+      scheduler,
       run.oracle,
     );
     run.explainer = (c) => explainers.find((e) => e.name === c.name) ?? c;
     run.checkpoint = openCheckpoint(run, selected);
   } catch (error) {
     bound.dispose();
-    await pool.destroy();
+    await scheduler.destroy();
     throw error;
   }
   run.started = performance.now();
@@ -521,7 +521,7 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
     // The oracle's and the solvers' tables, built once; the pool threads share them.
     const solvers = selected.filter((c) => /^--solver(-module)? /.test(c.selector)).map((c) => c.name);
     await buildRunTables(
-      pool,
+      scheduler,
       puzzle,
       solvers,
       run.fullList.map((c) => c.case),
@@ -539,11 +539,11 @@ export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
     if (run.checkpoint && !run.options.signal?.aborted) run.checkpoint.remove();
   } finally {
     run.checkpoint?.release();
-    await pool.destroy();
+    await scheduler.destroy();
     bound.dispose();
   }
   // A puzzle whose rules lie makes every verdict of the run doubtful: the run ends with its fault.
-  if (pool.puzzleFault !== null) throw new PuzzleFault(pool.puzzleFault);
+  if (scheduler.puzzleFault !== null) throw new PuzzleFault(scheduler.puzzleFault);
   const report = runReport(run, reports);
   return {
     ...report,

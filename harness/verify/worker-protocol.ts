@@ -30,8 +30,6 @@ export interface SampledSpace extends SpaceFacts {
 export interface SolverTask {
   readonly puzzle: PuzzleName;
   readonly solver: string;
-  /** Its lane in the pool's fair queue (fair-queue.ts). */
-  readonly lane: string;
   readonly cases: TaskCases;
   /**
    * Judge each answer in the pool thread too; false: answers only, judged by the main thread (a

@@ -1,6 +1,6 @@
 /**
- * A slow bug-zoo variant no longer holds back the correct solvers (issue 20): the pool's fair queue
- * gives the zoo lane half one solver's share (ZOO_WEIGHT).
+ * A slow bug-zoo variant no longer holds back the correct solvers (issue 20): the scheduler gives
+ * the zoo lane half one solver's share (ZOO_WEIGHT, scheduler.ts).
  *
  * First, two night-style runs at the same time, so the machine's load (other test files) weighs on
  * both alike: one with a zoo variant that times out on every case, one without. Measured (8 s, quiet,
@@ -12,8 +12,7 @@
  * simulated clock, where the 80% of the issue can be asserted without timing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ZOO_LANE, ZOO_WEIGHT } from './builtin-runner.js';
-import { FairQueue } from './fair-queue.js';
+import { laneOf, Scheduler, ZOO_LANE } from './scheduler.js';
 import { verify } from './verify.js';
 
 /** Eight II cases of 31 moves: idastar-stale-bound never finishes them (each costs two 2 s time-outs). */
@@ -45,7 +44,9 @@ describe('the bug zoo beside the correct solvers', () => {
   }, 60_000);
 });
 
-describe('the bug zoo in the fair queue (a simulated clock: no timing)', () => {
+describe('the bug zoo in the scheduler (a simulated clock: no timing)', () => {
+  const ZOO_VARIANT = 'idastar-stale-bound';
+
   /**
    * bfs-table's tasks done in 8 simulated seconds on 2 threads, beside four other correct lanes (10
    * ms tasks each, always one waiting), with or without the zoo lane's 2 s time-outs.
@@ -53,23 +54,30 @@ describe('the bug zoo in the fair queue (a simulated clock: no timing)', () => {
   async function tableTasks(withZoo: boolean): Promise<number> {
     vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
     try {
-      const queue = new FairQueue(2);
+      const result = { outcomes: [], okOmitted: 0, ms: 0, built: {} };
+      const msOf = (solver: string): number => (solver === ZOO_VARIANT ? 2_000 : 10);
+      const scheduler = new Scheduler(
+        2,
+        (task) => new Promise((resolve) => setTimeout(resolve, msOf(task.solver), result)),
+      );
       let done = 0;
       let stopped = false;
-      const feed = (lane: string, ms: number, weight: number, onDone: () => void = () => {}): void => {
+      const feed = (solver: string, onDone: () => void = () => {}): void => {
+        const task = { puzzle: 'eight', solver, cases: { kind: 'list', cases: [] }, judge: true } as const;
         const next = (): void => {
           if (stopped) return;
-          void queue
-            .run(lane, weight, () => new Promise((resolve) => setTimeout(resolve, ms)))
-            .then(() => {
-              onDone();
-              next();
-            });
+          void scheduler.run({ ...task, progress: new SharedArrayBuffer(16) }, { listed: false }).then(() => {
+            onDone();
+            next();
+          });
         };
         next();
       };
-      for (const name of CORRECT) feed(`solver ${name}`, 10, 1, name === 'bfs-table' ? () => done++ : undefined);
-      if (withZoo) feed(ZOO_LANE, 2_000, ZOO_WEIGHT);
+      for (const name of CORRECT) feed(name, name === 'bfs-table' ? () => done++ : undefined);
+      if (withZoo) {
+        expect(laneOf(ZOO_VARIANT)).toBe(ZOO_LANE);
+        feed(ZOO_VARIANT);
+      }
       await vi.advanceTimersByTimeAsync(8_000);
       stopped = true;
       return done;
