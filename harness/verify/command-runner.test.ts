@@ -1,6 +1,7 @@
 /**
- * How an outside program's batch faults are attributed, with real child processes: a crash by
- * halving (a few runs, not one per case), a wrongly formatted case by reading on in the same run.
+ * How an outside program's batch faults are attributed, with real child processes: a crash or a
+ * time-out by halving (a few runs, not one per case; a time-out confirmed by a second run), a
+ * wrongly formatted case by reading on in the same run.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,5 +82,33 @@ describe('attributing a batch fault', () => {
     const results = await runCommandOnCases(eight, program.command, CASES, options);
     expect(results.map((r) => r?.kind)).toEqual(['answer', 'answer', 'wrong-format', ...Array(9).fill('answer')]);
     expect(program.runs()).toBe(1);
+  });
+});
+
+describe('attributing a time-out', () => {
+  /** Prints `Case i: 0` and the empty line for every case at once (well formed; judging is not tested here). */
+  const ANSWER_ALL = `n=$(printf '%s\\n' "$input" | head -1); i=1; while [ $i -le $n ]; do printf 'Case %d: 0\\n\\n' $i; i=$((i+1)); done`;
+  // Every run of twelve cases or fewer may take 1 s; the hanging ones sleep far past that.
+  const quick = { ...options, limits: { caseMs: 500, startupMs: 500 } } as const;
+
+  it.concurrent('a time-out on one case of twelve is found by halving, and confirmed only for the batch and that case: 11 runs', async () => {
+    const program = logged(`case "$input" in *4321X5678*) sleep 30;; esac; ${ANSWER_ALL}`);
+    const results = await runCommandOnCases(eight, program.command, CASES, quick);
+    expect(results.map((r) => r?.kind)).toEqual([...Array(7).fill('answer'), 'time-limit', ...Array(4).fill('answer')]);
+    expect(results[7]).toMatchObject({ detail: 'no complete output within 1000 ms (twice)' });
+    // the batch twice, [0,6), [6,12), [6,9), [6,8), [6,7), [7,8) twice, [8,9), [9,12)
+    expect(program.runs()).toBe(11);
+  });
+
+  it.concurrent('a time-out that shows only with two cases together is confirmed on the smallest run that shows it', async () => {
+    const program = logged(`case "$input" in *534X12678*4321X5678*) sleep 30;; esac; ${ANSWER_ALL}`);
+    const results = await runCommandOnCases(eight, program.command, CASES, quick);
+    expect(results.map((r) => r?.kind)).toEqual([...Array(6).fill('answer'), 'time-limit', ...Array(5).fill('answer')]);
+    expect(results[6]).toMatchObject({
+      detail: 'no complete output within 1000 ms (twice) (case 1 of a batch of 2)',
+      batch: { from: 6, to: 8 },
+    });
+    // the batch twice, [0,6), [6,12), [6,9), [6,8), [6,7), [7,8), [6,8) again, [8,9), [9,12)
+    expect(program.runs()).toBe(11);
   });
 });

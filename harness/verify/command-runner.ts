@@ -7,7 +7,9 @@
  * missing or extra output, a crash, a time-out) is a verdict on the first case where the output
  * goes wrong, and stays one. Smaller runs only attribute a crash or time-out to the cases that
  * cause it alone; they never absolve the batch. A time-out counts only when a second run of the
- * same input times out too. The program's remaining cases are skipped (it has failed already)
+ * same input times out too: a batch's at once, a smaller run's only when none of its halves fails
+ * (when one does, the second run of the whole would be wasted: it is not what gets the verdict).
+ * The program's remaining cases are skipped (it has failed already)
  * after MAX_PROGRAM_TIMEOUTS time-outs or MAX_PROGRAM_CRASHES crashes attributed to cases, or
  * MAX_OUTPUT_FAULTS wrongly formatted runs (a run that cannot be read past costs a fresh run of
  * the rest of its batch, and a program may spend seconds building tables per run).
@@ -105,6 +107,8 @@ interface BatchOutcome {
   readonly fault: ProgramFault | null;
   /** After a wrongly formatted case, the same output read on from the next case's header: the cases after it. */
   readonly resumed?: BatchOutcome;
+  /** A time-out seen once: it counts only once a second run of the same input times out too (confirmTimeout). */
+  readonly unconfirmed?: true;
 }
 
 function readRun(
@@ -141,9 +145,7 @@ function formatOutcome(parsed: ParsedOutput, count: number, output: string): Bat
   return { answers, fault: { kind: 'wrong-format', detail: parsed.error, output }, ...(resumed ? { resumed } : {}) };
 }
 
-/**
- * Runs of cases[from, to): one run under its limit, a time-out confirmed by a second run (null: stopped by the caller).
- */
+/** One run of cases[from, to) under its limit (null: stopped by the caller); a time-out is left unconfirmed. */
 function batchRunner(
   puzzle: AnyPuzzleDefinition,
   command: string,
@@ -154,25 +156,26 @@ function batchRunner(
   return async (from, to) => {
     const batch = cases.slice(from, to);
     const limitMs = programRunLimitMs(options.limits, puzzle, batch.map(options.lengthOf));
-    const input = puzzle.formatInput(batch);
-    const attempt = async (): Promise<BatchOutcome | null> => {
-      const run = await runProgram(command, input, limitMs, options.signal);
-      return run.status === 'stopped' ? null : readRun(puzzle, run, batch.length, limitMs, options.mode);
-    };
-    let outcome = await attempt();
-    if (outcome?.fault?.kind === 'time-limit') {
-      outcome = await attempt();
-      if (outcome === null) return null;
-      if (outcome.fault?.kind === 'time-limit') {
-        outcome = {
-          answers: outcome.answers,
-          fault: { kind: 'time-limit', detail: `${outcome.fault.detail} (twice)` },
-        };
-      }
-    }
-    if (outcome?.fault?.kind === 'wrong-format') outputFaults.count++;
-    return outcome;
+    const run = await runProgram(command, puzzle.formatInput(batch), limitMs, options.signal);
+    if (run.status === 'stopped') return null;
+    const outcome = readRun(puzzle, run, batch.length, limitMs, options.mode);
+    if (outcome.fault?.kind === 'wrong-format') outputFaults.count++;
+    return outcome.fault?.kind === 'time-limit' ? { ...outcome, unconfirmed: true } : outcome;
   };
+}
+
+/**
+ * The second run of cases[from, to) after a time-out: the time-out confirmed ("twice") when it
+ * times out again, else what that run gave (null: stopped by the caller).
+ */
+async function confirmTimeout(
+  runOnce: (from: number, to: number) => Promise<BatchOutcome | null>,
+  from: number,
+  to: number,
+): Promise<BatchOutcome | null> {
+  const again = await runOnce(from, to);
+  if (again?.unconfirmed !== true || again.fault === null) return again;
+  return { answers: again.answers, fault: { kind: 'time-limit', detail: `${again.fault.detail} (twice)` } };
 }
 
 /** Crashes, attributed to their cases, after which a program's remaining cases are skipped. */
@@ -190,7 +193,9 @@ function faultLocator(
   live: () => boolean,
 ): (lo: number, hi: number, known?: BatchOutcome) => Promise<boolean> {
   const locate = async (lo: number, hi: number, known?: BatchOutcome): Promise<boolean> => {
-    const outcome = known ?? (await runOnce(lo, hi));
+    let outcome = known ?? (await runOnce(lo, hi));
+    // A single case's time-out has no smaller run to blame: it is confirmed at once.
+    if (outcome?.unconfirmed && hi - lo === 1) outcome = await confirmTimeout(runOnce, lo, hi);
     if (outcome === null) return false; // stopped by the caller
     let read: BatchOutcome | undefined = outcome;
     for (let start = lo; read; ) {
@@ -220,7 +225,16 @@ function faultLocator(
             ];
       let smaller = false;
       for (const [a, b] of parts) if (live()) smaller = (await locate(a, b)) || smaller;
-      if (!smaller) record(at, fault); // it shows only with these cases together
+      if (smaller) return true;
+      // It shows only with these cases together; a time-out seen once counts if it recurs.
+      if (!read.unconfirmed) {
+        record(at, fault);
+        return true;
+      }
+      const again = live() ? await confirmTimeout(runOnce, lo, hi) : null;
+      if (again === null) return false; // stopped by the caller
+      if (again.fault?.kind !== 'time-limit') return locate(lo, hi, again);
+      record(at, { ...fault, detail: `${again.fault.detail}${inRun}` });
       return true;
     }
     return true;
@@ -271,7 +285,10 @@ export async function runCommandOnCases(
 
   for (let from = 0; from < cases.length && live(); ) {
     const to = Math.min(cases.length, from + programBatch(puzzle, options.batchSize ?? batchSize(puzzle)));
-    const outcome = await runOnce(from, to);
+    const first = await runOnce(from, to);
+    // A whole batch's time-out is confirmed before its halves run: a correct program that was
+    // slow once under load costs one more run of the batch, not a run of every half.
+    const outcome = first?.unconfirmed ? await confirmTimeout(runOnce, from, to) : first;
     if (outcome === null) break; // stopped by the caller
     const attributing = performance.now();
     await locate(from, to, outcome);
