@@ -5,9 +5,16 @@
 // random Eight cases / 40 Rotation boards; the default time limits and strict reading) except:
 // --seed, fixed at SEED so a run is repeatable; --fail-fast and a short --shrink-budget, which
 // change only what happens after a program's first failure (its other cases are not run, its
-// counterexample is shrunk for less long), never whether or where that first failure is found.
+// counterexample is shrunk for less long), never whether or where that first failure is found;
+// and, for a run that asks (maxTime), a --max-time shorter than the default, which can only leave
+// cases unfinished (never ok), so a program that fails within it fails without it too.
+//
+// Each run's programs get CACHE_ENV, a folder the 15-puzzle programs keep their pattern tables in
+// (as `--cache-dir` does for lexpath) and the mutants their search's answers: see fifteen.mjs.
 
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MUTANTS } from './catalogue.mjs';
@@ -18,6 +25,20 @@ export const CLI = join(ROOT, 'dist', 'harness', 'cli.js');
 export const SEED = 1;
 /** Programs run at once by one verify (they run concurrently; the machine has 2 shared cores). */
 export const GROUP_SIZE = 4;
+/** The environment variable naming the programs' cache folder (read by fifteen.mjs). */
+export const CACHE_ENV = 'LEXPATH_MUTANT_CACHE';
+
+let cache = null;
+/** The programs' cache folder, made on first use; `removeCache` deletes it. */
+function cacheDir() {
+  cache ??= mkdtempSync(join(tmpdir(), 'lexpath-mutant-cache-'));
+  return cache;
+}
+
+export function removeCache() {
+  if (cache !== null) rmSync(cache, { recursive: true, force: true });
+  cache = null;
+}
 
 export function solverCommand(puzzle, mutant) {
   const script = join(HERE, `${puzzle}.mjs`);
@@ -25,10 +46,11 @@ export function solverCommand(puzzle, mutant) {
 }
 
 /**
- * One `verify --puzzle PUZZLE --no-builtins --json --seed SEED --cmd NAME=COMMAND...` run.
- * Resolves to { code, report (parsed JSON or null), stdout, stderr, ms (whole run's wall time) }.
+ * One `verify --puzzle PUZZLE --no-builtins --json --seed SEED --cmd NAME=COMMAND...` run
+ * (`--max-time MAXTIME` too when given). Resolves to { code, report (parsed JSON or null), stdout,
+ * stderr, ms (whole run's wall time) }.
  */
-export function runVerify(puzzle, programs, { seed = SEED } = {}) {
+export function runVerify(puzzle, programs, { seed = SEED, maxTime } = {}) {
   const args = [
     CLI,
     'verify',
@@ -42,10 +64,12 @@ export function runVerify(puzzle, programs, { seed = SEED } = {}) {
     '--shrink-budget',
     '2s',
   ];
+  if (maxTime !== undefined) args.push('--max-time', maxTime);
   for (const { name, command } of programs) args.push('--cmd', `${name}=${command}`);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...process.env, [CACHE_ENV]: cacheDir() };
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -63,11 +87,15 @@ export function runVerify(puzzle, programs, { seed = SEED } = {}) {
   });
 }
 
-/** The mutants of one puzzle in groups of GROUP_SIZE, each group one verify run. */
-export function mutantGroups(puzzle, only) {
+/**
+ * The mutants of one puzzle in groups of GROUP_SIZE, each group one verify run; the ones in `alone`
+ * get a run each, first (a program that runs until the time bound keeps its whole run going).
+ */
+export function mutantGroups(puzzle, only, alone = []) {
   const names = Object.keys(MUTANTS[puzzle]).filter((name) => !only || only.includes(name));
-  const groups = [];
-  for (let i = 0; i < names.length; i += GROUP_SIZE) groups.push(names.slice(i, i + GROUP_SIZE));
+  const groups = names.filter((name) => alone.includes(name)).map((name) => [name]);
+  const rest = names.filter((name) => !alone.includes(name));
+  for (let i = 0; i < rest.length; i += GROUP_SIZE) groups.push(rest.slice(i, i + GROUP_SIZE));
   return groups;
 }
 
