@@ -33,6 +33,8 @@ describe('your own solvers in verify', () => {
         '30',
         '--seed',
         '3',
+        // the wrong one stops at its first failure; the right one still runs every case
+        '--fail-fast',
         '--json',
       ]);
       ran = { run, report: JSON.parse(run.stdout) as VerifyReport };
@@ -73,6 +75,8 @@ describe('your own solvers in verify', () => {
         '40',
         '--seed',
         '3',
+        // caught once is caught: the rest of its cases (plain BFS each) would only cost time
+        '--fail-fast',
         '--json',
       ]);
       const report = JSON.parse(run.stdout) as VerifyReport;
