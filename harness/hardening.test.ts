@@ -57,6 +57,9 @@ describe('usage errors exit 2 with a plain message', () => {
       'eight',
       '--solver',
       'bfs',
+      // one listed case, not the shipped corpora: the cap is what is under test, not plain BFS
+      '--case',
+      EIGHT_CASE,
       '--cases',
       '3',
       '--workers',
@@ -161,7 +164,15 @@ describe('usage errors exit 2 with a plain message', () => {
 });
 
 describe('merge', () => {
+  // Each shard's report is made once and written afresh for each test (some edit theirs).
+  const shardReports = new Map<string, string>();
   const shard = (cases: string, index: number): string => {
+    const file = join(temp('shard'), `shard-${cases}-${index}.json`);
+    const made = shardReports.get(`${cases} ${index}`);
+    if (made !== undefined) {
+      writeFileSync(file, made);
+      return file;
+    }
     const run = lexpath([
       'verify',
       '--json',
@@ -180,7 +191,7 @@ describe('merge', () => {
       '--shard',
       `${index}/2`,
     ]);
-    const file = join(temp('shard'), `shard-${cases}-${index}.json`);
+    shardReports.set(`${cases} ${index}`, run.stdout);
     writeFileSync(file, run.stdout);
     return file;
   };
@@ -206,8 +217,9 @@ describe('merge', () => {
   });
 
   // Third round (issue 23): a report read back is believed only where its claims agree with its counts.
+  let failedRun: { stdout: string; status: number | null } | undefined;
   const failedShard = (): { file: string; report: VerifyReport } => {
-    const run = lexpath([
+    failedRun ??= lexpath([
       'verify',
       '--json',
       '--puzzle',
@@ -226,8 +238,8 @@ describe('merge', () => {
       '--shard',
       '1/2',
     ]);
-    expect(run.status).toBe(1);
-    return { file: join(temp('shard'), 'failed-1.json'), report: JSON.parse(run.stdout) as VerifyReport };
+    expect(failedRun.status).toBe(1);
+    return { file: join(temp('shard'), 'failed-1.json'), report: JSON.parse(failedRun.stdout) as VerifyReport };
   };
 
   it('refuses a shard edited to say passed beside its failing verdicts', () => {
