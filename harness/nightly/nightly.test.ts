@@ -241,17 +241,18 @@ describe('lexpath nightly (command)', () => {
       workers: 2,
     };
     appendHistoryLine(join(out, 'history.jsonl'), quick);
-    const cut = nightly(['--budget', '3s', '--workers', '2', '--out', out]);
+    // One puzzle: a night of all three spends seconds building their tables before its budget matters.
+    const cut = nightly(['--puzzles', 'eight', '--budget', '3s', '--workers', '2', '--out', out]);
     expect(cut.stdout).toContain('INCOMPLETE');
     expect(cut.status).toBe(1);
     expect(cut.stderr).toContain('--allow-incomplete accepts that');
-    expect(nightly(['--budget', '3s', '--out', out, '--allow-incomplete']).status).toBe(0);
+    expect(nightly(['--puzzles', 'eight', '--budget', '3s', '--out', out, '--allow-incomplete']).status).toBe(0);
   });
 
   it('a history line that cannot be appended is said, exit 2, and the report is still written', () => {
     const out = mkdtempSync(join(tmpdir(), 'lexpath-nightly-history-'));
     mkdirSync(join(out, 'history.jsonl')); // appending to a folder fails, as a full disk would
-    const run = nightly(['--budget', '3s', '--out', out, '--allow-incomplete']);
+    const run = nightly(['--puzzles', 'eight', '--budget', '3s', '--out', out, '--allow-incomplete']);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/history\.jsonl: tonight's line could not be appended \(it is a folder\)/);
     const folder = readdirSync(out).find((name) => name !== 'history.jsonl')!;
