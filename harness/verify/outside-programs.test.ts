@@ -419,9 +419,21 @@ describe('repro for programs', () => {
     expect(result.counterexample.origin).toMatch(/eight-distance-31\.json/);
   });
 
+  // One repro in a fresh directory, for the two tests of what it saves there.
+  let reproDir: string | undefined;
+  const savedBy = (): string => {
+    if (reproDir === undefined) {
+      reproDir = mkdtempSync(join(tmpdir(), 'lexpath-repro-cwd-'));
+      lexpath(
+        ['repro', '--puzzle', 'eight', '--cmd', `capped=${capped}`, '--seed', '1', '--shrink-budget', '2s'],
+        reproDir,
+      );
+    }
+    return reproDir;
+  };
+
   it('saves into ./lexpath-regressions of the current directory, with the replay as its source', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'lexpath-repro-cwd-'));
-    lexpath(['repro', '--puzzle', 'eight', '--cmd', `capped=${capped}`, '--seed', '1', '--shrink-budget', '2s'], cwd);
+    const cwd = savedBy();
     const dir = join(cwd, 'lexpath-regressions');
     const [file] = existsSync(dir) ? readdirSync(dir) : [];
     const saved = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { cases: { source: string }[] };
@@ -431,8 +443,7 @@ describe('repro for programs', () => {
   it('what it saved is run by a later verify in that directory, and its source replays the failure', {
     timeout: 180_000,
   }, () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'lexpath-repro-cwd-'));
-    lexpath(['repro', '--puzzle', 'eight', '--cmd', `capped=${capped}`, '--seed', '1', '--shrink-budget', '2s'], cwd);
+    const cwd = savedBy();
     const dir = join(cwd, 'lexpath-regressions');
     const saved = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]), 'utf8')) as {
       cases: { start: string; source: string }[];
