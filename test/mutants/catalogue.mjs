@@ -29,20 +29,23 @@ export const MUTANTS = {
     'no-space': 'prints Case x:n (no space after the colon)',
   },
   fifteen: {
+    // In this order the first group of four (run-verify.mjs) holds one program that runs lexpath's
+    // search on the listed cases (depth-cap-50); the later groups read its answers (fifteen.mjs).
+    // The search mutants run their own IDA*, and search-from-goal searches other pairs.
+    'search-from-goal': 'searches from the goal to the start and reverses the moves: shortest, not always the smallest',
+    'next-bound-max': 'its own IDA* takes the largest f beyond the bound as the next bound, not the smallest',
+    'h-weighted':
+      'its own IDA* adds an eighth to the pattern-database heuristic (speed hack, inadmissible far from the goal)',
     'depth-cap-50': 'gives up beyond 50 moves (prints Case x: 0 and an empty line)',
     'depth-cap-60': 'gives up beyond 60 moves (a common MAXD; only cases of 61-80 moves show it)',
     'depth-cap-76': 'gives up beyond 76 moves (only the listed 77-move case shows it)',
     'eight-solvability-rule':
       "the 3x3 rule on 4x4 boards (inversions even, the blank's " +
       'row ignored): half the cases called unsolvable, Case x: -1',
-    'search-from-goal': 'searches from the goal to the start and reverses the moves: shortest, not always the smallest',
     'no-empty-line': 'no empty move line after Case x: 0',
     'prev-count': 'prints the move count of the previous case in Case x: n',
     'order-dlur': 'its own IDA* tries moves d,l,u,r (u before r)',
     'child-order-by-h': 'its own IDA* tries children in order of their heuristic value (ties by letter), not by letter',
-    'next-bound-max': 'its own IDA* takes the largest f beyond the bound as the next bound, not the smallest',
-    'h-weighted':
-      'its own IDA* adds an eighth to the pattern-database heuristic (speed hack, inadmissible far from the goal)',
   },
   rotation: {
     'digit-tie-by-digit':

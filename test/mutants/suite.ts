@@ -6,7 +6,7 @@
  * `lexpath verify --puzzle D --no-builtins --json --seed 1 --cmd NAME=COMMAND...` with otherwise
  * default options (the seed is fixed so a run is repeatable; see run-verify.mjs). Several mutants
  * share one verify run (they run concurrently), so the suite costs a few verify runs per puzzle.
- * A mutant that is slow by nature gets a run of its own under a shorter --max-time (SLOW_MAX_TIME),
+ * A mutant that is slow by nature gets a run of its own under a shorter --max-time (SLOW_BY_NATURE),
  * beside the others: its run lasts until its time-outs are confirmed or the bound, not until its
  * cases are done, so it would keep a whole group's run going to that group's longer bound.
  *
@@ -38,28 +38,30 @@ const KNOWN_MISSED: Record<Puzzle, Record<string, string>> = { eight: {}, rotati
 
 /**
  * Mutants whose mistake shows as time itself: a confirmed time-out (twice, then again alone) is
- * their catch. Every other mutant must show a verdict beyond time-limit.
+ * their catch. Every other mutant must show a verdict beyond time-limit. Each runs alone, beside
+ * the other runs, under its `maxTime` (the default for one program is 2 minutes): room for two
+ * runs of its first batch under that batch's time limit (its time-out confirmed) and 40 s for
+ * verify's start on a loaded machine; the rest goes to halving. A shorter bound only leaves cases
+ * unfinished (never ok), so a mutant failed within it is failed by a default run too.
  */
-const SLOW_BY_NATURE: Record<Puzzle, Record<string, string>> = {
+const SLOW_BY_NATURE: Record<Puzzle, Record<string, { why: string; maxTime: string }>> = {
   eight: {
-    'inverse-xor1': 'it prunes d after l and r after u but never the true inverse, so the search runs far deeper',
+    'inverse-xor1': {
+      why: 'it prunes d after l and r after u but never the true inverse, so the search runs far deeper',
+      maxTime: '90s', // its first batch, 200 cases: a 25 s limit
+    },
   },
   fifteen: {},
   rotation: {
-    'digit-tie-by-digit':
-      'it runs IDA* once per digit, about 3x the work: its first batch of 50 boards takes about 21 s against ' +
-      'a limit of about 25 s, so beside the other mutants of its group on a 2-core machine it can time out ' +
-      'before its wrong answers show (caught either way; issue 24 is about which failure a run reports first)',
+    'digit-tie-by-digit': {
+      why:
+        'it runs IDA* once per digit, about 3x the work: its first batch of 50 boards takes nearly its whole ' +
+        'time limit alone, so beside other programs on a 2-core machine it can time out before its wrong ' +
+        'answers show (caught either way; issue 24 is about which failure a run reports first)',
+      maxTime: '60s', // its first batch, 50 boards of up to 11 moves: a 10 s limit
+    },
   },
 };
-
-/**
- * The bound on a slow-by-nature mutant's run, alone (the default for one program is 2 minutes).
- * Its first batch's time-out is confirmed within a minute (two runs under the batch's limit, 25 s
- * for 200 Eight cases); the rest is its halving. A shorter bound only leaves cases unfinished, so a
- * mutant failed within it is failed by a default run too.
- */
-const SLOW_MAX_TIME = '90s';
 
 const MINUTES = 60_000;
 
@@ -92,7 +94,11 @@ export function mutationSuite(puzzle: Puzzle): void {
       // Two runs at a time: the slow-by-nature mutants' (each waits on its time-outs) beside the rest.
       // The reference runs last, with the pattern tables the mutants' runs kept (fifteen.mjs).
       await Promise.all([
-        inTurn(groups.filter(([name]) => slow.includes(name)).map((g) => judge(g, { maxTime: SLOW_MAX_TIME }))),
+        inTurn(
+          groups
+            .filter(([name]) => slow.includes(name))
+            .map((g) => judge(g, { maxTime: SLOW_BY_NATURE[puzzle][g[0]].maxTime })),
+        ),
         inTurn([
           ...groups.filter(([name]) => !slow.includes(name)).map((g) => judge(g)),
           async () => {
