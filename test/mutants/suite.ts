@@ -55,10 +55,10 @@ const SLOW_BY_NATURE: Record<Puzzle, Record<string, { why: string; maxTime: stri
   rotation: {
     'digit-tie-by-digit': {
       why:
-        'it runs IDA* once per digit, about 3x the work: its first batch of 50 boards takes nearly its whole ' +
+        'it runs IDA* once per digit, about 3x the work: its first batch of 30 boards takes nearly its whole ' +
         'time limit alone, so beside other programs on a 2-core machine it can time out before its wrong ' +
         'answers show (caught either way; issue 24 is about which failure a run reports first)',
-      maxTime: '60s', // its first batch, 50 boards of up to 11 moves: a 10 s limit
+      maxTime: '60s', // its first batch, 30 boards of up to 5 moves: an 8 s limit
     },
   },
 };
