@@ -9,7 +9,9 @@
  *             one file per algorithm, the bug zoo
  *   oracle    the exact judge, written apart from the solvers
  *   puzzles   one folder per puzzle; puzzles/kit is what every puzzle (built-in or plug-in) uses
- *   harness   verify < explain < bench < history < report < nightly < pack, then the commands and the CLI
+ *   harness   verify < explain < bench < history < report < nightly < pack, then the commands and the CLI;
+ *             inside verify, its parts: judging < running < counterexamples, and reporting beside them
+ *             (judging only), all below the run itself (verify.ts, repro.ts and their options)
  *   scripts   build-time tools (make-corpora, certify, the help and docs/cli.md), not shipped
  */
 /** Tests may reach up for a concrete puzzle or the oracle; cycles still count in them. */
@@ -33,6 +35,21 @@ const harnessUpward = HARNESS.slice(0, -1).map((part, i) => ({
   to: { path: `^harness/(${HARNESS.slice(i + 1).join('|')})/` },
 }));
 
+/** harness/verify/'s parts, each with the parts it must not import (the run's own modules are above them all). */
+const VERIFY_PARTS = {
+  judging: ['running', 'counterexamples', 'reporting'],
+  running: ['counterexamples', 'reporting'],
+  counterexamples: ['reporting'],
+  reporting: ['running', 'counterexamples'],
+};
+const verifyParts = Object.entries(VERIFY_PARTS).map(([part, above]) => ({
+  name: `verify-${part}-apart`,
+  comment: `harness/verify/${part}/ imports none of ${above.join(', ')}, nor the run (verify.ts, repro.ts)`,
+  severity: 'error',
+  from: { path: `^harness/verify/${part}/`, pathNot: TESTS },
+  to: { path: `^harness/verify/((${above.join('|')})/|(verify|repro)\\.ts$)` },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -44,6 +61,7 @@ module.exports = {
     },
     ...upward,
     ...harnessUpward,
+    ...verifyParts,
     {
       name: 'no-import-of-the-cli',
       comment: 'the CLI is the top: nothing below it imports a command or the CLI definition',

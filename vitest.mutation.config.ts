@@ -29,9 +29,9 @@ const ALL = [
   'oracle/oracle-search.test.ts',
   'puzzles/sliding/format.test.ts',
   'puzzles/formats.test.ts',
-  'harness/verify/judge-answer.test.ts',
-  'harness/verify/shrink.test.ts',
-  'harness/verify/judge-output.test.ts',
+  'harness/verify/judging/judge-answer.test.ts',
+  'harness/verify/counterexamples/shrink.test.ts',
+  'harness/verify/judging/judge-output.test.ts',
   'puzzles/kit/output.test.ts',
   'puzzles/definitions.test.ts',
 ];

@@ -17,7 +17,7 @@ import { benchReportSchema } from './bench/types.js';
 import { corpusFileSchema } from './corpus.js';
 import { historyLineSchema, nightlyRunSchema } from './history/types.js';
 import { runNightly } from './nightly/nightly.js';
-import { mergeReports } from './verify/merge.js';
+import { mergeReports } from './verify/reporting/merge.js';
 import { reproOutputSchema, verifyReportSchema } from './verify/types.js';
 
 const CLI = fileURLToPath(new URL('../dist/harness/cli.js', import.meta.url));

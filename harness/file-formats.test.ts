@@ -15,8 +15,8 @@ import { corpusSchemas } from '../puzzles/kit/corpus-entry.js';
 import { CORPORA_DIR, corpusFileSchema, saveRegression } from './corpus.js';
 import { checkBenchReport } from './bench/types.js';
 import { checkHistoryLine } from './history/types.js';
-import { judgeAnswer } from './verify/judge-answer.js';
-import { Checkpoint, checkpointSchema } from './verify/stream-tally.js';
+import { judgeAnswer } from './verify/judging/judge-answer.js';
+import { Checkpoint, checkpointSchema } from './verify/running/stream-tally.js';
 import { checkVerifyReport, type StreamFailure } from './verify/types.js';
 
 function expectReadsAsWritten(schema: z.ZodType, written: unknown): void {

@@ -2,7 +2,7 @@
  * The puzzle definitions' case makers and small fields, called directly: random streams (a pure
  * function of seed and index), cases by depth, random judge cases, the exhaustive streams, `--case`
  * and corpus entries, and time allowances, for Eight, Rotation and the sliding puzzles. The shrink
- * steps are tested in harness/verify/shrink.test.ts, the judge formats in judge-format.test.ts,
+ * steps are tested in harness/verify/counterexamples/shrink.test.ts, the judge formats in judge-format.test.ts,
  * sliding-format.test.ts and output.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';

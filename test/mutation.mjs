@@ -22,11 +22,11 @@ const SEARCH_TESTS = [
 ];
 /** The puzzle definitions' case makers and shrink steps (puzzles). */
 const PUZZLE_TESTS = [
-  'harness/verify/shrink.test.ts',
+  'harness/verify/counterexamples/shrink.test.ts',
   'puzzles/definitions.test.ts',
   'harness/verify/cases.test.ts',
-  'harness/verify/streams.test.ts',
-  'harness/verify/judge-output.test.ts',
+  'harness/verify/running/streams.test.ts',
+  'harness/verify/judging/judge-output.test.ts',
 ];
 const PLAN = [
   {
@@ -75,18 +75,21 @@ const PLAN = [
       'oracle/oracle.test.ts',
       'oracle/oracle-details.test.ts',
       'oracle/oracle-search.test.ts',
-      'harness/verify/judge-answer.test.ts',
+      'harness/verify/judging/judge-answer.test.ts',
     ],
   },
-  { mutate: 'harness/verify/judge-answer.ts', tests: ['harness/verify/judge-answer.test.ts'] },
+  { mutate: 'harness/verify/judging/judge-answer.ts', tests: ['harness/verify/judging/judge-answer.test.ts'] },
   {
     mutate: 'puzzles/kit/judge-format.ts',
     tests: ['puzzles/formats.test.ts', 'puzzles/sliding/format.test.ts', 'puzzles/sliding/definition.test.ts'],
   },
   { mutate: 'puzzles/eight/format.ts', tests: ['puzzles/formats.test.ts'] },
   { mutate: 'puzzles/rotation/format.ts', tests: ['puzzles/formats.test.ts'] },
-  { mutate: 'puzzles/kit/output.ts', tests: ['harness/verify/judge-output.test.ts', 'puzzles/kit/output.test.ts'] },
-  { mutate: 'harness/verify/shrink.ts', tests: ['harness/verify/shrink.test.ts'] },
+  {
+    mutate: 'puzzles/kit/output.ts',
+    tests: ['harness/verify/judging/judge-output.test.ts', 'puzzles/kit/output.test.ts'],
+  },
+  { mutate: 'harness/verify/counterexamples/shrink.ts', tests: ['harness/verify/counterexamples/shrink.test.ts'] },
   { mutate: 'puzzles/eight/definition.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
   { mutate: 'puzzles/rotation/definition.ts', tests: PUZZLE_TESTS, ignoreStatic: true },
   {

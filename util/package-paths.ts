@@ -8,7 +8,7 @@ const fromSource = import.meta.url.endsWith('.ts');
 
 export const PACKAGE_ROOT = fileURLToPath(new URL(fromSource ? '../' : '../../', import.meta.url));
 
-/** URL of a compiled module under dist/harness/, e.g. 'verify/solver-worker.js'. */
+/** URL of a compiled module under dist/harness/, e.g. 'verify/running/solver-task-entry.cjs'. */
 export function compiledHarnessModule(relative: string): URL {
   return new URL(`dist/harness/${relative}`, `file://${PACKAGE_ROOT}`);
 }

@@ -15,9 +15,9 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
       .option('json', { type: 'boolean', default: true, describe: 'print JSON (--no-json: the text report)' }),
   handler: (args) =>
     runCommand(async () => {
-      const { mergeReports } = await import('../verify/merge.js');
-      const { formatVerifyReport } = await import('../verify/text-report.js');
-      const { readVerifyReport } = await import('../verify/read-report.js');
+      const { mergeReports } = await import('../verify/reporting/merge.js');
+      const { formatVerifyReport } = await import('../verify/reporting/text-report.js');
+      const { readVerifyReport } = await import('../verify/reporting/read-report.js');
       const { excerpt, terminalSafe } = await import('../../util/escape.js');
       const names = args.files.map((file) => excerpt(file, 120));
       const reports = args.files.map((file, i) => readVerifyReport(file, names[i]));

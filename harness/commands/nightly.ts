@@ -90,7 +90,7 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
         const [program] = parsePrograms([rest]);
         return { ...program, ...(puzzle ? { puzzle } : {}) };
       });
-      const { readVerifyReport } = await import('../verify/read-report.js');
+      const { readVerifyReport } = await import('../verify/reporting/read-report.js');
       const verifyReports = args['verify-from'].map((file) => readVerifyReport(file));
       const { ensureWritableDir } = await import('../out-dir.js');
       ensureWritableDir(args.out);

@@ -26,7 +26,7 @@ export const reproCommand: CommandModule<object, ReproArgs> = {
       const { terminalSafe } = await import('../../util/escape.js');
       const stop = exitOnStopSignals('repro');
       const { repro } = await import('../verify/repro.js');
-      const { formatCounterexample } = await import('../verify/text-report.js');
+      const { formatCounterexample } = await import('../verify/reporting/text-report.js');
       const { progressBar } = await import('../progress.js');
       const { optionsFromArgs } = await import('../verify/options.js');
       const { programs = [], ...run } = optionsFromArgs(CASE_OPTIONS, args);

@@ -2,8 +2,8 @@ import type { CommandModule } from 'yargs';
 import { UsageError } from '../../util/errors.js';
 import { parseDuration } from '../../util/duration.js';
 import { type ArgsOf, withOptions } from '../../util/option-table.js';
-import { shardFromEnvironment } from '../verify/shard-source.js';
-import { defaultCheckpoint, WORK_FOLDER } from '../verify/checkpoint-place.js';
+import { shardFromEnvironment } from '../verify/running/shard-source.js';
+import { defaultCheckpoint, WORK_FOLDER } from '../verify/running/checkpoint-place.js';
 import { CASE_OPTIONS, VERIFY_OPTIONS, VERIFY_TABLE } from '../verify/run-options.js';
 import { loadPlugIns, plugInOptions, type PlugInArgs } from './plug-ins.js';
 import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
@@ -90,7 +90,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
     runCommand(async () => {
       const { exitOnStopSignals } = await import('../process/signals.js');
       const { verify, VERIFY_DEFAULTS } = await import('../verify/verify.js');
-      const { formatVerifyReport } = await import('../verify/text-report.js');
+      const { formatVerifyReport } = await import('../verify/reporting/text-report.js');
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
       await loadPlugIns([args.puzzle], args);

@@ -9,7 +9,7 @@ import { explainFailure, type Explanation } from './explanation.js';
 import { runOnce, type RunOnceOptions, type RunTarget } from './run-once.js';
 import { failureOfCounterexample, type ExplainFile } from './sources.js';
 import { parseInlineCase } from '../verify/cases.js';
-import { TIME_DEFAULTS } from '../verify/time-limits.js';
+import { TIME_DEFAULTS } from '../verify/running/time-limits.js';
 
 /** The solver to run (a regression file's cases, --case) and how; a report's counterexample needs none. */
 export interface ExplainRequest extends Partial<RunOnceOptions> {

@@ -11,7 +11,7 @@
 import type { LexCertificate, Oracle } from '../../oracle/oracle.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { DrawnState } from '../../puzzles/kit/drawing.js';
-import { judgeAnswer } from '../verify/judge-answer.js';
+import { judgeAnswer } from '../verify/judging/judge-answer.js';
 import type { Verdict } from '../verify/types.js';
 import { plural } from '../../util/plural.js';
 

@@ -6,9 +6,9 @@
 import type { Oracle } from '../../oracle/oracle.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { PuzzleFault } from '../../util/errors.js';
-import { Scheduler } from '../verify/scheduler.js';
-import { judgeResult, type LoneTarget, loneContender } from '../verify/contenders.js';
-import { replayCommand } from '../verify/counterexample.js';
+import { Scheduler } from '../verify/running/scheduler.js';
+import { judgeResult, type LoneTarget, loneContender } from '../verify/running/contenders.js';
+import { replayCommand } from '../verify/counterexamples/counterexample.js';
 import type { VerifyOptions } from '../verify/options.js';
 import type { Failure } from './explanation.js';
 

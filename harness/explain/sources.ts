@@ -9,7 +9,7 @@ import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { CorpusFile } from '../../puzzles/kit/corpus-entry.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';
-import { judgeAnswer } from '../verify/judge-answer.js';
+import { judgeAnswer } from '../verify/judging/judge-answer.js';
 import { MAX_JSON_BYTES, readBoundedFile } from '../../util/files.js';
 import { check, parseJson } from '../../util/checked-json.js';
 import { checkCorpusFile } from '../corpus.js';

@@ -16,7 +16,7 @@ import { runNightly } from './nightly.js';
 import { formatNightly } from './print.js';
 import { runName } from './run-folder.js';
 import { verifiedPuzzle } from './verify-phase.js';
-import { outcomeOf } from '../verify/outcome.js';
+import { outcomeOf } from '../verify/reporting/outcome.js';
 import type { HistoryWork, NightlyRun } from '../history/types.js';
 import { measureWork } from '../bench/work.js';
 import { historyWork } from '../history/work.js';

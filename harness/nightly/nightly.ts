@@ -12,7 +12,7 @@
  * incomplete, never corrupt; a puzzle left unverified (a solver still on its listed cases when its
  * time was up) makes the night incomplete too (and `lexpath nightly` fails unless --allow-incomplete).
  */
-import { noWrongResult } from '../verify/outcome.js';
+import { noWrongResult } from '../verify/reporting/outcome.js';
 import { join, resolve } from 'node:path';
 import { LISTED_PUZZLES } from '../../puzzles/names.js';
 import type { PuzzleName } from '../../solvers/puzzle.js';

@@ -4,7 +4,7 @@ import { plural } from '../../util/plural.js';
 import { formatGate } from '../history/gate.js';
 import type { NightlyResult } from './types.js';
 import { verifiedPuzzle } from './verify-phase.js';
-import { noWrongResult, outcomeOf, wrongResult } from '../verify/outcome.js';
+import { noWrongResult, outcomeOf, wrongResult } from '../verify/reporting/outcome.js';
 
 /** What the command prints at the end. */
 export function formatNightly(result: NightlyResult): string {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
-import { commandFiles } from '../verify/identity.js';
+import { commandFiles } from '../verify/running/identity.js';
 import { slug } from './candidates.js';
 import { checkerSource, validatorSource } from './cpp-sources.js';
 import type { PackFormat } from './options.js';

@@ -6,7 +6,7 @@ import { isBuiltIn, listSolvers, solverSkipReason } from '../../solvers/registry
 import { InputError } from '../../util/errors.js';
 import { excerpt, oneLine } from '../../util/escape.js';
 import type { OutsideProgram } from '../verify/options.js';
-import { TIME_DEFAULTS } from '../verify/time-limits.js';
+import { TIME_DEFAULTS } from '../verify/running/time-limits.js';
 import type { Contestant } from './types.js';
 
 export const PACK_FORMATS = ['icpc', 'polygon', 'cms', 'all'] as const;

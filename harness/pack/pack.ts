@@ -14,7 +14,7 @@ import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles
 import type { Oracle } from '../../oracle/oracle.js';
 import { InputError } from '../../util/errors.js';
 import { plural } from '../../util/plural.js';
-import { Scheduler } from '../verify/scheduler.js';
+import { Scheduler } from '../verify/running/scheduler.js';
 import {
   counterexampleFiles,
   depthFiles,

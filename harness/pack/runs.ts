@@ -7,12 +7,12 @@
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import type { PrintedAnswer } from '../../puzzles/kit/judge-format.js';
-import type { Scheduler } from '../verify/scheduler.js';
-import { runProgram } from '../verify/command-runner.js';
-import { contenders, judgeResult, type Contender } from '../verify/contenders.js';
-import { judgeAnswer } from '../verify/judge-answer.js';
+import type { Scheduler } from '../verify/running/scheduler.js';
+import { runProgram } from '../verify/running/command-runner.js';
+import { contenders, judgeResult, type Contender } from '../verify/running/contenders.js';
+import { judgeAnswer } from '../verify/judging/judge-answer.js';
 import { defaultStartupMs, limitsOf } from '../verify/options.js';
-import { programRunLimitMs } from '../verify/time-limits.js';
+import { programRunLimitMs } from '../verify/running/time-limits.js';
 import type { RunResult } from '../verify/types.js';
 import type { Contestant, RunCell, TestFile } from './types.js';
 

@@ -1,7 +1,7 @@
 /** Colours, names and number formats shared by the charts, summary.md and index.html. */
 import { round } from '../../util/stats.js';
 import type { SolverReport, Verdict } from '../verify/types.js';
-import { outcomeOf } from '../verify/outcome.js';
+import { outcomeOf } from '../verify/reporting/outcome.js';
 
 /** Okabe–Ito colours (told apart with colour-blindness too), one per built-in solver. */
 const SOLVER_COLOURS: Record<string, string> = {

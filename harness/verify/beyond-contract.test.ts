@@ -10,11 +10,11 @@ import { definePuzzle, type PuzzleSpec } from '../../puzzles/kit/define.js';
 import { rotationDefinition } from '../../puzzles/rotation/definition.js';
 import type { RotationCase } from '../../puzzles/rotation/space.js';
 import { PuzzleFault } from '../../util/errors.js';
-import type { Contender } from './contenders.js';
-import { counterexampleFor } from './counterexample.js';
-import { mergeReports } from './merge.js';
-import { claimMismatch } from './outcome.js';
-import { formatVerifyReport } from './text-report.js';
+import type { Contender } from './running/contenders.js';
+import { counterexampleFor } from './counterexamples/counterexample.js';
+import { mergeReports } from './reporting/merge.js';
+import { claimMismatch } from './reporting/outcome.js';
+import { formatVerifyReport } from './reporting/text-report.js';
 import {
   type BeyondContract,
   checkVerifyReport,

@@ -8,10 +8,10 @@
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import type { Oracle } from '../../oracle/oracle.js';
 import type { VerifyCase } from './cases.js';
-import { judgeResult, type Contender } from './contenders.js';
-import { explainCommand, type RunContext } from './counterexample.js';
-import { sortedVerdicts } from './merge.js';
-import { sliceIndex, streamCase, type StreamSlice } from './streams.js';
+import { judgeResult, type Contender } from './running/contenders.js';
+import { explainCommand, type RunContext } from './counterexamples/counterexample.js';
+import { sortedVerdicts } from './reporting/merge.js';
+import { sliceIndex, streamCase, type StreamSlice } from './running/streams.js';
 import type { BeyondContract, BeyondContractFailure, CaseVerdict, Verdict } from './types.js';
 import type { OutsideProgram } from './options.js';
 

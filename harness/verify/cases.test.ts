@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eightDefinition as eightFormat } from '../../puzzles/eight/definition.js';
 import { rotationDefinition as rotationFormat } from '../../puzzles/rotation/definition.js';
 import { Oracle } from '../../oracle/oracle.js';
-import { BATCH_SIZE } from './command-runner.js';
+import { BATCH_SIZE } from './running/command-runner.js';
 import { buildCaseList, randomCases } from './cases.js';
 import type { EightCase } from '../../puzzles/eight/space.js';
 

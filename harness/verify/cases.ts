@@ -15,7 +15,7 @@ import {
   USER_REGRESSIONS_DIR,
   type LoadedCase,
 } from '../corpus.js';
-import { streamCase, type CaseStream } from './streams.js';
+import { streamCase, type CaseStream } from './running/streams.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError } from '../../util/errors.js';
 import { excerpt } from '../../util/escape.js';

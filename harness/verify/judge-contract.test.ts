@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { comparableReport } from '../../test/reports.js';
-import { formatVerifyReport } from './text-report.js';
+import { formatVerifyReport } from './reporting/text-report.js';
 import type { VerifyReport } from './types.js';
 
 const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));

@@ -4,11 +4,11 @@ import type { PuzzleName } from '../../solvers/puzzle.js';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { check } from '../../util/checked-json.js';
 import { InputError, UsageError } from '../../util/errors.js';
-import { batchSize, programBatch } from './command-runner.js';
+import { batchSize, programBatch } from './running/command-runner.js';
 import { defaultStartupMs, libraryOptions, resolveRecorded, type RunOptionTable, VERIFY_TABLE } from './run-options.js';
-import { TIME_DEFAULTS, type TimeLimits } from './time-limits.js';
+import { TIME_DEFAULTS, type TimeLimits } from './running/time-limits.js';
 import { type RecordedOptions, recordedOptionsSchema } from './types.js';
-import type { OutputMode } from './judge-output.js';
+import type { OutputMode } from './judging/judge-output.js';
 
 export { defaultStartupMs };
 

@@ -10,13 +10,13 @@ import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { REGRESSIONS_DIR, saveRegression, USER_REGRESSIONS_DIR } from '../corpus.js';
 import type { Oracle } from '../../oracle/oracle.js';
-import { Scheduler } from './scheduler.js';
+import { Scheduler } from './running/scheduler.js';
 import { buildCaseList } from './cases.js';
 import type { CASE_OPTIONS, RecordedShape } from './run-options.js';
 import type { GivenOptions } from './options.js';
 import type { Counterexample, ReproResult } from './types.js';
 import { type Contender, counterexampleFor, judgeResult } from './verify.js';
-import { judgedOn, type LoneTarget, loneContender } from './contenders.js';
+import { judgedOn, type LoneTarget, loneContender } from './running/contenders.js';
 
 export type { ReproResult };
 

@@ -16,7 +16,7 @@ import { parseDuration } from '../../util/duration.js';
 import { UsageError } from '../../util/errors.js';
 import { oneLine } from '../../util/escape.js';
 import { type OptionRoles, type OptionSpec, optionsIn, wholeNumber } from '../../util/option-table.js';
-import { TIME_DEFAULTS } from './time-limits.js';
+import { TIME_DEFAULTS } from './running/time-limits.js';
 
 /** The schemas a recorded value is made of, given by types.ts (which loads zod). */
 export interface ValueSchemas {

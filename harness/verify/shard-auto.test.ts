@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { comparableReport } from '../../test/reports.js';
-import { SHARD_COUNT_VARIABLE, SHARD_VARIABLES } from './shard-source.js';
+import { SHARD_COUNT_VARIABLE, SHARD_VARIABLES } from './running/shard-source.js';
 import type { VerifyReport } from './types.js';
 
 const CLI = fileURLToPath(new URL('../../dist/harness/cli.js', import.meta.url));

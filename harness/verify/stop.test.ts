@@ -1,7 +1,7 @@
 /** verify() stopped from outside, and random cases until a time (what nightly asks of it). */
 import { describe, expect, it } from 'vitest';
 import { verify } from './verify.js';
-import { outcomeOf } from './outcome.js';
+import { outcomeOf } from './reporting/outcome.js';
 
 const base = { puzzle: 'eight', programs: [], seed: 1, timeLimitMs: 2000, shard: null, workers: 1 } as const;
 /** Eight II cases of 31 moves: plain BFS takes a while over them, the table solver no time. */

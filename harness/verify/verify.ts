@@ -10,17 +10,17 @@ import { solversFor } from '../../solvers/registry.js';
 import { oracleOf, resolvePuzzle, type AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { InputError, PuzzleFault } from '../../util/errors.js';
 import type { Oracle } from '../../oracle/oracle.js';
-import { Scheduler } from './scheduler.js';
-import { buildRunTables } from './run-tables.js';
+import { Scheduler } from './running/scheduler.js';
+import { buildRunTables } from './running/run-tables.js';
 import { certifyRecorded } from '../corpus.js';
-import { runIdentity } from './identity.js';
-import { TellingFailures, type SeenFailure } from './telling.js';
-import { runBound, type RunBound } from './run-bound.js';
+import { runIdentity } from './running/identity.js';
+import { TellingFailures, type SeenFailure } from './judging/telling.js';
+import { runBound, type RunBound } from './running/run-bound.js';
 import { buildCaseList, judgedDigest, shardOf, type VerifyCase } from './cases.js';
-import { contenders, judgeResult, type Contender, type StreamFailure } from './contenders.js';
-import { counterexampleFor } from './counterexample.js';
-import { coverage } from './coverage.js';
-import { asExpected, outcomeOf } from './outcome.js';
+import { contenders, judgeResult, type Contender, type StreamFailure } from './running/contenders.js';
+import { counterexampleFor } from './counterexamples/counterexample.js';
+import { coverage } from './reporting/coverage.js';
+import { asExpected, outcomeOf } from './reporting/outcome.js';
 import {
   exhaustiveBatch,
   recordedOptions,
@@ -29,14 +29,14 @@ import {
   type VerifyOptions,
 } from './options.js';
 import { identityOptions, VERIFY_TABLE } from './run-options.js';
-import { sortedVerdicts } from './merge.js';
-import { Checkpoint, StreamTally } from './stream-tally.js';
-import { exhaustiveCount, shardSlice, type CaseStream, type StreamSlice } from './streams.js';
+import { sortedVerdicts } from './reporting/merge.js';
+import { Checkpoint, StreamTally } from './running/stream-tally.js';
+import { exhaustiveCount, shardSlice, type CaseStream, type StreamSlice } from './running/streams.js';
 import type { BeyondContract, RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
 import { judgeBeyondContract, randomBeyondContract, splitByContract, withinContract } from './beyond-contract.js';
 
-export { contenders, judgeResult, shellQuote, type Contender, type ContenderOptions } from './contenders.js';
-export { counterexampleFor, inlineCaseText, replayCommand, type RunContext } from './counterexample.js';
+export { contenders, judgeResult, shellQuote, type Contender, type ContenderOptions } from './running/contenders.js';
+export { counterexampleFor, inlineCaseText, replayCommand, type RunContext } from './counterexamples/counterexample.js';
 export { VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './options.js';
 
 /** One verify run: what every solver runs, and the progress they share. */

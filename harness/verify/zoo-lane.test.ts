@@ -12,7 +12,7 @@
  * simulated clock, where the 80% of the issue can be asserted without timing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { laneOf, Scheduler, ZOO_LANE } from './scheduler.js';
+import { laneOf, Scheduler, ZOO_LANE } from './running/scheduler.js';
 import { verify } from './verify.js';
 
 /** Eight II cases of 31 moves: idastar-stale-bound never finishes them (each costs two 2 s time-outs). */

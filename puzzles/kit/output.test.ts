@@ -1,5 +1,5 @@
 /**
- * The two judge output readers called directly (harness/verify/judge-output.test.ts reads them
+ * The two judge output readers called directly (harness/verify/judging/judge-output.test.ts reads them
  * through parseJudgeOutput): every error message exactly, the default mode, case numbers and move
  * counts of more than one digit, and what each answer records as printed.
  */
