@@ -481,8 +481,8 @@ function defaultMaxTimeMs(puzzle: AnyPuzzleDefinition, options: ResolvedVerifyOp
 export async function verify(asked: VerifyOptions): Promise<VerifyReport> {
   const puzzle = resolvePuzzle(asked.puzzle);
   const recorded = recordedOptions(asked, puzzle);
-  // Threads past the cores add no speed, only memory (each builds its own solver tables) and unfair
-  // time limits: 400 asked on 2 cores took 9 GB and failed every correct solver.
+  // Threads past the cores add no speed, only memory (each builds its own solver tables) and time
+  // limits that fail correct solvers.
   const workers = Math.max(1, Math.min(asked.workers, VERIFY_DEFAULTS.workers));
   const options: ResolvedVerifyOptions = { ...asked, ...recorded, workers };
   const maxTimeMs = options.maxTimeMs === undefined ? defaultMaxTimeMs(puzzle, options) : options.maxTimeMs;

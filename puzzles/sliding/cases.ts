@@ -21,10 +21,10 @@ import {
 export const DEEPEST_WALKED = 36;
 /**
  * On 4x4 boards, one stream case in UNIFORM_EVERY is a uniform solvable pair (randomCase) among the
- * first UNIFORM_DENSE_CASES (a default run's 100), and one in UNIFORM_SPARSE_EVERY after them. The
- * oracle's own search takes 0.26 s on such a pair on average (idastar 0.04 s; a walk costs the
- * oracle about 2 ms), so a long run (a night, a large --cases) judges more cases with about as
- * many deep pairs as a flat one in ten would give it in the same time.
+ * first UNIFORM_DENSE_CASES (a default run's 100), and one in UNIFORM_SPARSE_EVERY after them. A
+ * uniform pair costs the oracle a search, a random walk's case hardly anything, so a long run (a
+ * night, a large --cases) judges more cases with about as many deep pairs as a flat one in ten
+ * would give it in the same time.
  */
 export const UNIFORM_EVERY = 10;
 export const UNIFORM_DENSE_CASES = 100;

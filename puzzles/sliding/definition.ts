@@ -115,9 +115,9 @@ function slidingSettings(rows: number, cols: number, tabled: boolean): Partial<P
       ...(tabled ? {} : { startupMs: 20_000, nightlyWeight: 2 }),
       ...(n === 16 ? { nightlyListedMs: 10_000 } : {}),
     },
-    // Pairs drawn uniformly need 40-62 moves, and a correct IDA* (idastar) takes up to 2 s alone on
-    // some (1.96 s on a 59-move pair, the slowest of 150), more beside others; from 60 moves more still.
-    // The listed 70- and 77-move stretches of an 80-move position take idastar 3-8 s alone.
+    // Pairs drawn uniformly need 40-62 moves, and a correct IDA* takes up to seconds on the deepest,
+    // more beside others; the listed 70- and 77-move stretches of an 80-move position take longer
+    // still (docs/performance.md: time allowances).
     allowanceFactor: (optimalLength) =>
       tabled ? 1 / 20 : optimalLength >= 70 ? 15 : optimalLength >= 60 ? 5 : optimalLength >= 40 ? 3 : 1 / 4,
     // 80: Brüngger, Marzetta, Fukuda and Nievergelt (1999).

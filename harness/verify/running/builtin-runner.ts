@@ -327,9 +327,8 @@ class Drive {
       // Aim the next segments at SEGMENT_MS of thread time, from the slower of this task's pace and
       // the job's so far, growing at most twofold a task: short tasks keep the threads shared fairly
       // in time between solvers (scheduler.ts), and a deadline kept. A few cheap cases alone would
-      // grow a segment past the rare costly ones among the next (the 15-puzzle's uniform pairs, one
-      // in thirty, take the oracle's search up to seconds): a first task of 8 walks in 2 ms once
-      // made the next one 1,010 cases, which held a thread 45 s, 38 s past the deadline.
+      // grow a segment past the rare costly ones among the next (the 15-puzzle's uniform pairs
+      // take the oracle's search up to seconds), holding a thread long past the deadline.
       this.paceMs += ms;
       this.paceCases += positions.length;
       const perCase = Math.max(ms / positions.length, this.paceMs / this.paceCases);

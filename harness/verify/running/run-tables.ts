@@ -2,8 +2,8 @@
  * A run's tables, built once before its cases: the oracle's and those of the run's built-in
  * solvers, for every space the listed cases and a sample of the stream use. The pool threads
  * share them (util/shared-tables.ts) instead of each building its own at the same time (two
- * threads building the 15-puzzle's pattern tables at once took 6 s each, one alone 3 s), and a
- * thread started again after a time-out finds them.
+ * threads building one table at once each take twice as long), and a thread started again after a
+ * time-out finds them.
  *
  * Everything runs on the pool, side by side, in the order scheduler.ts gives table tasks: one task
  * samples the stream for the spaces it uses while the others build the listed cases' spaces'
@@ -24,10 +24,9 @@ import { exhaustiveCount, sliceIndex, streamCase, type StreamSlice } from './str
 import { PROGRESS, type CaseSource, type SampledSpace, type TaskCases, type TaskResult } from './worker-protocol.js';
 
 /**
- * Random stream cases sampled for their spaces. Rotation's random boards need a 12-cell digit
- * table about once in 3,000 cases: a sample of 4,000 missed it in about one run of four, and then
- * every thread built it (0.7 s each) among its cases. 20,000 miss it about once in 800 runs, and take
- * a pool thread 0.1-0.25 s beside the other tables.
+ * Random stream cases sampled for their spaces: enough that a space the stream needs only rarely
+ * (Rotation's 12-cell digit table, about once in 3,000 boards) is almost never missed, since a
+ * missed space is built by every thread among its cases (docs/performance.md: table sampling).
  */
 const SAMPLE = 20_000;
 /** The sample's first task: enough to make the stream's tables and meet its common spaces. */

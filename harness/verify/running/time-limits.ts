@@ -30,7 +30,7 @@ export function allowanceFactor(puzzle: AnyPuzzleDefinition, optimalLength: numb
  * A built-in solver's limit for one case. A known-buggy variant (the bug zoo) gets `caseMs` flat:
  * the deep cases' allowance keeps a correct solver from a false time-out, while a zoo variant is
  * there to be caught, and a time-out catches it as surely as a wrong answer, sooner (on the
- * 15-puzzle a zoo variant's confirmed time-outs at 3-5x took a night's whole share).
+ * 15-puzzle a zoo variant's confirmed time-outs at the deep cases' allowance would take a night's share).
  */
 export function builtinCaseLimitMs(
   limits: TimeLimits,
