@@ -61,7 +61,10 @@ export async function nightly(options: NightlyOptions): Promise<NightlyResult> {
   return (await import('./nightly/nightly.js')).runNightly(options);
 }
 
-/** A problem setter's package: the fewest tests that kill every known wrong program, and its checkers (`lexpath pack`). */
+/**
+ * A problem setter's package: the fewest tests that kill every known wrong program, and its
+ * checkers (`lexpath pack`).
+ */
 export async function pack(options: PackOptions): Promise<PackResult> {
   return (await import('./pack/pack.js')).pack(options);
 }

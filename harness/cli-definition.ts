@@ -84,7 +84,8 @@ export async function defineCli(typed: readonly string[]): Promise<Argv> {
       if (unknown) {
         const dashes = unknown.typed.length === 1 ? '-' : '--';
         throw new UsageError(
-          `unknown option ${dashes}${unknown.typed}${unknown.suggestion ? `; did you mean --${unknown.suggestion}?` : ''}`,
+          `unknown option ${dashes}${unknown.typed}` +
+            (unknown.suggestion ? `; did you mean --${unknown.suggestion}?` : ''),
         );
       }
       const word = /^Unknown arguments?: (.*)$/.exec(message)?.[1]?.split(', ')[0];

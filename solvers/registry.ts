@@ -66,7 +66,10 @@ export const CORRECT_SOLVERS: readonly SolverInfo[] = [
   },
 ];
 
-/** A solver as the registry holds it: what was registered, and whether lexpath ships it or a user's module registered it. */
+/**
+ * A solver as the registry holds it: what was registered, and whether lexpath ships it or a user's
+ * module registered it.
+ */
 export type RegisteredSolver = SolverInfo & { readonly kind: 'built-in' | 'module' };
 
 const builtIn = (solver: SolverInfo): RegisteredSolver => ({ ...solver, kind: 'built-in' });

@@ -68,7 +68,8 @@ export const puzzlesCommand: CommandModule<object, PuzzlesArgs> = {
             `  --case: ${p.caseSyntax}\n` +
             `  states per space: ${states}; oracle: ${p.oracle}; exhaustive: ` +
             `${p.exhaustiveCases === null ? 'no' : `${p.exhaustiveCases.toLocaleString('en-US')} cases`}\n` +
-            `  solvers: ${solvers.join(', ')}${skipped.length > 0 ? ` (skipped, whole-space: ${skipped.join(', ')})` : ''}\n\n`,
+            `  solvers: ${solvers.join(', ')}` +
+            `${skipped.length > 0 ? ` (skipped, whole-space: ${skipped.join(', ')})` : ''}\n\n`,
         );
       }
       process.stdout.write('Sliding puzzles of other sizes: slide-RxC, R and C 2..5 (slide-4x4 is fifteen).\n');

@@ -101,7 +101,10 @@ export function recordedOptions(options: VerifyOptions, puzzle: AnyPuzzleDefinit
   return checked.value;
 }
 
-/** Cases per outside-program run in exhaustive runs (ordinary runs use command-runner's BATCH_SIZE), within the judge's bound. */
+/**
+ * Cases per outside-program run in exhaustive runs (ordinary runs use command-runner's BATCH_SIZE),
+ * within the judge's bound.
+ */
 export function exhaustiveBatch(puzzle: AnyPuzzleDefinition): number {
   return programBatch(puzzle, puzzle.exhaustive?.batch ?? batchSize(puzzle));
 }

@@ -20,7 +20,10 @@ import { judgedOn, type LoneTarget, loneContender } from './running/contenders.j
 
 export type { ReproResult };
 
-/** The options repro shares with verify (run-options.ts) but --cmd, which `target` takes: typed as verify records them. */
+/**
+ * The options repro shares with verify (run-options.ts) but --cmd, which `target` takes: typed as
+ * verify records them.
+ */
 type SharedOptions = GivenOptions<Exclude<keyof RecordedShape<typeof CASE_OPTIONS>, 'programs'>>;
 
 export type ReproOptions = SharedOptions & {

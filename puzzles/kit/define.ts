@@ -71,7 +71,10 @@ export interface PuzzleSpec<Case> {
   depthCases?(perDepth: number, seed: number, depths?: readonly number[]): DepthCases<Case>[];
   /** Every distinct case, by index, for `verify --exhaustive`. Absent: the puzzle has no such list. */
   readonly exhaustive?: PuzzleDefinition<Case>['exhaustive'];
-  /** Sub-cases of optimal length `length` along the expected answer. Absent: the one where its last `length` moves start. */
+  /**
+   * Sub-cases of optimal length `length` along the expected answer. Absent: the one where its last
+   * `length` moves start.
+   */
   subCases?(c: Case, expectedMoves: string, length: number): Case[];
   /** The sub-case holding a disagreement from step `from`, or null. Absent: where it starts, towards the same goal. */
   divergenceCase?(c: Case, expectedMoves: string, actualMoves: string, from: number): Case | null;

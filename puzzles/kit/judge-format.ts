@@ -68,7 +68,10 @@ export function formatNumberedOutput(answers: readonly PrintedAnswer[]): string 
   return answers.map((a, i) => `Case ${i + 1}: ${a.moves.length}\n${a.moves}\n`).join('');
 }
 
-/** A labelled puzzle's output (The Rotation Game's): the moves, or `No moves needed`, then the label on its own line. */
+/**
+ * A labelled puzzle's output (The Rotation Game's): the moves, or `No moves needed`, then the label
+ * on its own line.
+ */
 export function formatLabelledOutput(answers: readonly PrintedAnswer[]): string {
   return answers.map((a) => `${a.moves === '' ? 'No moves needed' : a.moves}\n${a.label}\n`).join('');
 }

@@ -117,9 +117,10 @@ function publishedSection(bench: BenchReport, title: TitleOf): Block[] {
         s.lengthsMatch ? 'yes' : 'NO',
       ],
     })),
-    ...p.published.map((f) => ({
-      cells: ['published', `${f.method} (${f.source})`, `${p.instanceCount}`, compact(f.nodesPerInstance), '–', '–'],
-    })),
+    ...p.published.map((f) => {
+      const method = `${f.method} (${f.source})`;
+      return { cells: ['published', method, `${p.instanceCount}`, compact(f.nodesPerInstance), '–', '–'] };
+    }),
   ];
   return [
     { kind: 'heading', level: 3, text: `${title(bench.puzzle)}: nodes per instance on ${p.instances}` },
