@@ -97,6 +97,8 @@ export interface ProgramOptions {
   readonly outputFaults?: { count: number };
   /** Adds the time spent attributing batch faults (every run of a batch after its first), for the report. */
   readonly attribution?: { ms: number };
+  /** Told of every run of cases[from, to) as it ends: how it ended, under which limit. */
+  readonly onRunEnd?: (from: number, to: number, limitMs: number, run: ProgramRun) => void;
 }
 
 type ProgramFault = Exclude<RunResult, { readonly kind: 'answer' }>;
@@ -157,6 +159,7 @@ function batchRunner(
     const batch = cases.slice(from, to);
     const limitMs = programRunLimitMs(options.limits, puzzle, batch.map(options.lengthOf));
     const run = await runProgram(command, puzzle.formatInput(batch), limitMs, options.signal);
+    options.onRunEnd?.(from, to, limitMs, run);
     if (run.status === 'stopped') return null;
     const outcome = readRun(puzzle, run, batch.length, limitMs, options.mode);
     if (outcome.fault?.kind === 'wrong-format') outputFaults.count++;

@@ -9,7 +9,7 @@ import { InputError } from '../../../util/errors.js';
 import type { Oracle } from '../../../oracle/oracle.js';
 import { BuiltinRunner, type StreamHooks, type StreamRunSummary } from './builtin-runner.js';
 import { deal, type Scheduler } from './scheduler.js';
-import { batchSize, runCommandOnCases } from './command-runner.js';
+import { batchSize, runCommandOnCases, type ProgramRun } from './command-runner.js';
 import { commandFiles } from './identity.js';
 import { judgeAnswer } from '../judging/judge-answer.js';
 import {
@@ -25,6 +25,22 @@ import type { CaseVerdict, RunResult, StreamFailure } from '../types.js';
 import { moduleArgument } from '../../../util/package-paths.js';
 
 export type { StreamFailure };
+
+/** A run of an outside program's cases that did not end by itself: a stop cut it off, or its time limit. */
+export interface CutRun {
+  /** Its first case: an index into the listed cases it ran, or into the whole case stream. */
+  readonly first: { readonly listed: boolean; readonly index: number };
+  readonly cases: number;
+  /** How long it ran, and under which limit. */
+  readonly ms: number;
+  readonly limitMs: number;
+}
+
+/** An outside program's listed and stream runs that a stop cut off, and those that hit their time limit. */
+export interface CutRuns {
+  readonly stopped: readonly CutRun[];
+  readonly timedOut: readonly CutRun[];
+}
 
 /** One solver under test, however it runs. */
 export interface Contender {
@@ -50,6 +66,8 @@ export interface Contender {
   ): Promise<(RunResult | null)[]>;
   /** Milliseconds its listed and random cases spent attributing batch faults (outside programs). */
   attributionMs?(): number;
+  /** Its listed and random cases' runs that did not end by themselves (outside programs). */
+  cutRuns?(): CutRuns;
   runStream(slice: StreamSlice, hooks: StreamHooks): Promise<StreamRunSummary>;
 }
 
@@ -228,6 +246,22 @@ function programContender(
   } as const;
   // One cap on wrongly formatted outputs for its listed cases and its stream together.
   const tallied = { ...programOptions, outputFaults: { count: 0 }, attribution: { ms: 0 } };
+  const cut = { stopped: [] as CutRun[], timedOut: [] as CutRun[] };
+  // The runs that did not end by themselves, by the index of their first case; a time-out whose
+  // run ends when run again (slow once, under load) is forgotten.
+  const watch =
+    (first: (from: number) => CutRun['first']) =>
+    (from: number, to: number, limitMs: number, run: ProgramRun): void => {
+      const ended: CutRun = { first: first(from), cases: to - from, ms: run.ms, limitMs };
+      if (run.status === 'stopped') cut.stopped.push(ended);
+      else if (run.status === 'time-limit') cut.timedOut.push(ended);
+      else
+        cut.timedOut = cut.timedOut.filter(
+          (t) =>
+            t.first.listed !== ended.first.listed || t.first.index !== ended.first.index || t.cases !== ended.cases,
+        );
+    };
+  const listedRuns = { ...tallied, onRunEnd: watch((from) => ({ listed: true, index: from })) };
   return {
     name: program.name,
     expected: 'correct',
@@ -236,14 +270,25 @@ function programContender(
     program,
     files: commandFiles(program.command),
     attributionMs: () => tallied.attribution.ms,
+    cutRuns: () => cut,
     run: (cases, onResult, counted) =>
-      runCommandOnCases(puzzle, program.command, cases, counted ? tallied : programOptions, onResult),
+      runCommandOnCases(puzzle, program.command, cases, counted ? listedRuns : programOptions, onResult),
     runStream: (slice, hooks) =>
       programStream(puzzle, oracle, slice, hooks, {
         batch: streamBatch,
         slots: options.programRuns ?? 1,
-        runCases: (cases, onResult) =>
-          runCommandOnCases(puzzle, program.command, cases, { ...tallied, batchSize: streamBatch }, onResult),
+        runCases: (cases, indices, onResult) =>
+          runCommandOnCases(
+            puzzle,
+            program.command,
+            cases,
+            {
+              ...tallied,
+              batchSize: streamBatch,
+              onRunEnd: watch((from) => ({ listed: false, index: indices[from] })),
+            },
+            onResult,
+          ),
       }),
   };
 }
@@ -260,8 +305,10 @@ async function programStream(
   runs: {
     readonly batch: number;
     readonly slots: number;
+    /** Runs `cases`, whose indices in the whole stream are `indices`. */
     runCases(
       cases: readonly unknown[],
+      indices: readonly number[],
       onResult: (index: number, result: RunResult) => boolean | void,
     ): Promise<(RunResult | null)[]>;
   },
@@ -272,7 +319,7 @@ async function programStream(
     const indices = Array.from({ length: to - from }, (_, k) => sliceIndex(slice, from + k));
     const cases = indices.map((index) => streamCase(puzzle, slice.stream, index));
     let ok = 0;
-    const results = await runs.runCases(cases, (k, result) => {
+    const results = await runs.runCases(cases, indices, (k, result) => {
       if (judgeResult(oracle, puzzle, cases[k], result).verdict === 'ok') {
         ok++;
         return false;

@@ -13,6 +13,9 @@ export interface RunBound {
   readonly all: AbortSignal | undefined;
   /** Epoch ms when explaining must end (Infinity when unbounded). */
   readonly until: number;
+  /** The bound (Infinity when unbounded), and the ms from the start of the run to when cases stop. */
+  readonly maxTimeMs: number;
+  readonly casesMs: number;
   /** True once the bound, not the caller, stopped the cases. */
   reached(): boolean;
   /** Clears the timers (the run is over). */
@@ -24,7 +27,15 @@ export function runBound(maxTimeMs: number | undefined, shrinkBudgetMs: number, 
   // Every solver, program and task listens: more than Node's 10 is the normal case, not a leak.
   if (signal) setMaxListeners(0, signal);
   if (maxTimeMs === undefined || !Number.isFinite(maxTimeMs)) {
-    return { cases: signal, all: signal, until: Infinity, reached: () => false, dispose: () => {} };
+    return {
+      cases: signal,
+      all: signal,
+      until: Infinity,
+      maxTimeMs: Infinity,
+      casesMs: Infinity,
+      reached: () => false,
+      dispose: () => {},
+    };
   }
   const reserve = Math.min(shrinkBudgetMs, maxTimeMs / 4);
   // Room to stop runs, join threads and write the report after the last counterexample.
@@ -53,6 +64,8 @@ export function runBound(maxTimeMs: number | undefined, shrinkBudgetMs: number, 
     cases: cases.signal,
     all: all.signal,
     until: Date.now() + maxTimeMs - windDown,
+    maxTimeMs,
+    casesMs: maxTimeMs - reserve,
     reached: () => reached,
     dispose: () => {
       for (const t of timers) if (t) clearTimeout(t);
