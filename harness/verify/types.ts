@@ -165,6 +165,35 @@ export const otherFailureSchema = z.object({
   optimalLength: countSchema,
 });
 
+/**
+ * An outside program whose cases the run's time bound (--max-time) stopped while every case it had
+ * judged was ok: where it stood then, and what would let it finish (docs/verify.md).
+ */
+export const timeBoundSchema = z.object({
+  /** The bound, and the ms from the start of the run to when cases stopped (the rest was kept for counterexamples). */
+  maxTimeMs: finiteSchema,
+  stoppedAtMs: finiteSchema,
+  /**
+   * The program's run the stop cut off (the longest, when several ran at once): its first case, numbered as
+   * counterexamples number them, its cases, and how long it had run. Null: no run was in progress.
+   */
+  running: z.object({ caseIndex: countSchema, cases: countSchema, ms: finiteSchema }).nullable(),
+  /** Cases judged ok, of the cases it was to run. */
+  ok: countSchema,
+  planned: countSchema,
+  /** Its runs that hit their per-run time limit (and did not pass when run again). */
+  timedOutRuns: countSchema,
+  /**
+   * The --max-time (and, when its runs hit their time limit, the --time-limit) that would let it
+   * finish, estimated from its pace (`pace`) or, with no case judged, from its runs' time limits
+   * (`limits`); null: nothing to estimate from.
+   */
+  advice: z
+    .object({ maxTimeMs: finiteSchema, timeLimitMs: finiteSchema.nullable(), from: z.enum(['pace', 'limits']) })
+    .nullable(),
+});
+export type TimeBound = z.infer<typeof timeBoundSchema>;
+
 export const solverReportSchema = z.object({
   name: z.string(),
   expected: expectedSchema,
@@ -208,6 +237,8 @@ export const solverReportSchema = z.object({
   otherFailures: z.array(otherFailureSchema).optional(),
   /** An outside program on a puzzle whose judge promises more than its rules (absent: nothing left out or run). */
   beyondContract: beyondContractSchema.optional(),
+  /** An outside program the run's time bound stopped before it finished, no case failed (absent otherwise). */
+  timeBound: timeBoundSchema.optional(),
 });
 export type SolverReport = z.infer<typeof solverReportSchema>;
 

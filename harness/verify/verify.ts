@@ -17,10 +17,11 @@ import { runIdentity } from './running/identity.js';
 import { TellingFailures, type SeenFailure } from './judging/telling.js';
 import { runBound, type RunBound } from './running/run-bound.js';
 import { buildCaseList, judgedDigest, shardOf, type VerifyCase } from './cases.js';
-import { contenders, judgeResult, type Contender, type StreamFailure } from './running/contenders.js';
+import { contenders, judgeResult, type Contender, type CutRun, type StreamFailure } from './running/contenders.js';
 import { counterexampleFor } from './counterexamples/counterexample.js';
 import { coverage } from './reporting/coverage.js';
 import { asExpected, outcomeOf } from './reporting/outcome.js';
+import { finishAdvice } from './reporting/finish-advice.js';
 import {
   exhaustiveBatch,
   recordedOptions,
@@ -32,7 +33,7 @@ import { identityOptions, VERIFY_TABLE } from './run-options.js';
 import { sortedVerdicts } from './reporting/merge.js';
 import { Checkpoint, StreamTally } from './running/stream-tally.js';
 import { exhaustiveCount, shardSlice, type CaseStream, type StreamSlice } from './running/streams.js';
-import type { BeyondContract, RunResult, SolverReport, Verdict, VerifyReport } from './types.js';
+import type { BeyondContract, RunResult, SolverReport, TimeBound, Verdict, VerifyReport } from './types.js';
 import { judgeBeyondContract, randomBeyondContract, splitByContract, withinContract } from './beyond-contract.js';
 
 export { contenders, judgeResult, shellQuote, type Contender, type ContenderOptions } from './running/contenders.js';
@@ -412,7 +413,44 @@ async function verifyContender(run: Run, contender: Contender): Promise<SolverRe
     ...(beyondContract?.run ? { beyondContract: ms(streamed, beyond) } : {}),
     counterexample: ms(beyond, performance.now()),
   };
-  return { ...report, ...(beyondContract ? { beyondContract } : {}), phaseMs };
+  const timeBound = timeBoundOf(run, state, report, phaseMs.listed + phaseMs.random);
+  return { ...report, ...(beyondContract ? { beyondContract } : {}), phaseMs, ...(timeBound ? { timeBound } : {}) };
+}
+
+/**
+ * Where an outside program stood when the run's time bound stopped its cases with none failed, and
+ * what would let it finish; undefined for a solver, or a program that finished or failed.
+ * `caseMs`: how long its cases ran.
+ */
+function timeBoundOf(run: Run, state: SolverState, report: SolverReport, caseMs: number): TimeBound | undefined {
+  const cut = state.contender.cutRuns?.();
+  if (!cut || !run.bound.reached() || outcomeOf(report) !== 'unfinished') return undefined;
+  const { options, bound } = run;
+  const caseIndex = (first: CutRun['first']): number =>
+    first.listed ? state.list[first.index].index : run.fullList.length + first.index;
+  const longest = cut.stopped.reduce<CutRun | null>((a, b) => (a && a.ms >= b.ms ? a : b), null);
+  const judged = report.cases ?? 0;
+  const left = report.unfinished ?? 0;
+  return {
+    maxTimeMs: bound.maxTimeMs,
+    stoppedAtMs: bound.casesMs,
+    running: longest && { caseIndex: caseIndex(longest.first), cases: longest.cases, ms: Math.round(longest.ms) },
+    ok: report.verdicts.ok ?? 0,
+    planned: judged + left,
+    timedOutRuns: cut.timedOut.length,
+    advice: finishAdvice({
+      maxTimeMs: bound.maxTimeMs,
+      stoppedAtMs: bound.casesMs,
+      caseMs,
+      judged,
+      left,
+      running: cut.stopped,
+      timedOut: cut.timedOut,
+      shrinkBudgetMs: options.shrinkBudgetMs ?? VERIFY_DEFAULTS.shrinkBudgetMs,
+      timeLimitMs: options.timeLimitMs,
+      startupMs: options.startupMs,
+    }),
+  };
 }
 
 /**

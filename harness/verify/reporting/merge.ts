@@ -5,8 +5,16 @@ import { excerpt } from '../../../util/escape.js';
 import { coverage } from './coverage.js';
 import { byTelling } from '../judging/telling.js';
 import { asExpected, outcomeOf } from './outcome.js';
+import { runAdvice } from './finish-advice.js';
 import { disagreement, VERIFY_TABLE } from '../run-options.js';
-import { VERDICTS, type BeyondContract, type SolverReport, type Verdict, type VerifyReport } from '../types.js';
+import {
+  VERDICTS,
+  type BeyondContract,
+  type SolverReport,
+  type TimeBound,
+  type Verdict,
+  type VerifyReport,
+} from '../types.js';
 
 const shown = (value: unknown): string => excerpt(JSON.stringify(value) ?? 'none', 60);
 
@@ -225,6 +233,13 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
     skipped: parts.reduce((sum, p) => sum + p!.skipped, 0),
     ...(unfinished > 0 ? { unfinished } : {}),
   };
+  const timeBound =
+    outcomeOf(merged) === 'unfinished'
+      ? mergeTimeBound(
+          parts.flatMap((p) => p!.timeBound ?? []),
+          merged,
+        )
+      : undefined;
   return {
     name: s.name,
     expected: s.expected,
@@ -239,6 +254,31 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
     counterexample: chosen ?? null,
     ...(others.length > 0 ? { otherFailures: others } : {}),
     ...(beyondContract ? { beyondContract } : {}),
+    ...(timeBound ? { timeBound } : {}),
+  };
+}
+
+/**
+ * Where a program stood in the shards its time bound stopped: the latest stop, the longest run cut
+ * off, its counts over every shard, and the advice that lets each of those shards finish.
+ */
+function mergeTimeBound(
+  parts: readonly TimeBound[],
+  merged: Pick<SolverReport, 'cases' | 'verdicts' | 'unfinished'>,
+): TimeBound | undefined {
+  if (parts.length === 0) return undefined;
+  const running = parts
+    .flatMap((p) => p.running ?? [])
+    .reduce<TimeBound['running']>((a, b) => (a && a.ms >= b.ms ? a : b), null);
+  return {
+    maxTimeMs: Math.max(...parts.map((p) => p.maxTimeMs)),
+    stoppedAtMs: Math.max(...parts.map((p) => p.stoppedAtMs)),
+    running,
+    ok: merged.verdicts.ok ?? 0,
+    planned:
+      (merged.cases ?? Object.values(merged.verdicts).reduce((sum, n) => sum + (n ?? 0), 0)) + (merged.unfinished ?? 0),
+    timedOutRuns: parts.reduce((sum, p) => sum + p.timedOutRuns, 0),
+    advice: parts.every((p) => p.advice) ? runAdvice(parts) : null,
   };
 }
 

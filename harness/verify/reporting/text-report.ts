@@ -2,7 +2,8 @@
 import { describeCertificate } from '../../../oracle/oracle.js';
 import { plural } from '../../../util/plural.js';
 import { VERDICTS, type BeyondContract, type Counterexample, type SolverReport, type VerifyReport } from '../types.js';
-import { outcomeOf, resultWord } from './outcome.js';
+import { adviceOptions, runAdvice, timeBoundLines } from './finish-advice.js';
+import { noWrongResult, outcomeOf, resultWord } from './outcome.js';
 
 function sideBySide(left: string, right: string, leftTitle: string, rightTitle: string): string[] {
   const a = [leftTitle, ...left.replace(/\n$/, '').split('\n')];
@@ -142,6 +143,7 @@ export function formatVerifyReport(report: VerifyReport): string {
         ]
       : []),
     ...leftOutLines(report.solvers),
+    ...report.solvers.flatMap((s) => (s.timeBound ? timeBoundLines(s.name, s.timeBound) : [])),
   ];
   for (const s of report.solvers) {
     if (s.counterexample) out.push('', formatCounterexample(s.name, s.counterexample));
@@ -157,8 +159,25 @@ export function formatVerifyReport(report: VerifyReport): string {
         `not judged (unfinished, not ok); the verdicts found stand.`,
     );
   }
-  out.push('', `${report.ok ? 'OK' : 'FAILED'}: ${tally(report.solvers)}`);
+  out.push('', headline(report));
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * The closing line: OK, FAILED, or, when nothing failed but cases were left unjudged, UNFINISHED
+ * with the options that would let every program finish.
+ */
+function headline(report: VerifyReport): string {
+  if (report.ok) return `OK: ${tally(report.solvers)}`;
+  if (!noWrongResult(report) || !report.solvers.some((s) => outcomeOf(s) === 'unfinished'))
+    return `FAILED: ${tally(report.solvers)}`;
+  const unfinished = report.solvers.filter((s) => outcomeOf(s) === 'unfinished');
+  // Advice only when it covers every solver left unfinished (built-in solvers get none).
+  const advice = unfinished.every((s) => s.timeBound?.advice) ? runAdvice(unfinished.map((s) => s.timeBound!)) : null;
+  return (
+    `UNFINISHED: ${tally(report.solvers)}, none failed` +
+    (advice ? `; ${adviceOptions(advice)} would let ${unfinished.length === 1 ? 'it' : 'them'} finish` : '')
+  );
 }
 
 /** "5/5 correct solvers passed, 1/1 programs passed, 5/5 buggy variants caught", naming only the kinds that ran. */
