@@ -32,6 +32,7 @@ const PROCESS_TESTS = [
   'harness/verify/shard-auto.test.ts',
   'harness/verify/running/solver-pool.test.ts',
   'harness/verify/stop.test.ts',
+  'harness/verify/unfinished.test.ts',
   'harness/verify/user-solvers.test.ts',
   'harness/verify/verify.test.ts',
   'harness/verify/workers.test.ts',
