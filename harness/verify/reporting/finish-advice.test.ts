@@ -177,6 +177,13 @@ describe('the closing line of a run the bound stopped', () => {
     expect(text.slice(row + 1, row + 3)).toEqual(timeBoundLines('slowprog', BOUND));
   });
 
+  it('says the advice may do when it goes by the time limits, with no case judged', () => {
+    const limits = { ...BOUND, ok: 0, advice: { maxTimeMs: 600_000, timeLimitMs: null, from: 'limits' as const } };
+    expect(lastLine(report([program({ cases: 0, verdicts: {}, timeBound: limits })]))).toBe(
+      'UNFINISHED: 0/1 program passed, none failed; --max-time 10m may let it finish',
+    );
+  });
+
   it('stays FAILED when a case failed', () => {
     const failed = program({ verdicts: { ok: 29, 'not-shortest': 1 }, timeBound: undefined });
     expect(lastLine(report([failed]))).toBe('FAILED: 0/1 program passed');

@@ -176,7 +176,11 @@ function headline(report: VerifyReport): string {
   const advice = unfinished.every((s) => s.timeBound?.advice) ? runAdvice(unfinished.map((s) => s.timeBound!)) : null;
   return (
     `UNFINISHED: ${tally(report.solvers)}, none failed` +
-    (advice ? `; ${adviceOptions(advice)} would let ${unfinished.length === 1 ? 'it' : 'them'} finish` : '')
+    // Going by the runs' time limits holds only if the runs keep within them.
+    (advice
+      ? `; ${adviceOptions(advice)} ${advice.from === 'pace' ? 'would' : 'may'} let ` +
+        `${unfinished.length === 1 ? 'it' : 'them'} finish`
+      : '')
   );
 }
 
