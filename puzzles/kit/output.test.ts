@@ -145,6 +145,20 @@ describe('parseLabelledOutput', () => {
   it('names extra output after the last board, quoted', () => {
     expect(parseLabelledOutput('AC\n2\n3\n', 1).error).toBe('unexpected output after the last case: "3"');
   });
+
+  it('leniently reads a digit with no move line before it as a board that needs no move', () => {
+    expect(parseLabelledOutput('AC\n2\n\n1\nB\n3\n', 3, 'lenient').answers.map((a) => [a.moves, a.label])).toEqual([
+      ['AC', 2],
+      ['', 1],
+      ['B', 3],
+    ]);
+  });
+
+  it('strictly, a blank line in place of No moves needed is an error', () => {
+    expect(parseLabelledOutput('AC\n2\n\n1\n', 2).error).toBe(
+      "case 2: empty move line (expected moves or 'No moves needed')",
+    );
+  });
 });
 
 describe('reading on after a fault (numbered output)', () => {

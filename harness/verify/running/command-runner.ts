@@ -9,10 +9,12 @@
  * cause it alone; they never absolve the batch. A time-out counts only when a second run of the
  * same input times out too: a batch's at once, a smaller run's only when none of its halves fails
  * (when one does, the second run of the whole would be wasted: it is not what gets the verdict).
+ * After its first wrongly formatted case a program's output is read leniently (judge-output.ts),
+ * that run's and every later one's: its other mistakes still show, each a verdict of its own.
  * The program's remaining cases are skipped (it has failed already)
  * after MAX_PROGRAM_TIMEOUTS time-outs or MAX_PROGRAM_CRASHES crashes attributed to cases, or
- * MAX_OUTPUT_FAULTS wrongly formatted runs (a run that cannot be read past costs a fresh run of
- * the rest of its batch, and a program may spend seconds building tables per run).
+ * MAX_OUTPUT_FAULTS runs that even the lenient reader cannot read through (such a run costs a
+ * fresh run of the rest of its batch, and a program may spend seconds building tables per run).
  */
 import { listPuzzles, type AnyPuzzleDefinition } from '../../../puzzles/index.js';
 import { parseJudgeOutput, type OutputMode, type ParsedOutput } from '../judging/judge-output.js';
@@ -79,7 +81,7 @@ export async function runProgram(
 }
 
 export const MAX_PROGRAM_TIMEOUTS = 3;
-/** Wrongly formatted outputs after which a program's remaining cases are skipped. */
+/** Runs the lenient reader cannot read through, after which a program's remaining cases are skipped. */
 export const MAX_OUTPUT_FAULTS = 3;
 /** How much of a malformed output a counterexample shows. */
 const SHOWN_OUTPUT_CHARS = 16_000;
@@ -93,12 +95,18 @@ export interface ProgramOptions {
   readonly batchSize?: number;
   /** Aborted: the run in progress is killed and the remaining cases are left unanswered. */
   readonly signal?: AbortSignal;
-  /** The program's wrongly formatted outputs so far, shared by the calls that count towards MAX_OUTPUT_FAULTS. */
-  readonly outputFaults?: { count: number };
+  /** How the program's output is read so far, shared by the calls that count towards MAX_OUTPUT_FAULTS. */
+  readonly reading?: OutputReading;
   /** Adds the time spent attributing batch faults (every run of a batch after its first), for the report. */
   readonly attribution?: { ms: number };
   /** Told of every run of cases[from, to) as it ends: how it ended, under which limit. */
   readonly onRunEnd?: (from: number, to: number, limitMs: number, run: ProgramRun) => void;
+}
+
+/** A program's wrongly formatted runs (`faults`, towards MAX_OUTPUT_FAULTS) and whether its output is now read leniently. */
+export interface OutputReading {
+  faults: number;
+  lenient: boolean;
 }
 
 type ProgramFault = Exclude<RunResult, { readonly kind: 'answer' }>;
@@ -147,13 +155,45 @@ function formatOutcome(parsed: ParsedOutput, count: number, output: string): Bat
   return { answers, fault: { kind: 'wrong-format', detail: parsed.error, output }, ...(resumed ? { resumed } : {}) };
 }
 
+/** The cases of `outcome` from its `n`-th (0-based) on; undefined when its output cannot be read that far. */
+function casesFrom(outcome: BatchOutcome, n: number): BatchOutcome | undefined {
+  if (n <= outcome.answers.length) return { ...outcome, answers: outcome.answers.slice(n) };
+  return outcome.resumed && casesFrom(outcome.resumed, n - outcome.answers.length - 1);
+}
+
+/**
+ * A run's output read as the program's reading stands. At its first wrongly formatted case, that
+ * fault stays the case's verdict and reading turns lenient: the cases after it are read leniently
+ * from the same output. A run counts towards MAX_OUTPUT_FAULTS when the lenient reader fails too.
+ */
+function readOutput(
+  puzzle: AnyPuzzleDefinition,
+  run: ProgramRun,
+  count: number,
+  limitMs: number,
+  mode: OutputMode,
+  reading: OutputReading,
+): BatchOutcome {
+  const outcome = readRun(puzzle, run, count, limitMs, reading.lenient ? 'lenient' : mode);
+  if (outcome.fault?.kind !== 'wrong-format') return outcome;
+  if (reading.lenient || mode === 'lenient') {
+    reading.faults++;
+    return outcome;
+  }
+  reading.lenient = true;
+  const leniently = readRun(puzzle, run, count, limitMs, 'lenient');
+  if (leniently.fault !== null) reading.faults++;
+  const rest = casesFrom(leniently, outcome.answers.length + 1);
+  return rest ? { ...outcome, resumed: rest } : outcome;
+}
+
 /** One run of cases[from, to) under its limit (null: stopped by the caller); a time-out is left unconfirmed. */
 function batchRunner(
   puzzle: AnyPuzzleDefinition,
   command: string,
   cases: readonly unknown[],
   options: ProgramOptions,
-  outputFaults: { count: number },
+  reading: OutputReading,
 ): (from: number, to: number) => Promise<BatchOutcome | null> {
   return async (from, to) => {
     const batch = cases.slice(from, to);
@@ -161,8 +201,7 @@ function batchRunner(
     const run = await runProgram(command, puzzle.formatInput(batch), limitMs, options.signal);
     options.onRunEnd?.(from, to, limitMs, run);
     if (run.status === 'stopped') return null;
-    const outcome = readRun(puzzle, run, batch.length, limitMs, options.mode);
-    if (outcome.fault?.kind === 'wrong-format') outputFaults.count++;
+    const outcome = readOutput(puzzle, run, batch.length, limitMs, options.mode, reading);
     return outcome.fault?.kind === 'time-limit' ? { ...outcome, unconfirmed: true } : outcome;
   };
 }
@@ -263,18 +302,18 @@ export async function runCommandOnCases(
   // Counted as attributed to cases: the halving runs on the way to a case are not counted.
   let confirmedTimeouts = 0;
   let crashes = 0;
-  const outputFaults = options.outputFaults ?? { count: 0 };
+  const reading = options.reading ?? { faults: 0, lenient: false };
   let stopped = false;
   const emit = (index: number, result: RunResult): void => {
     results[index] = result;
     if (onResult?.(index, result) === true) stopped = true;
   };
-  const runOnce = batchRunner(puzzle, command, cases, options, outputFaults);
+  const runOnce = batchRunner(puzzle, command, cases, options, reading);
   const live = (): boolean =>
     !stopped &&
     confirmedTimeouts < MAX_PROGRAM_TIMEOUTS &&
     crashes < MAX_PROGRAM_CRASHES &&
-    outputFaults.count < MAX_OUTPUT_FAULTS &&
+    reading.faults < MAX_OUTPUT_FAULTS &&
     options.signal?.aborted !== true;
 
   /** Results of one batch, kept until its attribution is over (a case's result may change with a smaller run). */

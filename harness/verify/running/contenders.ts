@@ -244,8 +244,8 @@ function programContender(
     signal: options.signal,
     batchSize: capped(batchSize(puzzle)),
   } as const;
-  // One cap on wrongly formatted outputs for its listed cases and its stream together.
-  const tallied = { ...programOptions, outputFaults: { count: 0 }, attribution: { ms: 0 } };
+  // One reading of its output (and one cap on faults) for its listed cases and its stream together.
+  const tallied = { ...programOptions, reading: { faults: 0, lenient: false }, attribution: { ms: 0 } };
   const cut = { stopped: [] as CutRun[], timedOut: [] as CutRun[] };
   // The runs that did not end by themselves, by the index of their first case; a time-out whose
   // run ends when run again (slow once, under load) is forgotten.
