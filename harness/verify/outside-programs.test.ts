@@ -46,6 +46,12 @@ const TWELVE_CASES = [
   '12X453786 12345678X',
   '1234X5678 1234X5678',
 ].flatMap((c) => ['--case', c]);
+/** Rotation boards that need no move (eight 1s in the centre). */
+const ZERO_MOVE_BOARDS = [
+  '2 3 2 3 2 3 1 1 1 2 3 1 1 2 3 1 1 1 2 3 2 3 2 3',
+  '2 2 2 2 2 2 1 1 1 2 2 1 1 3 3 1 1 1 3 3 3 3 3 3',
+  '3 3 3 3 2 2 1 1 1 2 2 1 1 3 3 1 1 1 3 3 2 2 2 2',
+];
 /** Prints `Case 0:` for the tenth case (x mod 10): a slip only a batch of more than 9 cases shows. */
 const MOD_TEN = `${SOLVE} eight | sed 's/^Case [0-9]*\\([0-9]\\):/Case \\1:/'`;
 
@@ -88,6 +94,28 @@ describe('batch faults', () => {
     expect(report.solvers[0].counterexample?.detail).toMatch(
       /expected 'Case 1: <length>' \(the number of moves\), got "Case 1: -1"/,
     );
+  });
+
+  it('after a format slip the rest is read leniently: a lexicographic bug behind it gets its own counterexample', () => {
+    // Blank lines for 'No moves needed' (Rotation's output has no header to read on from), and ties
+    // broken last letter first; three 0-move boards come before the board that shows the tie.
+    const slips = `${SOLVE.replace(/ solve$/, ' solve rotation --solver bfs-wrong-order')} | sed 's/^No moves needed$//'`;
+    const { report, status } = verifyJson([
+      '--puzzle',
+      'rotation',
+      '--no-builtins',
+      '--cmd',
+      `slips=${slips}`,
+      ...ZERO_MOVE_BOARDS.flatMap((board) => ['--case', board]),
+      '--case',
+      '3 1 3 3 1 1 1 2 2 2 1 2 2 3 2 2 2 3 3 1 1 3 3 1',
+    ]);
+    const solver = report.solvers[0];
+    expect(status).toBe(1);
+    expect([
+      solver.counterexample?.verdict,
+      solver.otherFailures?.map((o) => [o.verdict, o.counterexample?.verdict, o.counterexample?.optimalLength]),
+    ]).toEqual(['not-lex-smallest', [['wrong-format', 'wrong-format', 0]]]);
   });
 
   // Every case labelled 'Case 1:': no later header to read on from, so each fault costs a fresh run of the rest.
@@ -311,7 +339,9 @@ describe('time-outs', () => {
         'not-lex-smallest',
         true,
       ]);
-      expect(s.otherFailures).toEqual([{ verdict: 'time-limit', caseIndex: 0, origin: 'inline', optimalLength: 6 }]);
+      expect(s.otherFailures?.map(({ counterexample, ...brief }) => [brief, counterexample?.verdict])).toEqual([
+        [{ verdict: 'time-limit', caseIndex: 0, origin: 'inline', optimalLength: 6 }, 'time-limit'],
+      ]);
     },
   );
 

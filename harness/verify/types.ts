@@ -163,7 +163,10 @@ export const otherFailureSchema = z.object({
   caseIndex: countSchema,
   origin: z.string(),
   optimalLength: countSchema,
+  /** Its own shrunk counterexample (absent in older reports, or when the run's time bound left none). */
+  counterexample: counterexampleSchema.optional(),
 });
+export type OtherFailure = z.infer<typeof otherFailureSchema>;
 
 /**
  * An outside program whose cases the run's time bound (--max-time) stopped while every case it had

@@ -33,7 +33,16 @@ import { identityOptions, VERIFY_TABLE } from './run-options.js';
 import { sortedVerdicts } from './reporting/merge.js';
 import { Checkpoint, StreamTally } from './running/stream-tally.js';
 import { exhaustiveCount, shardSlice, type CaseStream, type StreamSlice } from './running/streams.js';
-import type { BeyondContract, RunResult, SolverReport, TimeBound, Verdict, VerifyReport } from './types.js';
+import type {
+  BeyondContract,
+  Counterexample,
+  OtherFailure,
+  RunResult,
+  SolverReport,
+  TimeBound,
+  Verdict,
+  VerifyReport,
+} from './types.js';
 import { judgeBeyondContract, randomBeyondContract, splitByContract, withinContract } from './beyond-contract.js';
 
 export { contenders, judgeResult, shellQuote, type Contender, type ContenderOptions } from './running/contenders.js';
@@ -299,6 +308,37 @@ function streamed(run: Run, failure: StreamFailure): SeenFailure {
   };
 }
 
+/** A failure as a shrunk, replayable counterexample, explained by the same solver under the run's whole bound. */
+function explainFailure(run: Run, contender: Contender, failure: SeenFailure): Promise<Counterexample> {
+  return counterexampleFor(
+    { ...run.options, until: run.bound.until },
+    run.puzzle,
+    run.oracle,
+    run.explainer(contender),
+    failure.vcase,
+    failure.result,
+    failure.runCases,
+  );
+}
+
+/**
+ * The best failure of each kind beside the counterexample's, each with its own counterexample while
+ * the run's bound leaves time: a program that slips in its format and also breaks ties wrongly is
+ * shown both mistakes in one run.
+ */
+async function otherFailuresOf(run: Run, state: SolverState): Promise<OtherFailure[]> {
+  const others: OtherFailure[] = [];
+  for (const { seen, verdict, optimalLength } of state.failures.others()) {
+    const brief = { verdict, caseIndex: seen.vcase.index, origin: seen.vcase.origin, optimalLength };
+    others.push(
+      Date.now() < run.bound.until
+        ? { ...brief, counterexample: await explainFailure(run, state.contender, seen) }
+        : brief,
+    );
+  }
+  return others;
+}
+
 /** One solver's report: its verdicts, whether it passed, and its counterexample. */
 async function solverReport(run: Run, state: SolverState): Promise<SolverReport> {
   const { contender } = state;
@@ -322,19 +362,8 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   // unfinished make the outcome 'unfinished'.
   const passed =
     failure === null && covered && outcomeOf({ verdicts, skipped, unfinished, cases: judged }) === 'passed';
-  const explaining = { ...run.options, until: run.bound.until };
-  const counterexample = failure
-    ? await counterexampleFor(
-        explaining,
-        run.puzzle,
-        run.oracle,
-        run.explainer(contender),
-        failure.vcase,
-        failure.result,
-        failure.runCases,
-      )
-    : null;
-  const others = state.failures.others();
+  const counterexample = failure ? await explainFailure(run, contender, failure) : null;
+  const others = await otherFailuresOf(run, state);
   return {
     name: contender.name,
     expected: contender.expected,

@@ -3,7 +3,7 @@
  * answer (the oracle proves it wrong: not the smallest, not the shortest, not solved, an illegal
  * move, a wrong centre digit) tells the most, then a wrongly formatted output, then a crash, then a
  * time-out (which says only "too slow"); among failures of one kind, the case with the fewest
- * optimal moves, then the earliest. The best failure of each other kind is listed briefly.
+ * optimal moves, then the earliest. The best failure of each other kind gets its own counterexample.
  */
 import type { VerifyCase } from '../cases.js';
 import type { RunResult, Verdict } from '../types.js';
@@ -15,11 +15,10 @@ export interface SeenFailure {
   readonly runCases: readonly unknown[];
 }
 
-/** A failure of another kind than the counterexample's, listed briefly. */
-export interface OtherFailure {
+/** The best failure of a kind other than the counterexample's, with what ranked it. */
+export interface OtherSeenFailure {
+  readonly seen: SeenFailure;
   readonly verdict: Verdict;
-  readonly caseIndex: number;
-  readonly origin: string;
   readonly optimalLength: number;
 }
 
@@ -88,15 +87,10 @@ export class TellingFailures {
   }
 
   /** The best failure of each other kind, most telling first. */
-  others(): OtherFailure[] {
+  others(): OtherSeenFailure[] {
     return this.ordered()
       .slice(1)
-      .map((f) => ({
-        verdict: f.key.verdict,
-        caseIndex: f.key.index,
-        origin: f.vcase.origin,
-        optimalLength: f.key.length,
-      }));
+      .map(({ key, ...seen }) => ({ seen, verdict: key.verdict, optimalLength: key.length }));
   }
 
   private ordered(): Ranked[] {

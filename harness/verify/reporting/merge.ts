@@ -10,6 +10,8 @@ import { disagreement, VERIFY_TABLE } from '../run-options.js';
 import {
   VERDICTS,
   type BeyondContract,
+  type Counterexample,
+  type OtherFailure,
   type SolverReport,
   type TimeBound,
   type Verdict,
@@ -202,17 +204,12 @@ function mergeSolver(s: SolverReport, shards: readonly VerifyReport[]): SolverRe
       verdicts[verdict] = (verdicts[verdict] ?? 0) + n;
   }
   // The most telling of the shards' failures, as the unsharded run picks it (telling.ts).
-  const failureOf = (c: {
-    verdict: Verdict;
-    caseIndex: number;
-    origin: string;
-    optimalLength: number;
-    original?: { optimalLength: number };
-  }) => ({
+  const failureOf = (c: Counterexample): OtherFailure => ({
     verdict: c.verdict,
     caseIndex: c.caseIndex,
     origin: c.origin,
     optimalLength: c.original?.optimalLength ?? c.optimalLength,
+    counterexample: c,
   });
   const key = (o: { verdict: Verdict; caseIndex: number; optimalLength: number }) => ({
     verdict: o.verdict,

@@ -84,3 +84,40 @@ describe('a crash counterexample', () => {
     );
   });
 });
+
+describe('a program with mistakes of several kinds', () => {
+  const counterexample = (verdict: Counterexample['verdict'], caseIndex: number): Counterexample => ({
+    caseIndex,
+    origin: 'inline',
+    verdict,
+    detail: 'case 1: empty move line',
+    input: '1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n0\n',
+    cases: 1,
+    optimalLength: 0,
+    expected: 'No moves needed\n1\n',
+    actual: '\n1\n',
+    certificate: null,
+    original: { input: '', optimalLength: 0 },
+    shrunk: false,
+    seed: 1,
+    replay: 'lexpath verify ...',
+  });
+
+  it('shows each other kind with its own counterexample after the first', () => {
+    const other = { verdict: 'wrong-format' as const, caseIndex: 0, origin: 'inline', optimalLength: 0 };
+    const text = lines(
+      report([
+        row('mine', {
+          kind: 'program',
+          passed: false,
+          counterexample: counterexample('not-lex-smallest', 3),
+          otherFailures: [{ ...other, counterexample: counterexample('wrong-format', 0) }],
+        }),
+      ]),
+    ).filter((l) => /counterexample for/i.test(l));
+    expect(text).toEqual([
+      'Counterexample for mine: not-lex-smallest (case #3, inline; 0 optimal moves, not shrunk)',
+      'Another counterexample for mine: wrong-format (case #0, inline; 0 optimal moves, not shrunk)',
+    ]);
+  });
+});

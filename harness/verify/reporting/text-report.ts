@@ -25,9 +25,10 @@ function howShrunk(c: Counterexample): string {
     : `${c.optimalLength} optimal moves, not shrunk`;
 }
 
-export function formatCounterexample(name: string, c: Counterexample): string {
+/** A counterexample in full; `title` names it ('Counterexample', or 'Another counterexample' for a further kind). */
+export function formatCounterexample(name: string, c: Counterexample, title = 'Counterexample'): string {
   const lines = [
-    `Counterexample for ${name}: ${c.verdict} (case #${c.caseIndex}, ${c.origin}; ${howShrunk(c)})`,
+    `${title} for ${name}: ${c.verdict} (case #${c.caseIndex}, ${c.origin}; ${howShrunk(c)})`,
     `  ${c.detail}`,
     '  input:',
     ...c.input
@@ -147,8 +148,11 @@ export function formatVerifyReport(report: VerifyReport): string {
   ];
   for (const s of report.solvers) {
     if (s.counterexample) out.push('', formatCounterexample(s.name, s.counterexample));
-    for (const o of s.otherFailures ?? [])
-      out.push(`  also ${o.verdict}: case #${o.caseIndex}, ${o.origin} (${plural(o.optimalLength, 'optimal move')})`);
+    for (const o of s.otherFailures ?? []) {
+      if (o.counterexample) out.push('', formatCounterexample(s.name, o.counterexample, 'Another counterexample'));
+      else
+        out.push(`  also ${o.verdict}: case #${o.caseIndex}, ${o.origin} (${plural(o.optimalLength, 'optimal move')})`);
+    }
   }
   out.push(...beyondContractSection(report.solvers));
   if (report.maxTimeReached) {
