@@ -25,17 +25,25 @@ function howShrunk(c: Counterexample): string {
     : `${c.optimalLength} optimal moves, not shrunk`;
 }
 
+/** A failure's detail, its input and the expected and actual output side by side, each line after `indent`. */
+function failureLines(
+  f: Pick<Counterexample, 'verdict' | 'detail' | 'input' | 'expected' | 'actual'>,
+  indent: string,
+): string[] {
+  const input = f.input.replace(/\n$/, '').split('\n');
+  return [
+    `  ${f.detail}`,
+    '  input:',
+    ...input.map((l) => `    ${l}`),
+    ...sideBySide(f.expected, f.actual ?? `(${f.verdict})`, 'expected', 'actual'),
+  ].map((l) => `${indent}${l}`);
+}
+
 /** A counterexample in full; `title` names it ('Counterexample', or 'Another counterexample' for a further kind). */
 export function formatCounterexample(name: string, c: Counterexample, title = 'Counterexample'): string {
   const lines = [
     `${title} for ${name}: ${c.verdict} (case #${c.caseIndex}, ${c.origin}; ${howShrunk(c)})`,
-    `  ${c.detail}`,
-    '  input:',
-    ...c.input
-      .replace(/\n$/, '')
-      .split('\n')
-      .map((l) => `    ${l}`),
-    ...sideBySide(c.expected, c.actual ?? `(${c.verdict})`, 'expected', 'actual'),
+    ...failureLines(c, ''),
   ];
   if (c.certificate) lines.push(`  certificate: ${describeCertificate(c.certificate)}`);
   lines.push(`  seed: ${c.seed}`, `  replay: ${c.replay}`);
@@ -79,13 +87,7 @@ function beyondContractSection(solvers: readonly SolverReport[]): string[] {
     out.push(
       `  first failure beyond the contract, for ${s.name}: ${f.verdict} ` +
         `(case #${f.caseIndex}, ${f.origin}; ${plural(f.optimalLength, 'optimal move')})`,
-      `    ${f.detail}`,
-      '    input:',
-      ...f.input
-        .replace(/\n$/, '')
-        .split('\n')
-        .map((l) => `      ${l}`),
-      ...sideBySide(f.expected, f.actual ?? `(${f.verdict})`, 'expected', 'actual').map((l) => `  ${l}`),
+      ...failureLines(f, '  '),
       `    explain: ${f.explain}`,
     );
   }
