@@ -308,10 +308,16 @@ function streamed(run: Run, failure: StreamFailure): SeenFailure {
   };
 }
 
-/** A failure as a shrunk, replayable counterexample, explained by the same solver under the run's whole bound. */
-function explainFailure(run: Run, contender: Contender, failure: SeenFailure): Promise<Counterexample> {
+/**
+ * A failure as a shrunk, replayable counterexample, explained by the same solver under the run's
+ * whole bound. `left` counts it and the failures still to explain after it: under a time bound each
+ * gets an even share of the time left, so the first (most telling) cannot spend what the others need.
+ */
+function explainFailure(run: Run, contender: Contender, failure: SeenFailure, left: number): Promise<Counterexample> {
+  const { until } = run.bound;
+  const share = Number.isFinite(until) ? Date.now() + (until - Date.now()) / left : until;
   return counterexampleFor(
-    { ...run.options, until: run.bound.until },
+    { ...run.options, until: share },
     run.puzzle,
     run.oracle,
     run.explainer(contender),
@@ -322,19 +328,16 @@ function explainFailure(run: Run, contender: Contender, failure: SeenFailure): P
 }
 
 /**
- * The best failure of each kind beside the counterexample's, each with its own counterexample while
- * the run's bound leaves time: a program that slips in its format and also breaks ties wrongly is
- * shown both mistakes in one run.
+ * The best failure of each kind beside the counterexample's, each with its own counterexample: a
+ * program that slips in its format and also breaks ties wrongly is shown both mistakes in one run.
+ * Past the run's bound its runs stop at once, and a counterexample is the case as it ran.
  */
 async function otherFailuresOf(run: Run, state: SolverState): Promise<OtherFailure[]> {
   const others: OtherFailure[] = [];
-  for (const { seen, verdict, optimalLength } of state.failures.others()) {
-    const brief = { verdict, caseIndex: seen.vcase.index, origin: seen.vcase.origin, optimalLength };
-    others.push(
-      Date.now() < run.bound.until
-        ? { ...brief, counterexample: await explainFailure(run, state.contender, seen) }
-        : brief,
-    );
+  const seenOthers = state.failures.others();
+  for (const [k, { seen, verdict, optimalLength }] of seenOthers.entries()) {
+    const counterexample = await explainFailure(run, state.contender, seen, seenOthers.length - k);
+    others.push({ verdict, caseIndex: seen.vcase.index, origin: seen.vcase.origin, optimalLength, counterexample });
   }
   return others;
 }
@@ -362,7 +365,9 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   // unfinished make the outcome 'unfinished'.
   const passed =
     failure === null && covered && outcomeOf({ verdicts, skipped, unfinished, cases: judged }) === 'passed';
-  const counterexample = failure ? await explainFailure(run, contender, failure) : null;
+  const counterexample = failure
+    ? await explainFailure(run, contender, failure, 1 + state.failures.others().length)
+    : null;
   const others = await otherFailuresOf(run, state);
   return {
     name: contender.name,
