@@ -3,13 +3,13 @@
  * pipe): a plain line every PROGRESS_LINE_MS while the run lasts, so a log is never silent for
  * minutes; a run shorter than that prints nothing.
  */
-export interface Progress {
+interface Progress {
   update(done: number, total: number, failures: number): void;
   finish(): void;
 }
 
 /** How often a line is printed when stderr is not a terminal. */
-export const PROGRESS_LINE_MS = 20_000;
+const PROGRESS_LINE_MS = 20_000;
 
 export function progressBar(enabled: boolean, label: string): Progress {
   return enabled && process.stderr.isTTY && !process.env.CI ? terminalBar(label) : progressLines(label);

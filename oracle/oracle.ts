@@ -156,7 +156,7 @@ export type Judgement =
   | { readonly verdict: 'not-shortest'; readonly detail: string; readonly optimal: number }
   | { readonly verdict: 'not-lex-smallest'; readonly detail: string; readonly certificate: LexCertificate };
 
-export interface ExpectedAnswer {
+interface ExpectedAnswer {
   readonly moves: string;
   readonly label: number;
 }
@@ -253,7 +253,7 @@ export type CertifiedAnswers = () => ReadonlyMap<string, string>;
 export type AnswerStretches<Case> = (c: Case, moves: string) => Iterable<readonly [Case, string]>;
 
 /** Answers the reference search need not find: certified ones, and stretches of those it found. */
-export interface KnownAnswers<Case> {
+interface KnownAnswers<Case> {
   readonly certified?: CertifiedAnswers;
   readonly stretches?: AnswerStretches<Case>;
 }

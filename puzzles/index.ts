@@ -102,11 +102,6 @@ export function listPuzzles(): AnyPuzzleDefinition[] {
   return [...listed.values(), ...[...plugins.values()].map((p) => p.definition)];
 }
 
-/** The names the CLI offers: the listed puzzles (and any `slide-RxC`). */
-export function puzzleNames(): PuzzleName[] {
-  return [...listed.keys()] as PuzzleName[];
-}
-
 /** The definition of a puzzle by name; throws for a name puzzleNameError refuses. */
 export function puzzleDefinition(name: PuzzleName | string): AnyPuzzleDefinition {
   const found = listed.get(name) ?? sizes.get(name) ?? plugins.get(name)?.definition;

@@ -7,8 +7,8 @@ import { UsageError } from '../util/errors.js';
 
 /** The registry's listed puzzles, in order (index.ts checks it holds exactly these). */
 export const LISTED_PUZZLES = ['eight', 'rotation', 'fifteen'] as const satisfies readonly PuzzleName[];
-export const MIN_SIDE = 2;
-export const MAX_SIDE = 5;
+const MIN_SIDE = 2;
+const MAX_SIDE = 5;
 const SLIDE_NAME = /^slide-(\d+)x(\d+)$/;
 
 /** The rows and columns a `slide-RxC` name gives, or null for any other name. */

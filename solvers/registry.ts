@@ -139,7 +139,7 @@ export function solverSkipReason(solver: SolverInfo, puzzle: PuzzleName, stateCo
 }
 
 /** The registered solvers written for one puzzle: those that apply to it, and the others with why not. */
-export interface SolversFor {
+interface SolversFor {
   readonly apply: readonly RegisteredSolver[];
   readonly skipped: readonly { readonly solver: RegisteredSolver; readonly reason: string }[];
 }

@@ -10,12 +10,12 @@
  * Sides keep the judge apart from the judged: 'oracle' tables go only to threads that judge, and
  * come back only from threads that ran lexpath's own code.
  */
-export type TableSide = 'solver' | 'oracle';
+type TableSide = 'solver' | 'oracle';
 
 /** Tables by shelf name, then by key (what crosses between threads). */
 export type ShelvedTables = Readonly<Record<string, ReadonlyMap<string, Uint8Array>>>;
 
-export class TableShelf {
+class TableShelf {
   private readonly tables = new Map<string, Uint8Array>();
   /** Keys built on this thread and not yet sent back (tablesBuiltHere). */
   private readonly unsent = new Set<string>();

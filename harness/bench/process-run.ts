@@ -21,7 +21,7 @@ export interface ProcessRun {
   readonly rssSource: 'vmhwm' | 'maxrss' | null;
 }
 
-export interface RunOptions {
+interface RunOptions {
   readonly input: string;
   /** Kill the run (everything it started) after this long. */
   readonly timeoutMs: number;
@@ -65,7 +65,7 @@ export async function runProcess(program: string | readonly string[], options: R
 }
 
 /** A whole-process run is not started with less than this left of the bench's budget. */
-export const LEAST_PROCESS_START_MS = 1000;
+const LEAST_PROCESS_START_MS = 1000;
 /** Why such a run was not started (a note's words). */
 export const TOO_LATE_TO_START = `less than ${formatDuration(LEAST_PROCESS_START_MS)} of the bench's budget left`;
 

@@ -135,7 +135,7 @@ export const workReportSchema = z.object({
 export type WorkReport = z.infer<typeof workReportSchema>;
 
 /** A published figure of the work a heuristic needs on a standard instance set (a definition's, as stored). */
-export const publishedFigureSchema = z.object({
+const publishedFigureSchema = z.object({
   /** The heuristic or method, e.g. '6-6-3 additive pattern databases'. */
   method: z.string(),
   nodesPerInstance: finiteSchema,

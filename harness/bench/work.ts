@@ -52,7 +52,7 @@ export const WORK = {
   selfTimedMs: 20,
 } as const;
 
-export interface WorkCases {
+interface WorkCases {
   readonly puzzleName: PuzzleName;
   readonly caseSet: string;
   readonly buckets: DepthCases[];
@@ -77,7 +77,7 @@ export function workCases(puzzleName: PuzzleName, puzzle: AnyPuzzleDefinition): 
 }
 
 /** Totals of one pass over `cases` (each solved once), and its wall time. */
-export function countPass(
+function countPass(
   puzzle: Puzzle<unknown>,
   solver: SolverInfo,
   cases: readonly unknown[],

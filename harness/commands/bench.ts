@@ -6,7 +6,7 @@ import { wholeNumber } from '../../util/option-table.js';
 import { type ArgsOf, optionTable, withOptions } from '../../util/option-table.js';
 
 /** bench's options, each declared once: flag, type, default, help. */
-export const BENCH_OPTIONS = optionTable({
+const BENCH_OPTIONS = optionTable({
   puzzle: {
     type: 'string',
     demandOption: true,

@@ -5,7 +5,7 @@ import { runCommand } from './run.js';
 import { type ArgsOf, optionTable, withOptions } from '../../util/option-table.js';
 
 /** check's options, each declared once: flag, type, default, help. */
-export const CHECK_OPTIONS = optionTable({
+const CHECK_OPTIONS = optionTable({
   puzzle: {
     type: 'string',
     demandOption: true,

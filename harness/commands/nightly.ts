@@ -8,7 +8,7 @@ import { wholeNumber } from '../../util/option-table.js';
 import { type ArgsOf, optionTable, withOptions } from '../../util/option-table.js';
 
 /** nightly's options, each declared once: flag, type, default, help. */
-export const NIGHTLY_OPTIONS = optionTable({
+const NIGHTLY_OPTIONS = optionTable({
   puzzles: {
     type: 'string',
     array: true,
@@ -141,6 +141,6 @@ export const nightlyCommand: CommandModule<object, NightlyArgs> = {
 };
 
 /** 2026-11-29 -> 20261129 (UTC). */
-export function dateSeed(date: Date): number {
+function dateSeed(date: Date): number {
   return Number(date.toISOString().slice(0, 10).replace(/-/g, ''));
 }

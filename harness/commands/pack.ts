@@ -5,7 +5,7 @@ import { EXIT_OK, runCommand } from './run.js';
 import { type ArgsOf, optionTable, wholeNumber, withOptions } from '../../util/option-table.js';
 
 /** pack's options, each declared once: flag, type, default, help. */
-export const PACK_OPTIONS = optionTable({
+const PACK_OPTIONS = optionTable({
   puzzle: {
     type: 'string',
     demandOption: true,

@@ -45,7 +45,7 @@ async function fileUrl(file: string): Promise<string> {
 }
 
 /** Imports each --puzzle-module (registering the puzzles it exports), then checks each of `puzzles` names one. */
-export async function checkPuzzles(puzzles: readonly string[], files: readonly string[]): Promise<void> {
+async function checkPuzzles(puzzles: readonly string[], files: readonly string[]): Promise<void> {
   const { importPuzzleModule, puzzleNameError } = await import('../../puzzles/index.js');
   for (const file of files) {
     let names: string[];
@@ -66,7 +66,7 @@ export async function checkPuzzles(puzzles: readonly string[], files: readonly s
 }
 
 /** Imports each --solver-module; each must register at least one solver, which then remembers its module. */
-export async function loadSolverModules(files: readonly string[]): Promise<void> {
+async function loadSolverModules(files: readonly string[]): Promise<void> {
   if (files.length === 0) return;
   const { adoptSolverModule, listSolvers } = await import('../../solvers/registry.js');
   for (const file of files) {

@@ -7,7 +7,7 @@ interface PuzzlesArgs {
 }
 
 /** What `lexpath puzzles` says of one puzzle. */
-export interface PuzzleListing {
+interface PuzzleListing {
   readonly name: string;
   readonly title: string;
   readonly summary: string;
@@ -23,7 +23,7 @@ export interface PuzzleListing {
 }
 
 /** The listed puzzles and what lexpath does with each (the library call behind `lexpath puzzles`). */
-export async function puzzleListings(): Promise<PuzzleListing[]> {
+async function puzzleListings(): Promise<PuzzleListing[]> {
   const { listPuzzles } = await import('../../puzzles/index.js');
   const { solversFor } = await import('../../solvers/registry.js');
   const { TABLE_LIMIT } = await import('../../oracle/oracle.js');

@@ -10,7 +10,7 @@ import { helpPointer } from './usage.js';
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_BAD_INPUT = 2;
-export const EXIT_INTERNAL = 70;
+const EXIT_INTERNAL = 70;
 
 export async function runCommand(body: () => Promise<number> | number): Promise<void> {
   try {

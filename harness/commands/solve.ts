@@ -4,7 +4,7 @@ import { isPuzzleName, PUZZLE_CHOICES_TEXT, puzzleArgument } from '../../puzzles
 import { loadPlugIns, plugInOptions } from './plug-ins.js';
 import { runCommand } from './run.js';
 
-export interface SolveArgs {
+interface SolveArgs {
   puzzle: PuzzleName;
   solver?: string;
   'puzzle-module'?: string[];

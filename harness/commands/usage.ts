@@ -58,7 +58,7 @@ export function nearest(typed: string, known: readonly string[]): string | null 
 }
 
 /** The options on a command line, as typed without dashes and values: `--cases=3` -> 'cases'. */
-export function typedOptions(argv: readonly string[]): string[] {
+function typedOptions(argv: readonly string[]): string[] {
   const end = argv.indexOf('--');
   return (end === -1 ? argv : argv.slice(0, end))
     .filter((arg) => /^--?[^-\d]/.test(arg))
@@ -94,7 +94,7 @@ export function unknownOption(
  * say "unexpected argument '5'"; joined, the option's own check names what was wrong with it.
  */
 /** Old option names that still work, unshown: the name each stands for. */
-export const OLD_OPTION_NAMES: Readonly<Record<string, string>> = { domain: 'puzzle' };
+const OLD_OPTION_NAMES: Readonly<Record<string, string>> = { domain: 'puzzle' };
 
 /** `--domain X` and `--domain=X` as `--puzzle ...` (before any `--`, after which words are arguments). */
 export function renameOldOptions(argv: readonly string[]): string[] {

@@ -10,7 +10,7 @@ import { EXIT_FAILED, EXIT_OK, runCommand } from './run.js';
 
 type VerifyArgs = PlugInArgs & ArgsOf<typeof CASE_OPTIONS> & ArgsOf<typeof VERIFY_OPTIONS>;
 
-export function parseShard(text: string | undefined): { index: number; count: number } | null {
+function parseShard(text: string | undefined): { index: number; count: number } | null {
   if (text === undefined) return null;
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = Number(match?.[1]);

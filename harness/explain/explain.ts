@@ -89,7 +89,7 @@ export async function explainCaseTexts(
 }
 
 /** Runs the solver once on `cases` and explains each that is not ok. */
-export async function explainCases(
+async function explainCases(
   puzzle: AnyPuzzleDefinition,
   cases: readonly unknown[],
   target: RunTarget,

@@ -125,7 +125,7 @@ export function noAnswerWords(x: Explanation): string {
 }
 
 /** Default time for the oracle's distances along a path that is not shortest. */
-export const DISTANCE_BUDGET_MS = 10_000;
+const DISTANCE_BUDGET_MS = 10_000;
 
 export function explainFailure(
   puzzle: AnyPuzzleDefinition,

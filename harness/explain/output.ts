@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../../util/files.js';
 import type { Explanation } from './explanation.js';
 import { explainPageNames, explanationPage } from './page.js';
 
-export interface PageTargets {
+interface PageTargets {
   readonly html?: string;
   readonly htmlDir?: string;
 }

@@ -17,7 +17,7 @@ export type RunTarget = LoneTarget;
 
 export type RunOnceOptions = Pick<VerifyOptions, 'timeLimitMs' | 'startupMs' | 'outputMode'>;
 
-export interface RunOnceResult {
+interface RunOnceResult {
   readonly solver: string;
   readonly failures: Failure[];
 }

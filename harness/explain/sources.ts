@@ -34,7 +34,7 @@ export type ExplainFile =
     };
 
 /** The solver a replay command names: `--solver NAME` or `--cmd 'NAME=...'`. */
-export function solverInReplay(replay: string): string | null {
+function solverInReplay(replay: string): string | null {
   const cmd = /--cmd '?([^=' ]+)=/.exec(replay);
   if (cmd) return cmd[1];
   // Older regression files record `lexpath repro NAME ...`.

@@ -18,9 +18,9 @@ import {
 } from './explanation.js';
 
 /** Steps shown after the one where the paths part. */
-export const STEPS_AFTER = 3;
+const STEPS_AFTER = 3;
 
-export interface TextStyle {
+interface TextStyle {
   /** ANSI colour (a terminal without NO_COLOR); else plain marks. */
   readonly colour: boolean;
 }

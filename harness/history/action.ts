@@ -6,7 +6,7 @@
 import type { BenchReport } from '../bench/types.js';
 import { median, round } from '../../util/stats.js';
 
-export interface ActionBenchmark {
+interface ActionBenchmark {
   readonly name: string;
   readonly unit: string;
   readonly value: number;

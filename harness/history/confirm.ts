@@ -43,7 +43,7 @@ export const CONFIRM = {
   maxRounds: 15,
 } as const;
 
-export interface Interval {
+interface Interval {
   readonly ratio: number;
   readonly lower: number;
   readonly upper: number;
@@ -145,7 +145,7 @@ export function commonDepths(
   return depths.length > 0 ? depths : { reason: 'no depth bucket in common with the earlier nights' };
 }
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   readonly slowdowns: readonly Slowdown[];
   /** Tonight's work counts and timings (history form). */
   readonly today: HistoryWork | undefined;

@@ -51,7 +51,7 @@ export function counterexamplesOf(reports: readonly VerifyReport[]): HistoryLine
 }
 
 /** One line of JSON, newline-terminated. */
-export function formatHistoryLine(line: HistoryLine): string {
+function formatHistoryLine(line: HistoryLine): string {
   return `${JSON.stringify(line)}\n`;
 }
 

@@ -34,7 +34,7 @@ import { InputError } from '../../util/errors.js';
 export type { NightlyOptions, NightlyProgram, NightlyResult } from './types.js';
 
 /** A night's puzzles unless told otherwise: every puzzle the registry lists. */
-export const NIGHTLY_PUZZLES: readonly PuzzleName[] = LISTED_PUZZLES;
+const NIGHTLY_PUZZLES: readonly PuzzleName[] = LISTED_PUZZLES;
 
 export async function runNightly(options: NightlyOptions): Promise<NightlyResult> {
   const log = options.log ?? (() => {});

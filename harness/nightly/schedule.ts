@@ -12,7 +12,7 @@ import type { NightPuzzle } from './types.js';
 /** Verify's part of the budget after the report's reserve: it is the gate, bench gets the rest. */
 export const VERIFY_SHARE = 0.7;
 
-export interface Schedule {
+interface Schedule {
   /** performance.now() by which the run ends (300 ms before the budget is up, to exit). */
   readonly end: number;
   /** Kept at the end for the report (and half of it for the A/B re-runs). */

@@ -87,7 +87,7 @@ export function listedFiles(puzzle: AnyPuzzleDefinition, limit: number): TestFil
 }
 
 /** Depths per candidate file: a file of cases at a few neighbouring depths. */
-export const DEPTHS_PER_FILE = 4;
+const DEPTHS_PER_FILE = 4;
 
 /**
  * `perDepth` seeded cases at each optimal depth, in files of DEPTHS_PER_FILE neighbouring depths
@@ -136,7 +136,7 @@ export function randomFile(puzzle: AnyPuzzleDefinition, seed: number, limit: num
     : [{ kind: 'random', label: 'random', origin: `random judge cases (seed ${seed})`, cases }];
 }
 
-export interface SearchSettings {
+interface SearchSettings {
   readonly seed: number;
   /** Cases tried per wrong program before it is let go. */
   readonly searchCases: number;

@@ -14,7 +14,7 @@ import { plural } from '../../util/plural.js';
 /** `jury-fault`: the jury's files are wrong (testlib's FAIL), not the output. */
 export type CheckOutcome = 'accepted' | 'wrong-answer' | 'wrong-format' | 'jury-fault';
 
-export interface CheckResult {
+interface CheckResult {
   readonly outcome: CheckOutcome;
   readonly message: string;
 }
@@ -107,25 +107,25 @@ export function checkOutput(puzzle: AnyPuzzleDefinition, input: string, answer: 
 /** The Kattis output validator's exit codes (any other: a judge error). */
 export const KATTIS_ACCEPTED = 42;
 export const KATTIS_WRONG = 43;
-export const KATTIS_JUDGE_ERROR = 1;
+const KATTIS_JUDGE_ERROR = 1;
 
 /** testlib's exit codes and the word it prints before the message. */
-export const TESTLIB: Readonly<Record<CheckOutcome, { readonly exit: number; readonly word: string }>> = {
+const TESTLIB: Readonly<Record<CheckOutcome, { readonly exit: number; readonly word: string }>> = {
   accepted: { exit: 0, word: 'ok' },
   'wrong-answer': { exit: 1, word: 'wrong answer' },
   'wrong-format': { exit: 2, word: 'wrong output format' },
   'jury-fault': { exit: 3, word: 'FAIL' },
 };
 
-export function kattisExit(outcome: CheckOutcome): number {
+function kattisExit(outcome: CheckOutcome): number {
   return outcome === 'accepted' ? KATTIS_ACCEPTED : outcome === 'jury-fault' ? KATTIS_JUDGE_ERROR : KATTIS_WRONG;
 }
 
-export const CHECK_PROTOCOLS = ['kattis', 'testlib'] as const;
-export type CheckProtocol = (typeof CHECK_PROTOCOLS)[number];
+const CHECK_PROTOCOLS = ['kattis', 'testlib'] as const;
+type CheckProtocol = (typeof CHECK_PROTOCOLS)[number];
 
 /** What `lexpath check` ends with: the exit code and what goes to stderr. */
-export interface CheckRun {
+interface CheckRun {
   readonly exitCode: number;
   readonly stderr: string;
   readonly result: CheckResult;

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { runProgram } from '../process/run-program.js';
 
 const run = promisify(execFile);
-export const CXX_FLAGS = ['-O2', '-std=c++17'] as const;
+const CXX_FLAGS = ['-O2', '-std=c++17'] as const;
 const COMPILE_LIMIT_MS = 180_000;
 const CHECK_LIMIT_MS = 30_000;
 
@@ -49,7 +49,7 @@ export async function compileCpp(
   return binary;
 }
 
-export interface ProgramExit {
+interface ProgramExit {
   readonly code: number | null;
   readonly stdout: string;
   readonly stderr: string;

@@ -16,7 +16,7 @@ export const CHECKER_PROTOCOLS = ['kattis', 'testlib', 'cms'] as const;
 export type CheckerProtocol = (typeof CHECKER_PROTOCOLS)[number];
 
 /** The exit codes of an input validator: Kattis' 42/43, or 0 and non-zero (Polygon, CMS). */
-export type ValidatorExits = 'kattis' | 'zero';
+type ValidatorExits = 'kattis' | 'zero';
 
 const PART_DIR = join(PACKAGE_ROOT, 'pack-cpp');
 

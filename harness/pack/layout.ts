@@ -22,7 +22,7 @@ export interface PackageFile {
 const SOURCE = /\.(c|cc|cpp|cxx|h|hpp|py|java|kt|rs|go|js|mjs|cjs|ts|cs|pas|hs|rb|ml|scala|swift)$/i;
 
 /** The source file a program's command names (the first one), or null. */
-export function sourceOf(program: Contestant): string | null {
+function sourceOf(program: Contestant): string | null {
   if (program.command === undefined) return null;
   return commandFiles(program.command).find((file) => SOURCE.test(file)) ?? null;
 }
@@ -62,7 +62,7 @@ function statement(puzzle: AnyPuzzleDefinition): string {
 }
 
 /** The ICPC / Kattis legacy problem package. */
-export function icpcFiles(
+function icpcFiles(
   puzzle: AnyPuzzleDefinition,
   tests: readonly PackageTest[],
   programs: readonly Contestant[],
@@ -82,7 +82,7 @@ export function icpcFiles(
 }
 
 /** A Polygon-style folder: tests/NN and NN.a, a testlib checker, the validator (exit 0 valid). */
-export function polygonFiles(
+function polygonFiles(
   puzzle: AnyPuzzleDefinition,
   tests: readonly PackageTest[],
   programs: readonly Contestant[],
@@ -103,7 +103,7 @@ export function polygonFiles(
 }
 
 /** A CMS-style folder: input/inputN.txt, output/outputN.txt, the checker's source in check/. */
-export function cmsFiles(puzzle: AnyPuzzleDefinition, tests: readonly PackageTest[]): PackageFile[] {
+function cmsFiles(puzzle: AnyPuzzleDefinition, tests: readonly PackageTest[]): PackageFile[] {
   const validator = validatorSource(puzzle, 'zero');
   return [
     {

@@ -10,7 +10,7 @@ import type { PackResult } from './result.js';
 import { kills, type RunCell } from './types.js';
 
 /** A verdict in a few letters, for the tables. */
-export const VERDICT_MARK: Readonly<Record<Verdict, string>> = {
+const VERDICT_MARK: Readonly<Record<Verdict, string>> = {
   ok: '.',
   'not-lex-smallest': 'LEX',
   'not-shortest': 'LONG',
@@ -31,7 +31,7 @@ export function cellMark(cell: RunCell): string {
 }
 
 /** The kill matrix over the package's tests: [header, ...rows] of text cells. */
-export function matrixRows(result: PackResult): string[][] {
+function matrixRows(result: PackResult): string[][] {
   const header = ['wrong program', ...result.tests.map((t) => `${t.group}/${t.name}`), 'candidates that kill it'];
   const rows = result.wrong.map((who, row) => [
     who.name,
@@ -56,7 +56,7 @@ export function coverLine(result: PackResult): string {
 }
 
 /** How the package checked itself with its own C++ programs. */
-export function selfCheckLine(result: PackResult): string {
+function selfCheckLine(result: PackResult): string {
   const check = result.selfCheck;
   if (check.compiler === null)
     return 'Not checked with its own C++ checker: no C++ compiler was found (set CXX, or install g++).';
@@ -82,7 +82,7 @@ function padded(rows: readonly string[][]): string {
 }
 
 /** The accepted programs that passed every test, and the built-in solvers that ran out of time. */
-export function acceptedLines(result: PackResult): string[] {
+function acceptedLines(result: PackResult): string[] {
   const passed = result.accepted.filter((_, row) => !result.acceptedCells[row].some(kills)).map((a) => a.name);
   const slow = result.accepted.filter((_, row) => result.acceptedCells[row].some(kills)).map((a) => a.name);
   return [

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = join(ROOT, 'dist/harness/cli.js');
 
 export function lexpath(args: readonly string[]): { code: number | null; stdout: string; stderr: string } {
@@ -17,7 +17,7 @@ export function lexpath(args: readonly string[]): { code: number | null; stdout:
 }
 
 /** A program's verdict on one test file: the validator's 42 or 43, or the run's own failure. */
-export type FileVerdict = 42 | 43 | 'time-out' | 'crash';
+type FileVerdict = 42 | 43 | 'time-out' | 'crash';
 
 /**
  * Each program (name -> shell command) run on every test file of the Kattis package in `dir`

@@ -36,7 +36,7 @@ export interface SelfCheck {
 }
 
 /** The verdict name a checker's message gives ('wrong-format: ...' or 'case 3: not-shortest: ...'). */
-export function messageVerdict(message: string): string | null {
+function messageVerdict(message: string): string | null {
   return /^(?:case \d+: )?([a-z-]+):/.exec(message)?.[1] ?? null;
 }
 

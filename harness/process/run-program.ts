@@ -25,15 +25,15 @@ import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 /** The output cap for every program lexpath runs. */
 export const OUTPUT_CAP_BYTES = 4 << 20;
 /** How much of the end of stderr is kept. */
-export const STDERR_TAIL_BYTES = 4096;
+const STDERR_TAIL_BYTES = 4096;
 /** The environment variable that marks every process started on behalf of one run. */
-export const RUN_MARKER = 'LEXPATH_RUN_ID';
+const RUN_MARKER = 'LEXPATH_RUN_ID';
 /** After the main process exits, how long to wait for the pipes to drain before giving up on them. */
 const DRAIN_GRACE_MS = 2000;
 
-export type RunStatus = 'exited' | 'time-limit' | 'output-limit' | 'interrupted' | 'spawn-error';
+type RunStatus = 'exited' | 'time-limit' | 'output-limit' | 'interrupted' | 'spawn-error';
 
-export interface RunOptions {
+interface RunOptions {
   /** stdin: a string, or `{ file }` to read it from a file. */
   readonly input: string | { readonly file: string };
   /** The run ends (and is killed) this many ms after it starts. */
@@ -45,7 +45,7 @@ export interface RunOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-export interface RunOutcome {
+interface RunOutcome {
   readonly status: RunStatus;
   /** Exit code and signal of the main process (null when it was killed by lexpath or never started). */
   readonly code: number | null;
@@ -79,18 +79,12 @@ function lastPid(): number | null {
 }
 
 /**
- * Every live process whose environment holds `RUN_MARKER=marker` (Linux; [] elsewhere). With
+ * Every live process whose environment holds `RUN_MARKER=marker` (Linux; none elsewhere). With
  * `since` (the run's first PID), only PIDs handed out after it are read: Linux hands PIDs out in
  * increasing order, so a descendant has a larger PID, unless the PIDs wrapped around since, which
- * is seen (the last PID is then below `since`) and answered by reading every process.
- */
-export function markedProcesses(marker: string, since: number | null = null): number[] {
-  return scanMarked(marker, since).found;
-}
-
-/**
- * The scan behind markedProcesses. `uncertain` counts live processes in range whose environment
- * could not be read (a process in the middle of exec shows none for a moment): the caller looks again.
+ * is seen (the last PID is then below `since`) and answered by reading every process. `uncertain`
+ * counts live processes in range whose environment could not be read (a process in the middle of
+ * exec shows none for a moment): the caller looks again.
  */
 function scanMarked(marker: string, since: number | null): { found: number[]; uncertain: number } {
   const needle = Buffer.from(`${RUN_MARKER}=${marker}\0`);

@@ -7,14 +7,14 @@
 import { constants } from 'node:os';
 import { killActiveRuns } from './run-program.js';
 
-export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-export type StopSignal = (typeof STOP_SIGNALS)[number];
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+type StopSignal = (typeof STOP_SIGNALS)[number];
 
 export function exitCodeFor(signal: StopSignal): number {
   return 128 + constants.signals[signal];
 }
 
-export interface StopWatch {
+interface StopWatch {
   /** The first stop signal received, or null. */
   readonly received: () => StopSignal | null;
   /** Removes the handlers (call when the work is done). */

@@ -24,7 +24,7 @@ export const CHART_HEIGHT = 600;
 let ready = false;
 
 /** Registers the shipped DejaVu Sans (regular and bold) and Chart.js's parts, once per process. */
-export function registerFonts(): void {
+function registerFonts(): void {
   if (ready) return;
   const require = createRequire(import.meta.url);
   const root = dirname(require.resolve('dejavu-fonts-ttf/package.json'));

@@ -10,7 +10,7 @@ import { explainPageNames, explanationPage } from '../explain/page.js';
 import { failureOfCounterexample } from '../explain/sources.js';
 import type { Counterexample, VerifyReport } from '../verify/types.js';
 
-export interface ExplainPage {
+interface ExplainPage {
   readonly counterexample: Counterexample;
   /** The page's file name, beside index.html. */
   readonly file: string;

@@ -6,7 +6,7 @@ import { htmlPreText, htmlText as htmlEscape } from '../../util/escape.js';
 import { type Block, inlines, slug, type Text } from './doc.js';
 
 /** Text or attribute value from anywhere (names, commands, program output): entities, controls escaped. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return htmlEscape(text);
 }
 

@@ -69,7 +69,7 @@ function latency(base: number, rand: () => number, samples = 40) {
   };
 }
 
-export interface FixtureOptions {
+interface FixtureOptions {
   seed?: number;
   /** Multiplies every time of one `puzzle/solver` (to make a slowdown). */
   slow?: Record<string, number>;
@@ -108,7 +108,7 @@ function fixtureWork(puzzle: FixturePuzzle, seed: number, options: FixtureOption
   };
 }
 
-export function fixtureBench(puzzle: FixturePuzzle, options: FixtureOptions = {}): BenchReport {
+function fixtureBench(puzzle: FixturePuzzle, options: FixtureOptions = {}): BenchReport {
   const seed = options.seed ?? 1;
   const rand = random(seed * 31 + (puzzle === 'eight' ? 1 : 2));
   const solvers: SolverBench[] = Object.entries(MODELS[puzzle]).map(([solver, model]) => {
@@ -355,7 +355,7 @@ export function fixtureVerify(puzzle: FixturePuzzle, seed = 1): VerifyReport {
 }
 
 /** Per-solver medians of a bench report over all its buckets, as history.jsonl keeps them. */
-export function fixtureMedians(bench: readonly BenchReport[]): Record<string, number> {
+function fixtureMedians(bench: readonly BenchReport[]): Record<string, number> {
   const medians: Record<string, number> = {};
   for (const report of bench) {
     for (const s of report.solvers) {
@@ -368,7 +368,7 @@ export function fixtureMedians(bench: readonly BenchReport[]): Record<string, nu
   return medians;
 }
 
-export interface FixtureRunOptions {
+interface FixtureRunOptions {
   /** Nights of history before this run (0: no history.jsonl). */
   nights?: number;
   complete?: boolean;

@@ -14,8 +14,8 @@ import { buildReport } from './summary.js';
 import { analyseHistory } from './trend.js';
 import { explainPages } from './explain-pages.js';
 
-export const SUMMARY_FILE = 'summary.md';
-export const HTML_FILE = 'index.html';
+const SUMMARY_FILE = 'summary.md';
+const HTML_FILE = 'index.html';
 
 /**
  * Writes the report into `dir`; returns the paths written

@@ -16,7 +16,7 @@ const EXTRA_COLOURS = ['#56B4E9', '#000000', '#8C564B', '#7F7F7F', '#BCBD22', '#
 const POINT_STYLES = ['circle', 'rect', 'triangle', 'rectRot', 'rectRounded', 'star', 'crossRot', 'cross'] as const;
 
 /** The order solvers are listed in (the registry's), others after them by name. */
-export const SOLVER_ORDER = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'];
+const SOLVER_ORDER = ['bfs-table', 'idastar', 'astar', 'bidir-bfs', 'bfs'];
 
 export function compareSolvers(a: string, b: string): number {
   const ia = SOLVER_ORDER.indexOf(a);

@@ -70,7 +70,7 @@ const OVERALL_KEY = /^([a-z][a-z0-9-]*)\/([A-Za-z0-9_.-]+)$/;
  * The nights of `history`, plus this run's night from nightly.json when history.jsonl does not
  * have it yet (a report written before the line was appended, or history in another folder).
  */
-export function nightsOf(history: readonly HistoryLine[], nightly: NightlyRun | null, runName: string): HistoryLine[] {
+function nightsOf(history: readonly HistoryLine[], nightly: NightlyRun | null, runName: string): HistoryLine[] {
   const byRun = new Map(history.map((h) => [h.run, h]));
   const run = nightly?.run ?? runName;
   if (nightly?.medians && !byRun.has(run)) {
@@ -158,7 +158,7 @@ export const CHECK_RULE_TEXT =
   `it is confirmed only when the ${CONFIRM.confidence * 100}% bootstrap interval (${CONFIRM.resamples} ` +
   `resamples) of median(fresh) / median(old) lies wholly above ${1 + SLOWDOWN_RULE.minRelative}`;
 
-export interface WorkPoint {
+interface WorkPoint {
   readonly run: string;
   readonly startedAt: string;
   readonly complete: boolean;
@@ -169,7 +169,7 @@ export interface WorkPoint {
   readonly changes: WorkChange[];
 }
 
-export interface WorkSeries {
+interface WorkSeries {
   readonly puzzle: PuzzleName;
   readonly solver: string;
   /** The depth buckets the newest night counted for this solver (the sums are over these). */
@@ -236,9 +236,7 @@ export function analyseWork(nights: readonly HistoryLine[]): WorkTrend {
 }
 
 /** Every A/B re-run in the nights, oldest first. */
-export function slowdownChecksOf(
-  nights: readonly HistoryLine[],
-): { run: string; startedAt: string; check: SlowdownCheck }[] {
+function slowdownChecksOf(nights: readonly HistoryLine[]): { run: string; startedAt: string; check: SlowdownCheck }[] {
   return nights.flatMap((n) =>
     (n.slowdownChecks ?? []).map((check) => ({ run: n.run, startedAt: n.startedAt, check })),
   );

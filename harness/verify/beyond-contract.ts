@@ -52,7 +52,7 @@ export function randomBeyondContract(
 }
 
 /** What judging the cases beyond the contract needs of the run. */
-export interface BeyondRun {
+interface BeyondRun {
   readonly puzzle: AnyPuzzleDefinition;
   readonly oracle: Oracle<unknown>;
   /** For the explain command of the first failure. */

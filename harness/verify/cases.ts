@@ -29,7 +29,7 @@ export interface VerifyCase {
   readonly recorded?: LoadedCase;
 }
 
-export interface CaseListOptions {
+interface CaseListOptions {
   readonly puzzle: AnyPuzzleDefinition;
   readonly seed: number;
   readonly randomCases: number;
@@ -50,7 +50,7 @@ export function randomCases(puzzle: AnyPuzzleDefinition, seed: number, count: nu
 }
 
 /** Regression files: the shipped ones, then the user's folder (when it exists and is another). */
-export function regressionFiles(userDir?: string): string[] {
+function regressionFiles(userDir?: string): string[] {
   // The default folder is there only once repro has saved something; a folder named is expected to
   // be there (a typo must not quietly drop the user's saved counterexamples).
   if (userDir !== undefined && !existsSync(userDir))

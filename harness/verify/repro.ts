@@ -39,7 +39,7 @@ export type ReproOptions = SharedOptions & {
   readonly onProgress?: (phase: 'search' | 'shrink', done: number, total: number) => void;
 };
 
-export const REPRO_DEFAULTS = { maxCases: 20_000, firstChunk: 8, chunk: 500, shrinkBudgetMs: 10_000 } as const;
+const REPRO_DEFAULTS = { maxCases: 20_000, firstChunk: 8, chunk: 500, shrinkBudgetMs: 10_000 } as const;
 
 export async function repro(options: ReproOptions): Promise<ReproResult> {
   const puzzle = resolvePuzzle(options.puzzle);

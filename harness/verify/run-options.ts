@@ -28,13 +28,13 @@ export interface ValueSchemas {
 }
 
 /** What a default may depend on: the puzzle, and the library's options as given. */
-export interface ResolveContext {
+interface ResolveContext {
   readonly puzzle: AnyPuzzleDefinition;
   readonly given: ReadonlyMap<string, unknown>;
 }
 
 /** An option's part in a run (methods, so each table entry may take its own value's type). */
-export interface RunPart {
+interface RunPart {
   /** The field it sets in the library's options and in report.options. */
   readonly key: string;
   /** Its value's schema in report.options, and so its type in the library's options. */
@@ -49,7 +49,7 @@ export type RunOptionSpec = OptionSpec & { readonly run?: RunPart };
 export type RunOptionTable = Readonly<Record<string, RunOptionSpec>>;
 
 /** A table of run options, checked and kept literal (as optionTable, with each `run` part typed). */
-export function runOptionTable<const T extends RunOptionTable>(table: T): T {
+function runOptionTable<const T extends RunOptionTable>(table: T): T {
   return table;
 }
 

@@ -45,9 +45,9 @@ import type {
 } from './types.js';
 import { judgeBeyondContract, randomBeyondContract, splitByContract, withinContract } from './beyond-contract.js';
 
-export { contenders, judgeResult, shellQuote, type Contender, type ContenderOptions } from './running/contenders.js';
-export { counterexampleFor, inlineCaseText, replayCommand, type RunContext } from './counterexamples/counterexample.js';
-export { VERIFY_DEFAULTS, type OutsideProgram, type VerifyOptions } from './options.js';
+export { judgeResult, type Contender } from './running/contenders.js';
+export { counterexampleFor } from './counterexamples/counterexample.js';
+export { VERIFY_DEFAULTS, type OutsideProgram } from './options.js';
 
 /** One verify run: what every solver runs, and the progress they share. */
 interface Run {

@@ -7,7 +7,7 @@ import { blankTarget, eightParity, type EightCase } from './space.js';
 
 const EIGHT_LETTERS = ['1', '2', '3', '4', '5', '6', '7', '8', 'X'];
 
-export const eightBoard: fc.Arbitrary<string> = fc
+const eightBoard: fc.Arbitrary<string> = fc
   .shuffledSubarray(EIGHT_LETTERS, { minLength: 9, maxLength: 9 })
   .map((cells) => cells.join(''));
 

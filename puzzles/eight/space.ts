@@ -21,7 +21,7 @@ import { buildEightClassTables, EIGHT_CLASS_REPRESENTATIVES, EightRanker } from 
 import type { Puzzle, ReplayResult, Subproblem } from '../../solvers/puzzle.js';
 
 export const EIGHT_MOVES = 'dlru';
-export const EIGHT_CELLS = 9;
+const EIGHT_CELLS = 9;
 const X_CODE = 'X'.charCodeAt(0);
 
 export interface EightCase {

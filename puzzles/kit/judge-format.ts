@@ -19,7 +19,7 @@ export function tokenize(input: string): InputItem[] {
 }
 
 /** One token or line of judge input, with the line it came from. */
-export interface InputItem {
+interface InputItem {
   readonly text: string;
   readonly line: number;
 }

@@ -24,7 +24,7 @@ import type { SearchSpace } from '../../solvers/space.js';
 import type { Puzzle, ReplayResult, Subproblem } from '../../solvers/puzzle.js';
 
 export const ROTATION_MOVES = 'ABCDEFGH';
-export const ROTATION_CELLS = 24;
+const ROTATION_CELLS = 24;
 
 /** The lines of moves A..H, as cell numbers 1-24. */
 export const ROTATION_LINES: readonly (readonly number[])[] = [
@@ -110,7 +110,7 @@ for (let byte = 0; byte < 3; byte++) {
 }
 
 /** The colex rank of a 24-bit mask among the masks with as many bits. */
-export function colexRank(mask: number): number {
+function colexRank(mask: number): number {
   const b0 = mask & 255;
   const b1 = (mask >>> 8) & 255;
   const below2 = POPCOUNT8[b0] + POPCOUNT8[b1];

@@ -18,7 +18,7 @@ import {
 } from './space.js';
 
 /** Large boards: the deepest bucket bench asks random walks for (deeper ones are rare among walks). */
-export const DEEPEST_WALKED = 36;
+const DEEPEST_WALKED = 36;
 /**
  * On 4x4 boards, one stream case in UNIFORM_EVERY is a uniform solvable pair (randomCase) among the
  * first UNIFORM_DENSE_CASES (a default run's 100), and one in UNIFORM_SPARSE_EVERY after them. A
@@ -26,9 +26,9 @@ export const DEEPEST_WALKED = 36;
  * night, a large --cases) judges more cases with about as many deep pairs as a flat one in ten
  * would give it in the same time.
  */
-export const UNIFORM_EVERY = 10;
-export const UNIFORM_DENSE_CASES = 100;
-export const UNIFORM_SPARSE_EVERY = 30;
+const UNIFORM_EVERY = 10;
+const UNIFORM_DENSE_CASES = 100;
+const UNIFORM_SPARSE_EVERY = 30;
 
 /** Whether stream case `index` of a 4x4 board is a uniform pair. */
 export function isUniformIndex(index: number): boolean {

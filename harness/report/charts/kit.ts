@@ -54,7 +54,7 @@ export function titlePlugins(title: string, subtitle: string | string[], legend 
 /**
  * Round values (1, 2 or 5 times a power of ten) just below and above the data, so no point sits on the chart's edge.
  */
-export function logBounds(values: readonly (number | null | undefined)[]): { min?: number; max?: number } {
+function logBounds(values: readonly (number | null | undefined)[]): { min?: number; max?: number } {
   const v = values.filter((x): x is number => typeof x === 'number' && x > 0);
   if (v.length === 0) return {};
   const low = Math.min(...v) * 0.9;
@@ -137,7 +137,7 @@ export function nightsChart(spec: {
 
 /** The x axis and layout of every night-by-night chart. */
 export const NIGHT_LAYOUT = { padding: { top: 16, left: 16, right: 24, bottom: 8 } };
-export const NIGHT_AXIS = {
+const NIGHT_AXIS = {
   offset: true,
   title: { ...AXIS_TITLE, text: 'night (run start, UTC)' },
   grid: GRID,

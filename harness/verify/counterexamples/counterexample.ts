@@ -13,7 +13,7 @@ import { shrinkCase, type Failure } from './shrink.js';
 import type { CaseVerdict, Counterexample, RecordedOptions, RunResult, Verdict } from '../types.js';
 import { moduleArgument } from '../../../util/package-paths.js';
 
-export function inlineCaseText(puzzle: AnyPuzzleDefinition, c: unknown): string {
+function inlineCaseText(puzzle: AnyPuzzleDefinition, c: unknown): string {
   return puzzle.caseText(c);
 }
 

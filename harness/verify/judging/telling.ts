@@ -16,14 +16,14 @@ export interface SeenFailure {
 }
 
 /** The best failure of a kind other than the counterexample's, with what ranked it. */
-export interface OtherSeenFailure {
+interface OtherSeenFailure {
   readonly seen: SeenFailure;
   readonly verdict: Verdict;
   readonly optimalLength: number;
 }
 
 /** Lower is more telling. */
-export const TELLING_RANK: Readonly<Record<Verdict, number>> = {
+const TELLING_RANK: Readonly<Record<Verdict, number>> = {
   'not-lex-smallest': 0,
   'not-shortest': 0,
   'not-solved': 0,
@@ -36,7 +36,7 @@ export const TELLING_RANK: Readonly<Record<Verdict, number>> = {
 };
 
 /** What ranks a failure: its kind, its case's optimal length (read only when kinds tie) and its index. */
-export interface TellingKey {
+interface TellingKey {
   readonly verdict: Verdict;
   readonly length: number;
   readonly index: number;

@@ -6,7 +6,7 @@
  */
 import type { SolverReport, VerifyReport } from '../types.js';
 
-export type Outcome = 'passed' | 'failed' | 'unfinished';
+type Outcome = 'passed' | 'failed' | 'unfinished';
 
 export function outcomeOf(s: Pick<SolverReport, 'verdicts' | 'skipped' | 'unfinished' | 'cases'>): Outcome {
   const counts = Object.entries(s.verdicts) as [string, number | undefined][];

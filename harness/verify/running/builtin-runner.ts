@@ -25,7 +25,7 @@ import {
   type TaskResult,
 } from './worker-protocol.js';
 
-export const MAX_TIMEOUTS = 3;
+const MAX_TIMEOUTS = 3;
 /** One-off setup (table building) gets its own, generous limit. */
 const PREPARE_LIMIT_MS = 120_000;
 const MAX_SEGMENT = 256;
@@ -78,7 +78,7 @@ export interface SegmentDone {
 }
 
 /** How a list run shares the pool. */
-export interface ListRun {
+interface ListRun {
   /** Its cases are a run's listed ones (they weigh more in the scheduler). */
   readonly listed?: boolean;
   /**

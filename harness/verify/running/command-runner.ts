@@ -80,13 +80,13 @@ export async function runProgram(
   };
 }
 
-export const MAX_PROGRAM_TIMEOUTS = 3;
+const MAX_PROGRAM_TIMEOUTS = 3;
 /** Runs the lenient reader cannot read through, after which a program's remaining cases are skipped. */
-export const MAX_OUTPUT_FAULTS = 3;
+const MAX_OUTPUT_FAULTS = 3;
 /** How much of a malformed output a counterexample shows. */
 const SHOWN_OUTPUT_CHARS = 16_000;
 
-export interface ProgramOptions {
+interface ProgramOptions {
   readonly limits: TimeLimits;
   readonly mode: OutputMode;
   /** Optimal length of a case (sizes each run's time limit). */
@@ -104,7 +104,7 @@ export interface ProgramOptions {
 }
 
 /** A program's wrongly formatted runs (`faults`, towards MAX_OUTPUT_FAULTS) and whether its output is now read leniently. */
-export interface OutputReading {
+interface OutputReading {
   faults: number;
   lenient: boolean;
 }
@@ -221,7 +221,7 @@ async function confirmTimeout(
 }
 
 /** Crashes, attributed to their cases, after which a program's remaining cases are skipped. */
-export const MAX_PROGRAM_CRASHES = 3;
+const MAX_PROGRAM_CRASHES = 3;
 
 /**
  * The fault attribution of one batch: `locate(lo, hi, known?)` judges the run of [lo, hi) (run now

@@ -71,7 +71,7 @@ export interface Contender {
   runStream(slice: StreamSlice, hooks: StreamHooks): Promise<StreamRunSummary>;
 }
 
-export type ContenderOptions = Pick<
+type ContenderOptions = Pick<
   ResolvedVerifyOptions,
   | 'solvers'
   | 'programs'

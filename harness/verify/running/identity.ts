@@ -80,7 +80,7 @@ function ownFiles(dir: string): string[] {
 let ownDigest: string | undefined;
 
 /** lexpath's version and a digest of the code that judges. */
-export function lexpathDigest(): string {
+function lexpathDigest(): string {
   if (ownDigest === undefined) {
     const hash = createHash('sha256');
     // The compiled tree is what runs (an installed package has only it); the sources where there is none.

@@ -46,7 +46,7 @@ export const SHARD_VARIABLES: readonly ShardVariables[] = [
 /** A count any engine may take from the environment when it gives none itself. */
 export const SHARD_COUNT_VARIABLE = 'LEXPATH_SHARD_COUNT';
 
-export interface ShardFromEnvironment {
+interface ShardFromEnvironment {
   /** 1-based, as --shard I/N. */
   readonly index: number;
   readonly count: number;

@@ -25,7 +25,7 @@ const progressSchema = z.object({
   /** The earliest failure before `done`. */
   firstFailure: streamFailureSchema.nullable(),
 });
-export type StreamProgress = z.infer<typeof progressSchema>;
+type StreamProgress = z.infer<typeof progressSchema>;
 
 /** A checkpoint file: the run it belongs to, what it was made with, and each solver's progress. */
 export const checkpointSchema = z.object({
@@ -37,7 +37,7 @@ export const checkpointSchema = z.object({
   identity: z.record(z.string(), z.string()).optional(),
   solvers: z.record(z.string(), progressSchema),
 });
-export type CheckpointFile = z.infer<typeof checkpointSchema>;
+type CheckpointFile = z.infer<typeof checkpointSchema>;
 
 const EMPTY: StreamProgress = { done: 0, verdicts: {}, firstFailure: null };
 

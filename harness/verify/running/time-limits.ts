@@ -22,7 +22,7 @@ export interface TimeLimits {
 export const TIME_DEFAULTS: TimeLimits = { caseMs: 2000, startupMs: 5000 };
 
 /** Allowance of a case that needs `optimalLength` moves, as a multiple of `caseMs`. */
-export function allowanceFactor(puzzle: AnyPuzzleDefinition, optimalLength: number): number {
+function allowanceFactor(puzzle: AnyPuzzleDefinition, optimalLength: number): number {
   return puzzle.allowanceFactor(optimalLength);
 }
 
