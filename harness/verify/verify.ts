@@ -21,7 +21,7 @@ import { contenders, judgeResult, type Contender, type CutRun, type StreamFailur
 import { counterexampleFor } from './counterexamples/counterexample.js';
 import { coverage } from './reporting/coverage.js';
 import { asExpected, outcomeOf } from './reporting/outcome.js';
-import { finishAdvice } from './reporting/finish-advice.js';
+import { finishAdvice, longestRun } from './reporting/finish-advice.js';
 import {
   exhaustiveBatch,
   recordedOptions,
@@ -328,18 +328,30 @@ function explainFailure(run: Run, contender: Contender, failure: SeenFailure, le
 }
 
 /**
- * The best failure of each kind beside the counterexample's, each with its own counterexample: a
- * program that slips in its format and also breaks ties wrongly is shown both mistakes in one run.
- * Past the run's bound its runs stop at once, and a counterexample is the case as it ran.
+ * The counterexample (the most telling failure) and the best failure of each other kind, each with
+ * its own counterexample: a program that slips in its format and also breaks ties wrongly is shown
+ * both mistakes in one run. Past the run's bound its runs stop at once, and a counterexample is the
+ * case as it ran.
  */
-async function otherFailuresOf(run: Run, state: SolverState): Promise<OtherFailure[]> {
-  const others: OtherFailure[] = [];
+async function explainFailures(
+  run: Run,
+  state: SolverState,
+): Promise<{ counterexample: Counterexample | null; others: OtherFailure[] }> {
+  const first = state.failures.first;
   const seenOthers = state.failures.others();
+  const counterexample = first ? await explainFailure(run, state.contender, first, 1 + seenOthers.length) : null;
+  const others: OtherFailure[] = [];
   for (const [k, { seen, verdict, optimalLength }] of seenOthers.entries()) {
-    const counterexample = await explainFailure(run, state.contender, seen, seenOthers.length - k);
-    others.push({ verdict, caseIndex: seen.vcase.index, origin: seen.vcase.origin, optimalLength, counterexample });
+    const explained = await explainFailure(run, state.contender, seen, seenOthers.length - k);
+    others.push({
+      verdict,
+      caseIndex: seen.vcase.index,
+      origin: seen.vcase.origin,
+      optimalLength,
+      counterexample: explained,
+    });
   }
-  return others;
+  return { counterexample, others };
 }
 
 /** One solver's report: its verdicts, whether it passed, and its counterexample. */
@@ -365,10 +377,7 @@ async function solverReport(run: Run, state: SolverState): Promise<SolverReport>
   // unfinished make the outcome 'unfinished'.
   const passed =
     failure === null && covered && outcomeOf({ verdicts, skipped, unfinished, cases: judged }) === 'passed';
-  const counterexample = failure
-    ? await explainFailure(run, contender, failure, 1 + state.failures.others().length)
-    : null;
-  const others = await otherFailuresOf(run, state);
+  const { counterexample, others } = await explainFailures(run, state);
   return {
     name: contender.name,
     expected: contender.expected,
@@ -462,7 +471,7 @@ function timeBoundOf(run: Run, state: SolverState, report: SolverReport, caseMs:
   const { options, bound } = run;
   const caseIndex = (first: CutRun['first']): number =>
     first.listed ? state.list[first.index].index : run.fullList.length + first.index;
-  const longest = cut.stopped.reduce<CutRun | null>((a, b) => (a && a.ms >= b.ms ? a : b), null);
+  const longest = longestRun(cut.stopped);
   const judged = report.cases ?? 0;
   const left = report.unfinished ?? 0;
   return {

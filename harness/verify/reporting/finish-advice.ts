@@ -141,3 +141,8 @@ export function runAdvice(bounds: readonly TimeBound[]): TimeBound['advice'] {
     from: advices.every((a) => a.from === 'pace') ? 'pace' : 'limits',
   };
 }
+
+/** The run that ran longest (the first of equals), or null when there is none. */
+export function longestRun<T extends { readonly ms: number }>(runs: readonly T[]): T | null {
+  return runs.reduce<T | null>((a, b) => (a && a.ms >= b.ms ? a : b), null);
+}

@@ -5,7 +5,7 @@ import { excerpt } from '../../../util/escape.js';
 import { coverage } from './coverage.js';
 import { byTelling } from '../judging/telling.js';
 import { asExpected, outcomeOf } from './outcome.js';
-import { runAdvice } from './finish-advice.js';
+import { longestRun, runAdvice } from './finish-advice.js';
 import { disagreement, VERIFY_TABLE } from '../run-options.js';
 import {
   VERDICTS,
@@ -264,9 +264,7 @@ function mergeTimeBound(
   merged: Pick<SolverReport, 'cases' | 'verdicts' | 'unfinished'>,
 ): TimeBound | undefined {
   if (parts.length === 0) return undefined;
-  const running = parts
-    .flatMap((p) => p.running ?? [])
-    .reduce<TimeBound['running']>((a, b) => (a && a.ms >= b.ms ? a : b), null);
+  const running = longestRun(parts.flatMap((p) => p.running ?? []));
   return {
     maxTimeMs: Math.max(...parts.map((p) => p.maxTimeMs)),
     stoppedAtMs: Math.max(...parts.map((p) => p.stoppedAtMs)),

@@ -115,7 +115,10 @@ type ProgramFault = Exclude<RunResult, { readonly kind: 'answer' }>;
 interface BatchOutcome {
   readonly answers: RunResult[];
   readonly fault: ProgramFault | null;
-  /** After a wrongly formatted case, the same output read on from the next case's header: the cases after it. */
+  /**
+   * After a wrongly formatted case, the cases after it: the same output read on leniently (readOutput), or else from
+   * the next case's header.
+   */
   readonly resumed?: BatchOutcome;
   /** A time-out seen once: it counts only once a second run of the same input times out too (confirmTimeout). */
   readonly unconfirmed?: true;
@@ -285,8 +288,8 @@ function faultLocator(
 }
 
 /**
- * Runs `command` on every case, in whole batches. A wrongly formatted case is read past from the
- * next case's header when the output has one, or else the rest of the batch runs again. A crash
+ * Runs `command` on every case, in whole batches. A wrongly formatted case is read past (leniently,
+ * readOutput) when the output can be read on, or else the rest of the batch runs again. A crash
  * or time-out with no usable output is attributed by halving: the halves of the unanswered rest
  * run apart, down to the single cases that fail alone; a fault that shows only with cases
  * together stays on the first unanswered case of the smallest run that showed it.
