@@ -92,7 +92,8 @@ export function mutationSuite(puzzle: Puzzle): void {
           for (const row of (await runMutantGroup(puzzle, group, options)) as MutantRow[]) rows.set(row.mutant, row);
         };
       // Two runs at a time: the slow-by-nature mutants' (each waits on its time-outs) beside the rest.
-      // The reference runs last, with the pattern tables the mutants' runs kept (fifteen.mjs).
+      // The reference runs first: alone, it builds the pattern tables and keeps the answers that the
+      // mutants' runs then read instead of searching again (fifteen.mjs).
       await Promise.all([
         inTurn(
           groups
@@ -100,10 +101,10 @@ export function mutationSuite(puzzle: Puzzle): void {
             .map((g) => judge(g, { maxTime: SLOW_BY_NATURE[puzzle][g[0]].maxTime })),
         ),
         inTurn([
-          ...groups.filter(([name]) => !slow.includes(name)).map((g) => judge(g)),
           async () => {
             reference = (await runVerify(puzzle, [{ name: 'reference', command: solverCommand(puzzle) }])) as VerifyRun;
           },
+          ...groups.filter(([name]) => !slow.includes(name)).map((g) => judge(g)),
         ]),
       ]);
     }, 30 * MINUTES);
