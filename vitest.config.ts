@@ -1,5 +1,15 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The tests' table cache (LEXPATH_CACHE_DIR, unless set): one folder for every test run, so the
+ * 15-puzzle's large pattern tables are built once, not in every test process, and the user's own
+ * cache is left alone.
+ */
+const TEST_CACHE =
+  process.env.LEXPATH_CACHE_DIR ?? join(tmpdir(), `lexpath-test-cache-${process.getuid?.() ?? 'user'}`);
 
 /**
  * Test files that start real processes, worker threads or a browser, or need the compiled code
@@ -61,6 +71,7 @@ class MutationSuitesFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    env: { LEXPATH_CACHE_DIR: TEST_CACHE },
     // Most slow tests wait on child processes (verify runs, time-outs), so two files at a time
     // keep a 2-core machine busy (vitest's default here would be one).
     maxWorkers: 2,

@@ -1,15 +1,15 @@
 import type { CommandModule } from 'yargs';
 import type { PuzzleName } from '../../solvers/puzzle.js';
 import { isPuzzleName, PUZZLE_CHOICES_TEXT, puzzleArgument } from '../../puzzles/names.js';
+import { applyCacheOptions, cacheOptions, type CacheArgs } from '../../util/cache-options.js';
 import { loadPlugIns, plugInOptions } from './plug-ins.js';
 import { runCommand } from './run.js';
 
-interface SolveArgs {
+interface SolveArgs extends Partial<CacheArgs> {
   puzzle: PuzzleName;
   solver?: string;
   'puzzle-module'?: string[];
   'solver-module'?: string[];
-  'cache-dir'?: string;
 }
 
 /**
@@ -30,8 +30,7 @@ export function plainSolveArgs(argv: readonly string[]): SolveArgs | null {
 export function runSolve(args: SolveArgs): Promise<void> {
   return runCommand(async () => {
     await loadPlugIns([args.puzzle], args);
-    if (args['cache-dir'] !== undefined)
-      (await import('../../puzzles/sliding/pdb/cache-dir.js')).usePatternCache(args['cache-dir']);
+    await applyCacheOptions(args);
     const { readBoundedStdin } = await import('../../util/files.js');
     const { solve } = await import('../solve-input.js');
     const output = solve(args.puzzle, readBoundedStdin(), { solver: args.solver });
@@ -52,7 +51,7 @@ export const solveCommand: CommandModule<object, SolveArgs> = {
   command: 'solve <puzzle>',
   describe: 'Read judge input on stdin, print the judge output',
   builder: (y) =>
-    plugInOptions(y)
+    cacheOptions(plugInOptions(y))
       .positional('puzzle', {
         type: 'string',
         demandOption: true,
@@ -62,10 +61,6 @@ export const solveCommand: CommandModule<object, SolveArgs> = {
       .option('solver', {
         type: 'string',
         describe: 'solver name (default: the fastest correct one; see `lexpath solvers`)',
-      })
-      .option('cache-dir', {
-        type: 'string',
-        describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)',
       })
       .example('$0 solve eight < cases.txt', 'solve Eight II cases')
       .example('$0 solve rotation --solver idastar < boards.txt', 'solve Rotation boards with IDA*')

@@ -94,8 +94,7 @@ export const verifyCommand: CommandModule<object, VerifyArgs> = {
       const { progressBar } = await import('../progress.js');
       const seed = resolveSeed(args.seed);
       await loadPlugIns([args.puzzle], args);
-      if (args['cache-dir'] !== undefined)
-        (await import('../../puzzles/sliding/pdb/cache-dir.js')).usePatternCache(args['cache-dir']);
+      await (await import('../../util/cache-options.js')).applyCacheOptions(args);
       checkCombinations(args);
       const shard = shardOption(args);
       const checkpointFile = checkpointFileOf(args, shard);

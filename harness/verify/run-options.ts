@@ -12,6 +12,7 @@ import type { z as zod } from 'zod';
 import type { AnyPuzzleDefinition } from '../../puzzles/index.js';
 import { OUTPUT_MODES, type OutputMode } from '../../puzzles/kit/output.js';
 import { PUZZLE_CHOICES_TEXT, puzzleArgument } from '../../puzzles/names.js';
+import { CACHE_OPTIONS } from '../../util/cache-options.js';
 import { parseDuration } from '../../util/duration.js';
 import { UsageError } from '../../util/errors.js';
 import { oneLine } from '../../util/escape.js';
@@ -163,10 +164,7 @@ export const VERIFY_OPTIONS = runOptionTable({
       resolve: (names: string[] | undefined) => names ?? [],
     },
   },
-  'cache-dir': {
-    type: 'string',
-    describe: 'keep the 15-puzzle pattern tables in this folder between runs (default: build them in every run)',
-  },
+  ...CACHE_OPTIONS,
   builtins: {
     type: 'boolean',
     default: true,

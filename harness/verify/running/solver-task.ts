@@ -4,7 +4,6 @@
  * Which case is running, and since when, is published on a shared progress board so the main
  * thread can stop a case that exceeds its time limit.
  */
-import { usePatternCacheFromEnvironment } from '../../../puzzles/sliding/pdb/cache-dir.js';
 import { importPuzzleModule, oracleOf, puzzleDefinition, type AnyPuzzleDefinition } from '../../../puzzles/index.js';
 import type { FastSearchSpace } from '../../../solvers/capabilities.js';
 import { findSolver } from '../../../solvers/registry.js';
@@ -36,8 +35,6 @@ function oracleFor(puzzle: AnyPuzzleDefinition): Oracle<unknown> {
   }
   return oracle;
 }
-
-usePatternCacheFromEnvironment(); // --cache-dir, passed to the pool threads through the environment
 
 const imported = new Set<string>();
 

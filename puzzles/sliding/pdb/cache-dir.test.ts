@@ -1,67 +1,97 @@
-/** --cache-dir keeps the 4x4 pattern tables between processes, and never trusts a damaged file. */
+/**
+ * The table cache from the command line: the per-user folder by default, LEXPATH_CACHE_DIR and
+ * --cache-dir to name another, and a damaged file refused and rebuilt. One run builds the tables
+ * (in a per-user folder under a temporary HOME); the others start from copies of its files.
+ */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { usePatternCache } from './cache-dir.js';
-import type { PatternTableStore } from './table-cache.js';
-
-/** The store usePatternCache sets, caught so a test can ask it for a table by name. */
-let lastStore: PatternTableStore | null = null;
-vi.mock('./table-cache.js', async (original) => {
-  const real = await original<typeof import('./table-cache.js')>();
-  return {
-    ...real,
-    setPatternTableStore: (next: PatternTableStore | null) => {
-      lastStore = next;
-      real.setPatternTableStore(next);
-    },
-  };
-});
-const captured = (): PatternTableStore => lastStore!;
+import { afterAll, describe, expect, it } from 'vitest';
 
 const CLI = fileURLToPath(new URL('../../../dist/harness/cli.js', import.meta.url));
 const KORF_2 = '1\n13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n';
 const ANSWER = 'Case 1: 55\nrulurrdlluurrddldluurdluurdrrddllururulldrrddluurulldlu\n';
-const dir = mkdtempSync(join(tmpdir(), 'lexpath-cache-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const solve = () =>
-  spawnSync(process.execPath, [CLI, 'solve', 'fifteen', '--cache-dir', dir], { input: KORF_2, encoding: 'utf8' });
+const TABLE_FILE = /^lexpath-pdb4x4-v\d+(-\d+)+\.bin$/;
 
-describe('--cache-dir', () => {
-  it('saves the tables a run builds, each file the table behind its SHA-256', () => {
-    expect(solve()).toMatchObject({ status: 0, stdout: ANSWER, stderr: '' });
-    const files = readdirSync(dir).sort();
-    expect(files).toEqual(['lexpath-pdb4x4-v1-1-2-3.bin', 'lexpath-pdb4x4-v1-4-5-8-9-12-13.bin']);
-    expect(statSync(join(dir, files[1])).size).toBe(32 + 16 ** 6);
+const root = mkdtempSync(join(tmpdir(), 'lexpath-cache-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** `solve fifteen` on Korf's instance 2 with HOME at `home`, no XDG_CACHE_HOME, and `env` on top. */
+function solve(home: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  const base: NodeJS.ProcessEnv = { ...process.env, HOME: home };
+  delete base.XDG_CACHE_HOME;
+  delete base.LEXPATH_CACHE_DIR;
+  return spawnSync(process.execPath, [CLI, 'solve', 'fifteen', ...args], {
+    input: KORF_2,
+    encoding: 'utf8',
+    env: { ...base, ...env },
+  });
+}
+
+const builtHome = join(root, 'home');
+const userCache = join(builtHome, '.cache', 'lexpath');
+const tableFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => TABLE_FILE.test(f)) : []);
+
+/** A folder holding copies of the tables the first run built. */
+function seeded(name: string): string {
+  const dir = join(root, name);
+  cpSync(userCache, dir, { recursive: true });
+  return dir;
+}
+
+const mtimes = (dir: string) => tableFiles(dir).map((f) => statSync(join(dir, f)).mtimeMs);
+
+describe('the table cache', () => {
+  it('keeps the tables a run builds in the per-user folder by default, each file the table behind its SHA-256', () => {
+    expect(solve(builtHome)).toMatchObject({ status: 0, stdout: ANSWER, stderr: '' });
+    const files = tableFiles(userCache);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const data = readFileSync(join(userCache, file));
+      expect(data.length).toBeGreaterThan(32);
+    }
   });
 
   it('answers the same from the saved tables, leaving the files as they were', () => {
-    const file = join(dir, 'lexpath-pdb4x4-v1-4-5-8-9-12-13.bin');
-    const before = statSync(file).mtimeMs;
-    expect(solve()).toMatchObject({ status: 0, stdout: ANSWER, stderr: '' });
-    expect(statSync(file).mtimeMs).toBe(before);
+    const before = mtimes(userCache);
+    expect(solve(builtHome)).toMatchObject({ status: 0, stdout: ANSWER, stderr: '' });
+    expect(mtimes(userCache)).toEqual(before);
   });
 
-  it('ignores a damaged file: the table is built again (same answer) and the file rewritten whole', () => {
-    const file = join(dir, 'lexpath-pdb4x4-v1-4-5-8-9-12-13.bin');
-    const damaged = readFileSync(file);
-    damaged[32 + 0x123456] ^= 0x01; // one table entry off by one: a wrong heuristic if it were trusted
+  it('reads and writes the folder LEXPATH_CACHE_DIR names, and --cache-dir before it, not the per-user one', () => {
+    const named = seeded('named');
+    const flagged = seeded('flagged');
+    const home = mkdtempSync(join(root, 'empty-home-'));
+    const [namedBefore, flaggedBefore] = [mtimes(named), mtimes(flagged)];
+    expect(solve(home, [], { LEXPATH_CACHE_DIR: named })).toMatchObject({ status: 0, stdout: ANSWER, stderr: '' });
+    expect(solve(home, ['--cache-dir', flagged], { LEXPATH_CACHE_DIR: join(root, 'not-this') })).toMatchObject({
+      status: 0,
+      stdout: ANSWER,
+    });
+    // Nothing was built again (a built table would have been saved): the named folders served both runs.
+    expect([mtimes(named), mtimes(flagged)]).toEqual([namedBefore, flaggedBefore]);
+    expect(existsSync(join(home, '.cache'))).toBe(false);
+    expect(existsSync(join(root, 'not-this'))).toBe(false);
+  });
+
+  it('refuses a damaged file: the table is built again (same answer) and the file rewritten whole', () => {
+    const dir = seeded('damaged');
+    const smallest = tableFiles(dir).sort((a, b) => statSync(join(dir, a)).size - statSync(join(dir, b)).size)[0];
+    const file = join(dir, smallest);
+    const whole = readFileSync(file);
+    const damaged = Buffer.from(whole);
+    damaged[damaged.length - 1] ^= 0x01; // one table entry off by one: a wrong heuristic if it were trusted
     writeFileSync(file, damaged);
-    expect(solve()).toMatchObject({ status: 0, stdout: ANSWER, stderr: '' });
-    expect(readFileSync(file).equals(damaged)).toBe(false);
-    expect(statSync(file).size).toBe(32 + 16 ** 6);
+    expect(solve(root, ['--cache-dir', dir])).toMatchObject({ status: 0, stdout: ANSWER, stderr: '' });
+    expect(readFileSync(file).equals(whole)).toBe(true);
   });
 
-  it("ignores a valid table saved under another table's name (each file vouches for its name too)", () => {
-    const small = join(dir, 'lexpath-pdb4x4-v1-1-2-3.bin');
-    const impostor = join(dir, 'lexpath-pdb4x4-v1-1-2-4.bin');
-    writeFileSync(impostor, readFileSync(small));
-    usePatternCache(dir);
-    const store = captured();
-    expect(store.load('lexpath-pdb4x4-v1-1-2-3', statSync(small).size - 32)).not.toBeNull();
-    expect(store.load('lexpath-pdb4x4-v1-1-2-4', statSync(small).size - 32)).toBeNull();
+  it('refuses --cache-dir with --no-cache', () => {
+    const both = solve(root, ['--no-cache', '--cache-dir', join(root, 'x')]);
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/--cache-dir and --no-cache cannot go together/);
+    expect(existsSync(join(root, 'x'))).toBe(false);
   });
 });

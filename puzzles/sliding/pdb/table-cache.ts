@@ -1,8 +1,10 @@
 /**
  * The pattern tables of this process: each built once, from a symmetric image of a table already
- * built where there is one, else from the table store (`--cache-dir`), else by a search.
+ * built where there is one, else from the table cache (util/table-store.ts), else by a search.
  */
+import { buildProgress } from '../../../util/build-progress.js';
 import { tableShelf } from '../../../util/shared-tables.js';
+import { tableStore, type TableStore } from '../../../util/table-store.js';
 import { mappedTable, SYMMETRIES } from './symmetry.js';
 import { buildPatternTable } from './table-search.js';
 
@@ -12,7 +14,7 @@ export interface PatternTableInfo {
   readonly bytes: number;
   /** Set when the table was read through a symmetry from the table of these targets. */
   readonly derivedFrom?: readonly number[];
-  /** Set when the table came from the store (`--cache-dir`) instead of a search. */
+  /** Set when the table came from the cache instead of a search. */
   readonly loaded?: boolean;
 }
 
@@ -20,18 +22,19 @@ export interface PatternTableInfo {
 const tables = tableShelf('pdb4x4', 'solver');
 const tableInfo: PatternTableInfo[] = [];
 
-/** Where built tables may be kept between processes (puzzles/sliding/pdb/cache-dir.ts: `--cache-dir`). */
-export interface PatternTableStore {
-  /** The table saved under `name`, if it is there, whole and unchanged; else null. */
-  load(name: string, bytes: number): Uint8Array | null;
-  save(name: string, table: Uint8Array): void;
+/** Where built tables may be kept between processes: the table cache, or a test's stand-in. */
+export type PatternTableStore = Pick<TableStore, 'load' | 'save'> & { readonly dir?: string };
+
+/** undefined: the process's table cache (util/table-store.ts). */
+let storeOverride: PatternTableStore | null | undefined;
+
+/** Keeps tables in `next` from now on (null: build every table in every process; undefined: the table cache). */
+export function setPatternTableStore(next: PatternTableStore | null | undefined): void {
+  storeOverride = next;
 }
 
-let store: PatternTableStore | null = null;
-
-/** Keeps tables in `next` from now on (null: build every table in every process, the default). */
-export function setPatternTableStore(next: PatternTableStore | null): void {
-  store = next;
+function currentStore(): PatternTableStore | null {
+  return storeOverride === undefined ? tableStore() : storeOverride;
 }
 
 /** A table's name in a store: the format version and its tiles' goal cells. */
@@ -65,12 +68,19 @@ export function patternTable(neighbour: Int8Array, targets: readonly number[]): 
     }
   }
   let loaded = false;
+  const store = currentStore();
   if (!table && store) {
     table = store.load(storedName(targets), 1 << (4 * targets.length)) ?? undefined;
     loaded = table !== undefined;
   }
   if (!table) {
-    table = buildPatternTable(neighbour, targets);
+    const progress = buildProgress(
+      `the 15-puzzle's pattern table for tiles ${targets.join(' ')}`,
+      1 << (4 * targets.length),
+      store?.dir ?? null,
+    );
+    table = buildPatternTable(neighbour, targets, (fraction) => progress.step(fraction));
+    progress.done();
     store?.save(storedName(targets), table);
   }
   table = tables.put(key, table);

@@ -50,15 +50,37 @@ function regionsOf(freeCount: number): Uint8Array {
 }
 
 /**
+ * How many (placement, blank region) states a build of k tiles reaches: every placement, once per
+ * region of its free cells (for the progress line).
+ */
+function searchStates(k: number): number {
+  let orders = 1;
+  for (let i = 2; i <= k; i++) orders *= i;
+  let states = 0;
+  for (let free = 0; free < 1 << CELLS; free++) {
+    let count = 0;
+    for (let bits = free; bits !== 0; bits &= bits - 1) count++;
+    if (count !== CELLS - k) continue;
+    for (let rest = free; rest !== 0; states += orders) rest &= ~region(rest & -rest, free);
+  }
+  return states;
+}
+
+/**
  * Breadth-first search from the home placement over (placement, the blank's region): the blank
  * moves freely through cells no group tile holds (those moves cost nothing here), and a group tile
  * may slide into a cell of the blank's region (cost 1), leaving the blank where the tile was. A
  * region is named by its lowest cell. The table keeps, per placement, the least distance over
  * regions, so a lookup needs no blank; every region of the home placement is a goal.
  */
-export function buildPatternTable(neighbour: Int8Array, targets: readonly number[]): Uint8Array {
+export function buildPatternTable(
+  neighbour: Int8Array,
+  targets: readonly number[],
+  progress?: (fraction: number) => void,
+): Uint8Array {
   const k = targets.length;
   const build = new PatternSearch(neighbour, k, regionsOf(CELLS - k), placements(k) * 3);
+  const total = progress ? searchStates(k) : 1;
   let home = 0;
   let homeCells = 0;
   for (let j = 0; j < k; j++) {
@@ -78,6 +100,7 @@ export function buildPatternTable(neighbour: Int8Array, targets: readonly number
     const levelEnd = build.tail;
     build.reserve((levelEnd - head) * 4 * k);
     for (; head < levelEnd; head++) build.expand(build.queue[head], level);
+    progress?.(head / total);
   }
   return build.distance;
 }
