@@ -1,5 +1,5 @@
 /**
- * The yargs definition of the command line, in one place: cli.ts runs it, the build renders
+ * The yargs definition of the command line, in one place: cli-main.ts runs it, the build renders
  * its top-level help once (write-help.ts) so a bare `lexpath --help` need not load yargs, and
  * `npm run docs:cli` renders every command's help into docs/cli.md (cli-reference.ts).
  */

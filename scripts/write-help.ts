@@ -1,4 +1,4 @@
-/** Build step: renders the top-level help with yargs into dist/harness/help.txt (see harness/cli.ts). */
+/** Build step: renders the top-level help with yargs into dist/harness/help.txt (see harness/cli-main.ts). */
 import { writeFileSync } from 'node:fs';
 import { defineCli, HELP_FILE } from '../harness/cli-definition.js';
 

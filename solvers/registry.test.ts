@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { graphSpace } from '../test/graph-space.js';
 import { bfs } from './bfs.js';
 import { distanceTable } from './bfs-table.js';
+import { defaultSolverName } from './defaults.js';
 import {
   adoptSolverModule,
   applyingSolver,
@@ -161,6 +162,21 @@ describe('the solver registry', () => {
     expect(() => applyingSolver('bfs', 'fifteen', 10_461_394_944_000)).toThrow(
       "solver 'bfs' does not apply to fifteen: it keeps arrays",
     );
+  });
+
+  it("names the same default as defaults.ts, which solve's hot path reads without the registry", () => {
+    for (const [puzzle, states] of [
+      ['eight', 362_880],
+      ['rotation', 735_471],
+      ['slide-2x5', 3_628_800],
+      ['slide-3x4', 479_001_600],
+      ['fifteen', 20_922_789_888_000],
+      ['slide-5x5', Infinity],
+    ] as const) {
+      expect(defaultSolver(puzzle, states)).toBe(defaultSolverName(states));
+    }
+    expect(defaultSolverName(WHOLE_SPACE_LIMIT)).toBe('bfs-table');
+    expect(defaultSolverName(WHOLE_SPACE_LIMIT + 1)).toBe('idastar');
   });
 
   it('tells built-in solvers from registered ones', () => {

@@ -8,6 +8,7 @@ import { bfsTable, distanceTable } from './bfs-table.js';
 import { bfs } from './bfs.js';
 import { bidirBfs } from './bidir-bfs.js';
 import { BUGGY_SOLVERS, ZOO_ORDER } from './buggy/index.js';
+import { DEFAULT_SEARCH_SOLVER, DEFAULT_SOLVER, WHOLE_SPACE_LIMIT } from './defaults.js';
 import { idastar } from './idastar.js';
 import type { PuzzleName } from './puzzle.js';
 import { InputError } from '../util/errors.js';
@@ -119,8 +120,7 @@ export function solvesPuzzle(solver: SolverInfo, puzzle: PuzzleName): boolean {
   return solver.anyPuzzle === true || solver.puzzles.includes(puzzle);
 }
 
-/** States a whole-space solver may allocate arrays for (Eight 362,880, Rotation 735,471, 2x5 3,628,800). */
-export const WHOLE_SPACE_LIMIT = 1 << 25;
+export { DEFAULT_SEARCH_SOLVER, DEFAULT_SOLVER, WHOLE_SPACE_LIMIT };
 
 /**
  * Why `solver` does not apply to `puzzle`, whose largest space has `stateCount` states, or null
@@ -179,11 +179,6 @@ export function listSolvers(puzzle?: PuzzleName): RegisteredSolver[] {
 export function findSolver(name: string): RegisteredSolver | undefined {
   return registry.get(name);
 }
-
-/** The solver `lexpath solve` uses when none is named: the fastest correct one. */
-export const DEFAULT_SOLVER = 'bfs-table';
-/** Where the default does not apply (spaces too large for its tables). */
-export const DEFAULT_SEARCH_SOLVER = 'idastar';
 
 /** The solver `lexpath solve` uses for `puzzle` when none is named. */
 export function defaultSolver(puzzle: PuzzleName, stateCount: number): string {

@@ -29,9 +29,14 @@ export function plainSolveArgs(argv: readonly string[]): SolveArgs | null {
 
 export function runSolve(args: SolveArgs): Promise<void> {
   return runCommand(async () => {
-    await loadPlugIns([args.puzzle], args);
     await applyCacheOptions(args);
     const { readBoundedStdin } = await import('../../util/files.js');
+    if (builtInDefault(args)) {
+      const { solveBuiltIn } = await import('../solve-builtin.js');
+      process.stdout.write(await solveBuiltIn(args.puzzle, readBoundedStdin()));
+      return 0;
+    }
+    await loadPlugIns([args.puzzle], args);
     const { solve } = await import('../solve-input.js');
     const output = solve(args.puzzle, readBoundedStdin(), { solver: args.solver });
     process.stdout.write(output);
@@ -45,6 +50,16 @@ export function runSolve(args: SolveArgs): Promise<void> {
     }
     return 0;
   });
+}
+
+/** A shipped puzzle, its default solver and no plug-in: solve-builtin.ts loads only what that needs. */
+function builtInDefault(args: SolveArgs): boolean {
+  return (
+    args.solver === undefined &&
+    (args['puzzle-module'] ?? []).length === 0 &&
+    (args['solver-module'] ?? []).length === 0 &&
+    isPuzzleName(args.puzzle)
+  );
 }
 
 export const solveCommand: CommandModule<object, SolveArgs> = {
