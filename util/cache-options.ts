@@ -10,7 +10,7 @@ export const CACHE_OPTIONS = optionTable({
   'cache-dir': {
     type: 'string',
     describe:
-      "keep the 15-puzzle's pattern tables in this folder between runs " +
+      "keep built tables (the 15-puzzle's pattern tables, Eight's distance tables) in this folder between runs " +
       '(default: $LEXPATH_CACHE_DIR, else the per-user cache folder, e.g. ~/.cache/lexpath)',
   },
   cache: {
