@@ -29,6 +29,11 @@ describe('applyCacheOptions', () => {
     expect(process.env[CACHE_DIR_ENV]).toBe('/tmp/lexpath-from-env');
   });
 
+  it('an empty --cache-dir: a usage error, not the current folder', async () => {
+    await expect(applyCacheOptions({ 'cache-dir': '', cache: true })).rejects.toThrow(/--cache-dir needs a folder/);
+    await expect(applyCacheOptions({ 'cache-dir': ' ', cache: true })).rejects.toThrow(/--cache-dir needs a folder/);
+  });
+
   it('both: a usage error', async () => {
     await expect(applyCacheOptions({ 'cache-dir': '/tmp/x', cache: false })).rejects.toThrow(/cannot go together/);
   });

@@ -30,6 +30,8 @@ export function cacheOptions<T>(y: Argv<T>): Argv<T & CacheArgs> {
 export async function applyCacheOptions(args: Partial<CacheArgs>): Promise<void> {
   if (args['cache-dir'] !== undefined && args.cache === false)
     throw new UsageError('--cache-dir and --no-cache cannot go together: name a folder, or none');
+  if (args['cache-dir']?.trim() === '')
+    throw new UsageError('--cache-dir needs a folder (to keep no tables, give --no-cache)');
   if (args['cache-dir'] === undefined && args.cache !== false) return;
   const { setTableCache } = await import('./table-store.js');
   setTableCache(args.cache === false ? null : args['cache-dir']!);
