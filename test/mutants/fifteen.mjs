@@ -17,13 +17,13 @@ import { MUTANTS } from './catalogue.mjs';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const { solve, slidingPuzzle } = await import(join(DIST, 'index.js'));
-// The suite's runs name a cache folder (run-verify.mjs). The pattern tables are kept there, built
-// once and then read (as lexpath's table cache keeps them), and so are the search's answers: the
-// first program to search a case writes its answer, and a mutant reads it instead of searching
-// again (the same answer, seconds sooner; its mistake is around the search). The correct program
-// always searches, so the reference run still shows that the time limits allow a real search.
+// The pattern tables come from lexpath's table cache as the environment names it (the tests'
+// shared one, LEXPATH_CACHE_DIR), built once for every test. The suite's runs name a folder for
+// the search's answers (run-verify.mjs): the first program to search a case writes its answer, and
+// a mutant reads it instead of searching again (the same answer, seconds sooner; its mistake is
+// around the search). The correct program always searches, so the reference run still shows that
+// the time limits allow a real search.
 const CACHE = process.env.LEXPATH_MUTANT_CACHE;
-if (CACHE) (await import(join(DIST, 'util', 'table-store.js'))).setTableCache(CACHE);
 const fifteen = slidingPuzzle(4, 4);
 
 const mutant = process.argv[2] ?? process.env.MUTANT ?? '';

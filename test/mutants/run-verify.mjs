@@ -9,8 +9,8 @@
 // and, for a run that asks (maxTime), a --max-time shorter than the default, which can only leave
 // cases unfinished (never ok), so a program that fails within it fails without it too.
 //
-// Each run's programs get CACHE_ENV, a folder the 15-puzzle programs keep their pattern tables in
-// (as `--cache-dir` does for lexpath) and the mutants their search's answers: see fifteen.mjs.
+// Each run's programs get CACHE_ENV, a folder the 15-puzzle programs keep their search's answers
+// in (their pattern tables come from lexpath's table cache, as the environment names it): see fifteen.mjs.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +25,7 @@ export const CLI = join(ROOT, 'dist', 'harness', 'cli.js');
 export const SEED = 1;
 /** Programs run at once by one verify (they run concurrently; the machine has 2 shared cores). */
 export const GROUP_SIZE = 4;
-/** The environment variable naming the programs' cache folder (read by fifteen.mjs). */
+/** The environment variable naming the programs' folder of answers (read by fifteen.mjs). */
 export const CACHE_ENV = 'LEXPATH_MUTANT_CACHE';
 
 let cache = null;
