@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, judgeByPackage, killed, lexpath, PACK_TIME_LIMIT } from './pack-run.fixture.js';
+import { CLI, judgeByPackage, killed, type lexpath, packWith } from './pack-run.fixture.js';
 
 const ZOO = [
   'astar-closed-on-generation',
@@ -27,18 +27,7 @@ describe('lexpath pack --puzzle eight', () => {
   const out = join(tmp, 'package');
   let run: ReturnType<typeof lexpath>;
   beforeAll(() => {
-    run = lexpath([
-      'pack',
-      '--puzzle',
-      'eight',
-      ...PACK_TIME_LIMIT,
-      '--out',
-      out,
-      '--wrong',
-      WRONG,
-      '--accepted',
-      ACCEPTED,
-    ]);
+    run = packWith('eight', out, WRONG, ACCEPTED);
   }, 900_000);
 
   it('exits 0 and prints the kill matrix, a row per wrong program', () => {

@@ -11,10 +11,25 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = join(ROOT, 'dist/harness/cli.js');
 /**
- * Half the default per-case limit: the bug zoo's time-outs end sooner and the kill matrix is the
- * same (every row and verdict equal to a default run's on Eight and Rotation), in about 0.75x the time.
+ * `lexpath pack --puzzle PUZZLE` with one --wrong and one --accepted program, at half the default
+ * per-case limit: the bug zoo's time-outs end sooner and the kill matrix is the same (every row and
+ * verdict equal to a default run's on Eight and Rotation), in about 0.75x the time.
  */
-export const PACK_TIME_LIMIT = ['--time-limit', '1000'];
+export function packWith(puzzle: string, out: string, wrong: string, accepted: string): ReturnType<typeof lexpath> {
+  return lexpath([
+    'pack',
+    '--puzzle',
+    puzzle,
+    '--time-limit',
+    '1000',
+    '--out',
+    out,
+    '--wrong',
+    wrong,
+    '--accepted',
+    accepted,
+  ]);
+}
 
 export function lexpath(args: readonly string[]): { code: number | null; stdout: string; stderr: string } {
   const done = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
