@@ -1,6 +1,6 @@
 /**
  * The table cache on the command line, one way for `solve` and `verify`: where built tables (the
- * 15-puzzle's pattern tables) are kept between runs (table-store.ts), or nowhere.
+ * 15-puzzle's pattern tables, Eight's distance tables) are kept between runs (table-store.ts), or nowhere.
  */
 import type { Argv } from 'yargs';
 import { UsageError } from './errors.js';

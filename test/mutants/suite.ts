@@ -92,8 +92,8 @@ export function mutationSuite(puzzle: Puzzle): void {
           for (const row of (await runMutantGroup(puzzle, group, options)) as MutantRow[]) rows.set(row.mutant, row);
         };
       // Two runs at a time: the slow-by-nature mutants' (each waits on its time-outs) beside the rest.
-      // The reference runs first: alone, it builds the pattern tables and keeps the answers that the
-      // mutants' runs then read instead of searching again (fifteen.mjs).
+      // The reference runs first, alone: it keeps the answers that the mutants' runs then read
+      // instead of searching again (fifteen.mjs).
       await Promise.all([
         inTurn(
           groups
