@@ -23,9 +23,14 @@ export const TABLE_LIMIT = 1 << 25;
 /**
  * An admissible heuristic for the reference search, different from every solver's. `tracker`, if
  * given, keeps the same values up to date move by move (a speed-up that must not change them).
+ * `search`, if given, is the whole reference search for one subproblem on the puzzle's own
+ * representation (the 4x4 board's: puzzles/sliding/reference-search.ts): the same answer as
+ * referenceSearch below (the smallest shortest one within `limit` moves, as move indices, or
+ * null), faster. It is the oracle's code too: it shares nothing with the solvers.
  */
 export type ReferenceHeuristic = ((space: SearchSpace, state: Int32Array) => number) & {
   readonly tracker?: (space: SearchSpace) => ReferenceTracker;
+  readonly search?: (space: SearchSpace, start: Int32Array, limit: number) => number[] | null;
 };
 
 /**
@@ -169,6 +174,12 @@ interface ExpectedAnswer {
  * the IDA* solver, but sharing none of its code or its heuristic).
  */
 function referenceSearch(sub: Subproblem, heuristic: ReferenceHeuristic, limit: number): number[] | null {
+  if (heuristic.search) return heuristic.search(sub.space, sub.start, limit);
+  return plainReferenceSearch(sub, heuristic, limit);
+}
+
+/** referenceSearch with the heuristic's value (or tracker) alone: the loop below. Exported for the tests that compare a `search` with it. */
+export function plainReferenceSearch(sub: Subproblem, heuristic: ReferenceHeuristic, limit: number): number[] | null {
   const state = Int32Array.from(sub.start);
   const tracker = heuristic.tracker?.(sub.space);
   const walker: Walker = tracker

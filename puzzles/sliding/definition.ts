@@ -8,7 +8,7 @@
  *
  * Where a size's spaces fit in memory (up to 10 cells' 10! states), the oracle uses exact distance
  * tables; above that it searches (oracle.ts) with its own heuristic, which no solver uses: on 4x4
- * boards its own 5-5-5 pattern tables (reference-pdb.ts), else Manhattan distance plus linear
+ * boards its own 6-6-3 pattern tables in two views (reference-pdb.ts), else Manhattan distance plus linear
  * conflicts (reference-heuristic.ts). The format, the case makers and the shrink steps are in this folder.
  */
 import type { SlidingName } from '../../solvers/puzzle.js';

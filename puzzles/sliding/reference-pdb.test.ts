@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { Oracle } from '../../oracle/oracle.js';
+import { Oracle, plainReferenceSearch } from '../../oracle/oracle.js';
 import { seededRandom } from '../../util/random.js';
 import { KORF_100 } from './korf.js';
-import { patternGroups } from './pdb/groups.js';
-import { buildReferenceTable, referenceGroups, referencePatternHeuristic } from './reference-pdb.js';
+import { goalReflection, patternGroups } from './pdb/groups.js';
+import { buildPatternTable } from './pdb/table-search.js';
+import { spreadTable } from './reference-layout.js';
+import { buildReferenceTable, referencePatternHeuristic, referenceViews } from './reference-pdb.js';
+import { placementNumber, placementOf, placementTotal } from './reference-table.js';
 import { walk } from './shrink.js';
 import { slidingFamily, slidingPuzzle, SlidingSpace, type SlidingCase } from './space.js';
 import type { CorpusFile } from '../kit/corpus-entry.js';
@@ -37,18 +40,61 @@ describe("the oracle's own 4x4 pattern tables", () => {
     for (let cell = 0; cell < 16; cell++) expect(table[cell]).toBe(family.board.manhattan[cell * 16 + 6]);
   });
 
-  it(
-    'splits the 15 tiles into three groups of five, ' + "none of them one of the solvers' groups, for every goal blank",
-    () => {
-      for (let blank = 0; blank < 16; blank++) {
-        const groups = referenceGroups(blank);
-        expect(groups.map((g) => g.length)).toEqual([5, 5, 5]);
+  it("splits the 15 tiles two ways, 6-6-3 by rows and by columns, for every goal blank; no group is one of the solvers' groups or their reflections", () => {
+    for (let blank = 0; blank < 16; blank++) {
+      const reflect = goalReflection(blank);
+      const solvers = patternGroups(blank);
+      const theirs = [...solvers, ...(reflect ? solvers.map((g) => g.map((cell) => reflect[cell])) : [])].map((g) =>
+        [...g].sort((a, b) => a - b).join(),
+      );
+      for (const groups of referenceViews(blank)) {
+        expect(groups.map((g) => g.length)).toEqual([6, 6, 3]);
         expect(new Set(groups.flat())).toEqual(
           new Set(Array.from({ length: 16 }, (_, c) => c).filter((c) => c !== blank)),
         );
-        const theirs = patternGroups(blank).map((g) => g.join());
-        for (const g of groups) expect(theirs).not.toContain(g.join());
+        for (const g of groups) expect(theirs).not.toContain([...g].sort((a, b) => a - b).join());
       }
+    }
+  });
+
+  it('numbers the placements of k tiles one to one, and back (k = 1, 2, 3; 2,000 of 7)', () => {
+    for (const k of [1, 2, 3]) {
+      const cells = new Int32Array(k);
+      const numbers = new Set<number>();
+      for (let number = 0; number < placementTotal(k); number++) {
+        placementOf(number, k, cells);
+        expect(new Set(cells).size).toBe(k);
+        expect(placementNumber(cells, k)).toBe(number);
+        numbers.add(number);
+      }
+      expect(numbers.size).toBe([16, 240, 3360][k - 1]);
+    }
+    const random = seededRandom(8);
+    const cells = new Int32Array(7);
+    for (let i = 0; i < 2000; i++) {
+      const number = Math.floor(random() * placementTotal(7));
+      placementOf(number, 7, cells);
+      expect(placementNumber(cells, 7)).toBe(number);
+    }
+  });
+
+  it.each([[[1, 4]], [[3, 9, 1, 6, 4]], [[13, 2, 8]]])(
+    "builds the table of %j with the values of the solvers' builder, placement by placement, packed and spread (two independent builds)",
+    (targets) => {
+      const k = targets.length;
+      const ours = buildReferenceTable(targets);
+      const spread = spreadTable(ours, k);
+      const theirs = buildPatternTable(family.board.neighbour, targets);
+      const cells = new Int32Array(k);
+      let differ = 0;
+      for (let number = 0; number < placementTotal(k); number++) {
+        placementOf(number, k, cells);
+        let index = 0;
+        for (let j = 0; j < k; j++) index += cells[j] * 16 ** j;
+        if (ours[number] !== theirs[index] || spread[index] !== theirs[index]) differ++;
+      }
+      expect(ours.length).toBe(placementTotal(k));
+      expect(differ).toBe(0);
     },
   );
 
@@ -106,6 +152,23 @@ describe("the oracle's own 4x4 pattern tables", () => {
         const entry = korf.cases[index];
         const c = { start: entry.start.split(' ').map(Number), goal: entry.goal!.split(' ').map(Number) };
         expect(oracle.expected(c)?.moves).toBe(entry.answer);
+      }
+    },
+  );
+
+  it(
+    'searches on its own board to the answers of the plain reference loop, and finds none within too low a ' +
+      'limit (seeded walks of 0-40 moves, every goal blank)',
+    () => {
+      const { search } = referencePatternHeuristic;
+      expect(search).toBeDefined();
+      for (let seed = 1; seed <= 48; seed++) {
+        const c = walked(seed, seed % 41);
+        const [sub] = puzzle.subproblems(c);
+        const plain = plainReferenceSearch(sub, referencePatternHeuristic, 80);
+        expect(search!(sub.space, Int32Array.from(sub.start), 80)).toEqual(plain);
+        if (plain && plain.length > 0)
+          expect(search!(sub.space, Int32Array.from(sub.start), plain.length - 1)).toBeNull();
       }
     },
   );
