@@ -2,7 +2,7 @@
  * `npm run certify`: repeats the certification of every puzzle's certified corpora
  * (definition.certifiedCorpora), the deep cases the oracle judges from recorded answers. Each
  * recorded answer must equal what two independent searches find:
- *   1. the oracle's reference search (its own heuristic, e.g. the 15-puzzle's 5-5-5 tables), with
+ *   1. the oracle's reference search (its own heuristic, e.g. the 15-puzzle's two 6-6-3 partitions), with
  *      no certified answers to lean on;
  *   2. the `idastar` solver (its own search code and heuristic, e.g. 6-6-3 pattern tables).
  * Prints one line per case and the times; exit 1 when any answer disagrees.
