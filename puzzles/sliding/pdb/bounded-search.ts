@@ -87,7 +87,7 @@ export class PatternDepthFirst {
       const next = from + p.step[tile * 4 + move];
       const nextPlain = plain - table[from] + table[next];
       const groupR = p.reflectedGroup[tile];
-      const tableR = p.table[groupR];
+      const tableR = p.mirroredTable[groupR];
       const fromR = reflectedIndex[groupR];
       const nextR = fromR + p.reflectedStep[tile * 4 + move];
       const nextMirrored = mirrored - tableR[fromR] + tableR[nextR];

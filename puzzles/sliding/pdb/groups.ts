@@ -1,6 +1,7 @@
 /**
  * The 4x4 board of the pattern databases, the tile groups of a goal (the rest of the blank's goal
- * row, then columns 0-1 and 2-3 of the other rows) and the reflection a goal allows.
+ * row, then columns 0-1 and 2-3 of the other rows), the reflection a goal allows, and the reflection
+ * the second estimate reads the board through (mirrorOf).
  */
 export const SIDE = 4;
 export const CELLS = 16;
@@ -35,4 +36,15 @@ export function goalReflection(goalBlank: number): Int32Array | null {
     return null;
   }
   return reflect;
+}
+
+/**
+ * The reflection the heuristic's second estimate reads the board through: the goal's own where it
+ * has one (so the reflected goal is the goal), else the transpose.
+ */
+export function mirrorOf(goalBlank: number): Int32Array {
+  return (
+    goalReflection(goalBlank) ??
+    Int32Array.from({ length: CELLS }, (_, cell) => (cell % SIDE) * SIDE + Math.floor(cell / SIDE))
+  );
 }

@@ -8,17 +8,20 @@
  * cell counts as free. Each real move moves one tile, so it changes one group's count by at most
  * one: the sum over groups never overestimates and changes by at most 1 per move (consistent).
  *
- * Where the goal is symmetric under a reflection of the board (goal blank on a diagonal), the
- * reflected state is as far from the goal as the state itself, so the sum over its groups is a
- * second admissible estimate; h is the larger of the two. h only prunes: moves are still tried in
- * lexicographic order by the search, so the answer stays the smallest shortest one.
+ * A second estimate reads the state through a reflection of the board (groups.ts, mirrorOf): the
+ * reflected state is as far from the reflected goal as the state is from its goal, so the sum over
+ * the reflected goal's groups is admissible too; h is the larger of the two. Where the goal blank
+ * is on a diagonal the reflected goal is the goal itself, and the same tables serve both sums;
+ * elsewhere the reflected goal's groups have tables of their own (images of the goal's, through a
+ * symmetry: no new search). h only prunes: moves are still tried in lexicographic order by the
+ * search, so the answer stays the smallest shortest one.
  *
  * A table is indexed by the tiles' cells as base-16 digits (16^k entries, most never used), so a
  * move updates an index with one multiply-add. Tables depend only on their target cells and are
  * built on first use, once per process, by a breadth-first search over placements (table-cache.ts).
  */
 import type { Board } from '../board.js';
-import { CELLS, goalReflection, patternGroups, SIDE } from './groups.js';
+import { CELLS, mirrorOf, patternGroups, SIDE } from './groups.js';
 import { patternTable } from './table-cache.js';
 
 /** How far the blank moves for each move (d, l, r, u); the tile it swaps with moves the other way. */
@@ -31,20 +34,22 @@ const BLANK_STEP = [SIDE, -1, 1, -SIDE];
 export class PatternHeuristic {
   readonly slots: number;
   readonly groupCount: number;
-  /** Per tile (its goal cell): its group, and its group in the reflected state. */
+  /** Per tile (its goal cell): its group, and its image's group in the reflected goal's groups. */
   readonly group = new Int32Array(CELLS);
   readonly reflectedGroup = new Int32Array(CELLS);
   /** step[tile * 4 + move]: how the tile's group index changes when the move slides it (and reflected). */
   readonly step = new Int32Array(CELLS * 4);
   readonly reflectedStep = new Int32Array(CELLS * 4);
   private readonly weight = new Int32Array(CELLS);
+  private readonly mirroredWeight = new Int32Array(CELLS);
   private readonly groups: number[][];
+  private readonly mirroredGroups: number[][];
   readonly neighbour: Int8Array;
   /** Built on first use (initialise), so a space that is never searched builds no table. */
   table: Uint8Array[] = [];
-  /** The reflection (identity when the goal has none), and whether h uses it. */
+  /** The tables of the reflected goal's groups (the same array where the reflection keeps the goal). */
+  mirroredTable: Uint8Array[] = [];
   private readonly reflect: Int32Array;
-  private readonly reflected: boolean;
 
   constructor(
     board: Board,
@@ -61,37 +66,46 @@ export class PatternHeuristic {
         this.weight[cell] = 1 << (4 * j);
       });
     });
-    const reflect = goalReflection(goalBlank);
-    this.reflected = reflect !== null;
-    this.reflect = reflect ?? Int32Array.from({ length: CELLS }, (_, i) => i);
+    this.reflect = mirrorOf(goalBlank);
+    const reflect = this.reflect;
+    this.mirroredGroups = reflect[goalBlank] === goalBlank ? groups : patternGroups(reflect[goalBlank]);
+    const mirroredGroup = new Int32Array(CELLS);
+    this.mirroredGroups.forEach((targets, g) => {
+      targets.forEach((cell, j) => {
+        mirroredGroup[cell] = g;
+        this.mirroredWeight[cell] = 1 << (4 * j);
+      });
+    });
     for (let tile = 0; tile < CELLS; tile++) {
-      const image = this.reflect[tile];
-      this.reflectedGroup[tile] = this.group[image];
+      const image = reflect[tile];
+      this.reflectedGroup[tile] = mirroredGroup[image];
       for (let move = 0; move < 4; move++) {
         // The tile slides from `to` (where the blank goes) to the blank's cell: -BLANK_STEP.
         this.step[tile * 4 + move] = -BLANK_STEP[move] * this.weight[tile];
         // In the reflected state the tile r(tile) slides the reflected way; any cell shows which.
         const from = 5 + BLANK_STEP[move];
-        const reflectedShift = this.reflect[5] - this.reflect[from];
-        this.reflectedStep[tile * 4 + move] = reflectedShift * this.weight[image];
+        const reflectedShift = reflect[5] - reflect[from];
+        this.reflectedStep[tile * 4 + move] = reflectedShift * this.mirroredWeight[image];
       }
     }
     this.slots = 2 * this.groupCount + 2;
   }
 
-  /** Sum over groups of the table values, for the state (or its reflection). */
+  /** Sum over groups of the table values, for the state (or its reflection, over the reflected goal's groups). */
   private sum(state: Int32Array, reflected: boolean): { indices: number[]; total: number } {
     const indices = new Array<number>(this.groupCount).fill(0);
+    const group = reflected ? this.reflectedGroup : this.group;
+    const weight = reflected ? this.mirroredWeight : this.weight;
     for (let cell = 0; cell < CELLS; cell++) {
       const tile = state[cell];
       if (tile === this.goalBlank) continue;
       // The reflection puts tile r(v) on cell r(cell).
-      const t = reflected ? this.reflect[tile] : tile;
       const at = reflected ? this.reflect[cell] : cell;
-      indices[this.group[t]] += at * this.weight[t];
+      indices[group[tile]] += at * weight[reflected ? this.reflect[tile] : tile];
     }
+    const tables = reflected ? this.mirroredTable : this.table;
     let total = 0;
-    for (let g = 0; g < this.groupCount; g++) total += this.table[g][indices[g]];
+    for (let g = 0; g < this.groupCount; g++) total += tables[g][indices[g]];
     return { indices, total };
   }
 
@@ -102,7 +116,12 @@ export class PatternHeuristic {
 
   /** Builds the tables (once; a process shares them between spaces through patternTable). */
   prepare(): void {
-    if (this.table.length === 0) this.table = this.groups.map((targets) => patternTable(this.neighbour, targets));
+    if (this.table.length > 0) return;
+    this.table = this.groups.map((targets) => patternTable(this.neighbour, targets));
+    this.mirroredTable =
+      this.mirroredGroups === this.groups
+        ? this.table
+        : this.mirroredGroups.map((targets) => patternTable(this.neighbour, targets));
   }
 
   /** Fills the slots from the cells (building the tables the first time). */
@@ -110,7 +129,7 @@ export class PatternHeuristic {
     this.prepare();
     const g = this.groupCount;
     const plain = this.sum(state, false);
-    const mirrored = this.reflected ? this.sum(state, true) : plain;
+    const mirrored = this.sum(state, true);
     for (let i = 0; i < g; i++) {
       state[at + i] = plain.indices[i];
       state[at + g + i] = mirrored.indices[i];
@@ -129,7 +148,7 @@ export class PatternHeuristic {
     const index = state[at + g];
     const nextPlain = plain - table[index] + table[index + this.step[tile * 4 + move]];
     const gr = this.reflectedGroup[tile];
-    const tableR = this.table[gr];
+    const tableR = this.mirroredTable[gr];
     const indexR = state[at + this.groupCount + gr];
     const nextMirrored = mirrored - tableR[indexR] + tableR[indexR + this.reflectedStep[tile * 4 + move]];
     return (nextPlain > nextMirrored ? nextPlain : nextMirrored) - (plain > mirrored ? plain : mirrored);
@@ -145,7 +164,7 @@ export class PatternHeuristic {
     state[at + g] = next;
     state[sums] += table[next] - table[index];
     const slot = at + this.groupCount + this.reflectedGroup[tile];
-    const tableR = this.table[this.reflectedGroup[tile]];
+    const tableR = this.mirroredTable[this.reflectedGroup[tile]];
     const indexR = state[slot];
     const nextR = indexR + this.reflectedStep[tile * 4 + move];
     state[slot] = nextR;

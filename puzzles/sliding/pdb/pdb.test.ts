@@ -389,16 +389,25 @@ describe('PatternHeuristic', () => {
   // Stand-in tables of random bytes (the group sizes are 3, 6 and 6 for every goal blank), so that
   // every index the heuristic reads shows in the sums.
   const fakeTables = [randomTable(16 ** 3, 1), randomTable(16 ** 6, 2), randomTable(16 ** 6, 3)];
+  // Others for the reflected goal's groups where that goal is another (blank off the diagonals).
+  const otherFakeTables = [randomTable(16 ** 3, 4), randomTable(16 ** 6, 5), randomTable(16 ** 6, 6)];
   const AT = 17;
 
-  /** The reflection of a goal, written from the diagonals (identity when there is none). */
-  function reflectionOf(goalBlank: number): number[] | null {
+  /** The reflection the second sum reads the board through, written from the diagonals (else the transpose). */
+  function reflectionOf(goalBlank: number): number[] {
     const r = row(goalBlank);
     const c = col(goalBlank);
-    if (r === c) return Array.from({ length: 16 }, (_, cell) => at(col(cell), row(cell)));
-    if (r + c === 3) return Array.from({ length: 16 }, (_, cell) => at(3 - col(cell), 3 - row(cell)));
-    return null;
+    if (r + c === 3 && r !== c) return Array.from({ length: 16 }, (_, cell) => at(3 - col(cell), 3 - row(cell)));
+    return Array.from({ length: 16 }, (_, cell) => at(col(cell), row(cell)));
   }
+
+  /** The groups of the reflected goal (the goal's own where the reflection keeps the goal blank). */
+  function mirroredGroupsOf(goalBlank: number): number[][] {
+    return patternGroups(reflectionOf(goalBlank)[goalBlank]);
+  }
+
+  const tablesOf = (goalBlank: number): Uint8Array[] =>
+    reflectionOf(goalBlank)[goalBlank] === goalBlank ? fakeTables : otherFakeTables;
 
   /** The group indices of a board: digit j of group g's index is the cell of its j-th tile. */
   function indicesOf(cells: readonly number[], groups: number[][]): number[] {
@@ -410,19 +419,18 @@ describe('PatternHeuristic', () => {
     const groups = patternGroups(goalBlank);
     const reflect = reflectionOf(goalBlank);
     const plain = indicesOf(cells, groups);
-    let mirrored = plain;
-    if (reflect) {
-      const reflected = new Array<number>(16);
-      for (let cell = 0; cell < 16; cell++) reflected[reflect[cell]] = reflect[cells[cell]];
-      mirrored = indicesOf(reflected, groups);
-    }
-    const total = (indices: number[]): number => indices.reduce((sum, index, g) => sum + fakeTables[g][index], 0);
-    return [...plain, ...mirrored, total(plain), total(mirrored)];
+    const reflected = new Array<number>(16);
+    for (let cell = 0; cell < 16; cell++) reflected[reflect[cell]] = reflect[cells[cell]];
+    const mirrored = indicesOf(reflected, mirroredGroupsOf(goalBlank));
+    const total = (indices: number[], tables: Uint8Array[]): number =>
+      indices.reduce((sum, index, g) => sum + tables[g][index], 0);
+    return [...plain, ...mirrored, total(plain, fakeTables), total(mirrored, tablesOf(goalBlank))];
   }
 
   function heuristic(goalBlank: number, offset = AT): PatternHeuristic {
     const h = new PatternHeuristic(board, goalBlank);
     h.table = fakeTables;
+    h.mirroredTable = tablesOf(goalBlank);
     expect(h.sumSlot(offset)).toBe(offset + 6);
     return h;
   }
@@ -459,18 +467,30 @@ describe('PatternHeuristic', () => {
     expect(h.goalBlank).toBe(6);
     expect(h.neighbour).toBe(neighbour);
     expect(h.table).toEqual([]);
+    expect(h.mirroredTable).toEqual([]);
+  });
+
+  it("shares the tables of a goal its reflection keeps, and reads another goal's through its own (goal blanks 0, 1)", () => {
+    for (const goalBlank of [0, 1]) {
+      const h = new PatternHeuristic(board, goalBlank);
+      h.prepare();
+      const keeps = reflectionOf(goalBlank)[goalBlank] === goalBlank;
+      expect(h.mirroredTable === h.table, `goal blank ${goalBlank}`).toBe(keeps);
+      expect(h.mirroredTable).toHaveLength(3);
+    }
   });
 
   it('knows the group of every tile in the board and in its reflection', () => {
     for (let goalBlank = 0; goalBlank < 16; goalBlank++) {
       const h = new PatternHeuristic(board, goalBlank);
       const groups = patternGroups(goalBlank);
-      const reflect = reflectionOf(goalBlank) ?? Array.from({ length: 16 }, (_, i) => i);
+      const reflect = reflectionOf(goalBlank);
+      const mirrored = mirroredGroupsOf(goalBlank);
       for (let tile = 0; tile < 16; tile++) {
         if (tile === goalBlank) continue;
         const g = groups.findIndex((targets) => targets.includes(tile));
         expect(h.group[tile]).toBe(g);
-        expect(h.reflectedGroup[tile]).toBe(groups.findIndex((targets) => targets.includes(reflect[tile])));
+        expect(h.reflectedGroup[tile]).toBe(mirrored.findIndex((targets) => targets.includes(reflect[tile])));
       }
     }
   });
