@@ -2,14 +2,11 @@
  * fast-check arbitraries for random Eight II cases (verify's and repro's random cases). Walk-based
  * arbitraries shrink well: fewer walk moves give nearer cases.
  */
-import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
+import { fastCheck } from '../../util/fast-check.js';
 import { blankTarget, eightParity, type EightCase } from './space.js';
 
 const EIGHT_LETTERS = ['1', '2', '3', '4', '5', '6', '7', '8', 'X'];
-
-const eightBoard: fc.Arbitrary<string> = fc
-  .shuffledSubarray(EIGHT_LETTERS, { minLength: 9, maxLength: 9 })
-  .map((cells) => cells.join(''));
 
 function swapFirstTwoTiles(board: string): string {
   const cells = board.split('');
@@ -18,10 +15,22 @@ function swapFirstTwoTiles(board: string): string {
   return cells.join('');
 }
 
-/** Uniform over solvable pairs: a goal of the wrong parity has its first two tiles swapped (2-to-1). */
-export const eightUniformPair: fc.Arbitrary<EightCase> = fc
-  .tuple(eightBoard, eightBoard)
-  .map(([start, goal]) => ({ start, goal: eightParity(start) === eightParity(goal) ? goal : swapFirstTwoTiles(goal) }));
+let uniformPair: Arbitrary<EightCase> | undefined;
+
+/**
+ * Uniform over solvable pairs: a goal of the wrong parity has its first two tiles swapped (2-to-1).
+ * Made on first use (util/fast-check.ts).
+ */
+export function eightUniformPair(): Arbitrary<EightCase> {
+  if (uniformPair) return uniformPair;
+  const fc = fastCheck();
+  const board = fc.shuffledSubarray(EIGHT_LETTERS, { minLength: 9, maxLength: 9 }).map((cells) => cells.join(''));
+  uniformPair = fc.tuple(board, board).map(([start, goal]) => ({
+    start,
+    goal: eightParity(start) === eightParity(goal) ? goal : swapFirstTwoTiles(goal),
+  }));
+  return uniformPair;
+}
 
 /** Applies moves (indices d, l, r, u) to a board, skipping those that would leave the board. */
 export function walkEight(board: string, moves: readonly number[]): string {

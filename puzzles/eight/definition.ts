@@ -2,8 +2,8 @@
  * Eight II (HDU 3567) as lexpath runs it, made with definePuzzle: judge format, cases, shrink steps
  * and defaults. The rules and move order live in puzzles/eight/space.ts, the case makers in cases.ts.
  */
-import fc from 'fast-check';
 import { blankTarget, EIGHT_MOVES, eightSolvable, eight, type EightCase } from './space.js';
+import { fastCheck } from '../../util/fast-check.js';
 import { eightUniformPair, walkEight } from './arbitraries.js';
 import { EightCases, EIGHT_STARTS } from './cases.js';
 import { formatEightInput, parseEightInput } from './format.js';
@@ -103,7 +103,8 @@ function eightDefinitionWith(cases: EightCases): PuzzleDefinition<EightCase> {
       }),
 
       randomCase: (seed, index) => cases.randomCase(seed, index),
-      randomJudgeCases: (count, seed) => (count <= 0 ? [] : fc.sample(eightUniformPair, { seed, numRuns: count })),
+      randomJudgeCases: (count, seed) =>
+        count <= 0 ? [] : fastCheck().sample(eightUniformPair(), { seed, numRuns: count }),
       depthCases: (perDepth, seed, depths) => cases.depthCases(perDepth, seed, depths),
       exhaustive: {
         count: 9 * EIGHT_STARTS,

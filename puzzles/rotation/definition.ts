@@ -3,7 +3,6 @@
  * shrink steps and defaults. The rules and move order live in puzzles/rotation/space.ts.
  */
 import { join } from 'node:path';
-import fc from 'fast-check';
 import {
   applyRotation,
   CENTRE_CELLS,
@@ -13,7 +12,8 @@ import {
   rotationSpace,
   type RotationCase,
 } from './space.js';
-import { rotationCases, rotationStandardBoard } from './arbitraries.js';
+import { fastCheck } from '../../util/fast-check.js';
+import { rotationArbitraries } from './arbitraries.js';
 import { PACKAGE_ROOT } from '../../util/package-paths.js';
 import { formatRotationInput, parseRotationInput } from './format.js';
 import { goalDistances, type Oracle } from '../../oracle/oracle.js';
@@ -215,8 +215,10 @@ const rotationSpec: PuzzleSpec<RotationCase> = {
   // Read as it is: the corpus loader checks the board, naming the file and case.
   entryToCase: (entry) => ({ cells: entry.start.trim().split(/\s+/).map(Number) }),
 
-  randomCase: (seed, index) => fc.sample(rotationCases, { seed: indexSeed(seed, index) | 0, numRuns: 1 })[0],
-  randomJudgeCases: (count, seed) => (count <= 0 ? [] : fc.sample(rotationStandardBoard, { seed, numRuns: count })),
+  randomCase: (seed, index) =>
+    fastCheck().sample(rotationArbitraries().cases, { seed: indexSeed(seed, index) | 0, numRuns: 1 })[0],
+  randomJudgeCases: (count, seed) =>
+    count <= 0 ? [] : fastCheck().sample(rotationArbitraries().standardBoard, { seed, numRuns: count }),
   depthCases: (perDepth, seed, depths) => rotationDepthCases(perDepth, seed, depths),
   exhaustive: {
     count: 735_471,
