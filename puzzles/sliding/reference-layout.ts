@@ -11,11 +11,11 @@ import { buildReferenceTable, CELLS, numbering, placementNumber, placementTotal 
 const SIDE = 4;
 export const VIEWS = 2;
 export const GROUPS = 3;
-/** Room for a group's cells in flat arrays (groups have 6 tiles or 3; 8 lets the search shift by 3). */
+/** Room for a group's cells in flat arrays (groups have 6 tiles or 3). */
 export const GROUP_ROOM = 8;
 const SYMMETRIES = squareSymmetries(SIDE);
 
-/** The oracle's tables by their group's cells in the frame (e.g. "0,1,2,4,5,6,7"), shared between threads. */
+/** The oracle's tables by their group's cells in the frame (e.g. "0,1,2,4,5,6"), shared between threads. */
 const tables = tableShelf('oracle/reference-pdb4x4', 'oracle');
 /** The same tables spread for the search (spreadReferenceTable), built from them in each process. */
 const spreadTables = tableShelf('oracle/reference-pdb4x4-spread', 'oracle');
