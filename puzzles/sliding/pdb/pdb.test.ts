@@ -286,7 +286,17 @@ describe('patternTable', () => {
       });
       const table = patternTable(neighbour, targets);
       const name = `lexpath-pdb4x4-v1-${targets.join('-')}`;
-      expect(loads).toEqual([[name, 16 ** targets.length]]);
+      // its own name first, then each symmetric image's (ascending, as the groups are)
+      const images = SQUARE_SYMMETRIES.map((_, s) =>
+        targets
+          .map((cell) => image(s, cell))
+          .sort((a, b) => a - b)
+          .join('-'),
+      );
+      expect(loads[0]).toEqual([name, 16 ** targets.length]);
+      expect(new Set(loads.slice(1).map(([n]) => n))).toEqual(new Set(images.map((i) => `lexpath-pdb4x4-v1-${i}`)));
+      expect(loads.every(([, bytes]) => bytes === 16 ** targets.length)).toBe(true);
+      const asked = loads.length;
       expect(saves).toHaveLength(1);
       expect(saves[0][0]).toBe(name);
       expect(saves[0][1]).toEqual(table);
@@ -302,10 +312,26 @@ describe('patternTable', () => {
         targets.map((cell) => image(1, cell)),
       );
       patternTable(neighbour, [...targets].reverse());
-      expect(loads).toHaveLength(1);
+      expect(loads).toHaveLength(asked);
       expect(saves).toHaveLength(1);
     },
   );
+
+  it("reads a symmetric image's table the store keeps through the symmetry, searches nothing and saves nothing", () => {
+    const targets = freshTargetsOfSize([4, 5], true);
+    const kept = targets.map((cell) => image(1, cell)).sort((a, b) => a - b);
+    const keptName = `lexpath-pdb4x4-v1-${kept.join('-')}`;
+    const saves: string[] = [];
+    setPatternTableStore({
+      load: (name) => (name === keptName ? buildPatternTable(neighbour, kept) : null),
+      save: (name) => saves.push(name),
+    });
+    expectSameTable(patternTable(neighbour, targets), buildPatternTable(neighbour, targets));
+    expect(saves).toEqual([]);
+    const [info] = infoOf(targets);
+    expect(info.loaded).toBe(true);
+    expect(info.derivedFrom).toEqual(kept);
+  });
 
   it('uses the table the store returns, saves nothing and marks it loaded', () => {
     const targets = freshTargetsOfSize([4, 5]);

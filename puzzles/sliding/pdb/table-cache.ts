@@ -42,6 +42,26 @@ function storedName(targets: readonly number[]): string {
   return `lexpath-pdb4x4-v1-${targets.join('-')}`;
 }
 
+/**
+ * The table of `targets` from the store: its own, or that of a symmetric image (ascending, as the
+ * groups are), read through the symmetry. A process whose goal is an image of one built before
+ * then reads that table instead of searching again.
+ */
+function keptImage(
+  store: PatternTableStore,
+  targets: readonly number[],
+): { table: Uint8Array; image: readonly number[] } | null {
+  const bytes = 1 << (4 * targets.length);
+  const own = store.load(storedName(targets), bytes);
+  if (own) return { table: own, image: targets };
+  for (const map of SYMMETRIES) {
+    const image = targets.map((t) => map[t]).sort((a, b) => a - b);
+    const source = store.load(storedName(image), bytes);
+    if (source) return { table: mappedTable(source, image, targets, map), image };
+  }
+  return null;
+}
+
 /** The pattern tables built so far in this process, with their build times. */
 export function patternTablesBuilt(): readonly PatternTableInfo[] {
   return tableInfo;
@@ -70,8 +90,12 @@ export function patternTable(neighbour: Int8Array, targets: readonly number[]): 
   let loaded = false;
   const store = currentStore();
   if (!table && store) {
-    table = store.load(storedName(targets), 1 << (4 * targets.length)) ?? undefined;
-    loaded = table !== undefined;
+    const kept = keptImage(store, targets);
+    if (kept) {
+      table = kept.table;
+      loaded = true;
+      if (kept.image.join() !== targets.join()) derivedFrom = kept.image;
+    }
   }
   if (!table) {
     const progress = buildProgress(
