@@ -47,19 +47,53 @@ export function referenceSearch(layout: ReferenceLayout, start: Int32Array, limi
   return null;
 }
 
+/**
+ * What the search reads for one layout, made once per goal blank: groupOf[v * 16 + tile] is
+ * v * GROUPS + the tile's group in partition v (-1 for the blank); change[v * COLUMN_CHANGES +
+ * (tile * 16 + blank) * 4 + move] is how the index of that group changes when `move` takes the
+ * blank from `blank` onto the tile, which goes to `blank`: the tile's frame cell changes, times its
+ * slot's weight (16^slot).
+ */
+interface MoveTables {
+  readonly groupOf: Int32Array;
+  readonly change: Int32Array;
+}
+
+const moveTables = new WeakMap<ReferenceLayout, MoveTables>();
+
+function moveTablesOf(layout: ReferenceLayout): MoveTables {
+  const made = moveTables.get(layout);
+  if (made) return made;
+  const groupOf = new Int32Array(VIEWS * CELLS).fill(-1);
+  const change = new Int32Array(VIEWS * COLUMN_CHANGES);
+  for (let v = 0; v < VIEWS; v++)
+    for (let tile = 0; tile < CELLS; tile++) {
+      const g = layout.groupOf[v * CELLS + tile];
+      if (g < 0) continue;
+      const vg = v * GROUPS + g;
+      groupOf[v * CELLS + tile] = vg;
+      const weight = 16 ** layout.slotOf[v * CELLS + tile];
+      const frame = (cell: number): number => layout.frameOf[vg * CELLS + cell];
+      for (let blank = 0; blank < CELLS; blank++)
+        for (let move = 0; move < 4; move++) {
+          const to = NEXT[blank * 4 + move];
+          if (to >= 0)
+            change[v * COLUMN_CHANGES + (tile * CELLS + blank) * 4 + move] = (frame(blank) - frame(to)) * weight;
+        }
+    }
+  const tables = { groupOf, change };
+  moveTables.set(layout, tables);
+  return tables;
+}
+
 class ReferenceDeepening {
   readonly cells = new Int32Array(CELLS);
   /** Each group's index in its spread table (reference-layout.ts), and its value there. */
   private readonly numbers = new Int32Array(VIEWS * GROUPS);
   private readonly values = new Int32Array(VIEWS * GROUPS);
-  /** groupOf[v * 16 + tile]: v * GROUPS + the tile's group in partition v (-1 for the blank). */
-  private readonly groupOf = new Int32Array(VIEWS * CELLS).fill(-1);
-  /**
-   * change[v * COLUMN_CHANGES + (tile * 16 + blank) * 4 + move]: how the index of the tile's group
-   * in partition v changes when `move` takes the blank from `blank` onto the tile, which goes to
-   * `blank`: the tile's frame cell changes, times its slot's weight (16^slot).
-   */
-  private readonly change = new Int32Array(VIEWS * COLUMN_CHANGES);
+  /** The layout's move tables (moveTablesOf). */
+  private readonly groupOf: Int32Array;
+  private readonly change: Int32Array;
   private readonly spreadOf: Uint8Array[];
   private readonly goalBlank: number;
   readonly path = new Int32Array(256);
@@ -74,21 +108,7 @@ class ReferenceDeepening {
     this.startBlank = start[CELLS];
     this.spreadOf = layout.spreadOf;
     this.goalBlank = layout.goalBlank;
-    for (let v = 0; v < VIEWS; v++)
-      for (let tile = 0; tile < CELLS; tile++) {
-        const g = layout.groupOf[v * CELLS + tile];
-        if (g < 0) continue;
-        const vg = v * GROUPS + g;
-        this.groupOf[v * CELLS + tile] = vg;
-        const weight = 16 ** layout.slotOf[v * CELLS + tile];
-        const frame = (cell: number): number => layout.frameOf[vg * CELLS + cell];
-        for (let blank = 0; blank < CELLS; blank++)
-          for (let move = 0; move < 4; move++) {
-            const to = NEXT[blank * 4 + move];
-            if (to >= 0)
-              this.change[v * COLUMN_CHANGES + (tile * CELLS + blank) * 4 + move] = (frame(blank) - frame(to)) * weight;
-          }
-      }
+    ({ groupOf: this.groupOf, change: this.change } = moveTablesOf(layout));
     for (let v = 0; v < VIEWS; v++)
       for (let cell = 0; cell < CELLS; cell++) {
         const tile = this.cells[cell];
