@@ -27,6 +27,16 @@ import { patternTable } from './table-cache.js';
 /** How far the blank moves for each move (d, l, r, u); the tile it swaps with moves the other way. */
 const BLANK_STEP = [SIDE, -1, 1, -SIDE];
 
+/** For each group's tile (its goal cell): the group, and its slot's weight in the index (16^slot). */
+function placeGroups(groups: readonly number[][], group: Int32Array, weight: Int32Array): void {
+  groups.forEach((targets, g) => {
+    targets.forEach((cell, j) => {
+      group[cell] = g;
+      weight[cell] = 1 << (4 * j);
+    });
+  });
+}
+
 /**
  * The heuristic of one 4x4 space. State slots from `at`: the group indices of the state, then of
  * its reflection, then the two sums.
@@ -60,22 +70,12 @@ export class PatternHeuristic {
     this.groups = groups;
     this.neighbour = board.neighbour;
     this.groupCount = groups.length;
-    groups.forEach((targets, g) => {
-      targets.forEach((cell, j) => {
-        this.group[cell] = g;
-        this.weight[cell] = 1 << (4 * j);
-      });
-    });
+    placeGroups(groups, this.group, this.weight);
     this.reflect = mirrorOf(goalBlank);
     const reflect = this.reflect;
     this.mirroredGroups = reflect[goalBlank] === goalBlank ? groups : patternGroups(reflect[goalBlank]);
     const mirroredGroup = new Int32Array(CELLS);
-    this.mirroredGroups.forEach((targets, g) => {
-      targets.forEach((cell, j) => {
-        mirroredGroup[cell] = g;
-        this.mirroredWeight[cell] = 1 << (4 * j);
-      });
-    });
+    placeGroups(this.mirroredGroups, mirroredGroup, this.mirroredWeight);
     for (let tile = 0; tile < CELLS; tile++) {
       const image = reflect[tile];
       this.reflectedGroup[tile] = mirroredGroup[image];
