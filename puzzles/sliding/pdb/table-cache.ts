@@ -54,9 +54,13 @@ function keptImage(
   const bytes = 1 << (4 * targets.length);
   const own = store.load(storedName(targets), bytes);
   if (own) return { table: own, image: targets };
+  const asked = new Set([storedName(targets)]);
   for (const map of SYMMETRIES) {
     const image = targets.map((t) => map[t]).sort((a, b) => a - b);
-    const source = store.load(storedName(image), bytes);
+    const name = storedName(image);
+    if (asked.has(name)) continue; // a symmetry of the group itself: the same file again
+    asked.add(name);
+    const source = store.load(name, bytes);
     if (source) return { table: mappedTable(source, image, targets, map), image };
   }
   return null;
